@@ -1,0 +1,53 @@
+/** The console speaks English and Simplified Chinese (operators' languages). */
+export type ConsoleLang = 'en' | 'zh';
+
+export const TEXT = {
+  en: {
+    title: 'Operator console',
+    status: 'System status',
+    api: 'API',
+    database: 'Database',
+    version: 'Version',
+    uptime: 'Uptime',
+    storage: 'Storage',
+    embedded: 'Embedded PostgreSQL (demo data)',
+    server: 'PostgreSQL server',
+    ok: 'OK',
+    down: 'Unreachable',
+    checking: 'Checking…',
+    sections: 'Sections',
+    sectionsNote:
+      'Operator sign-in with an authenticator, roles, reviews, ledger oversight, configuration and content editing are built in the operator-console issue. This shell only shows live status.',
+    users: 'Users',
+    money: 'Withdrawals and ledger',
+    config: 'Configuration',
+    content: 'Content',
+    operators: 'Operators and roles',
+    audit: 'Audit log',
+    seconds: 's',
+  },
+  zh: {
+    title: '运营后台',
+    status: '系统状态',
+    api: '接口',
+    database: '数据库',
+    version: '版本',
+    uptime: '运行时间',
+    storage: '存储',
+    embedded: '内嵌 PostgreSQL（演示数据）',
+    server: 'PostgreSQL 服务器',
+    ok: '正常',
+    down: '无法连接',
+    checking: '检查中…',
+    sections: '功能模块',
+    sectionsNote:
+      '运营人员身份验证器登录、角色权限、审核、账本监控、配置与内容编辑将在运营后台任务中实现。此外壳目前仅显示实时状态。',
+    users: '用户',
+    money: '提现与账本',
+    config: '配置',
+    content: '内容',
+    operators: '运营人员与角色',
+    audit: '审计日志',
+    seconds: '秒',
+  },
+} as const satisfies Record<ConsoleLang, Record<string, string>>;

@@ -1,0 +1,140 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { API_BASE, PATHS } from '@exchange/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/database.js';
+import { AppError } from './http/app-error.js';
+import { registerErrorHandling, sendError } from './http/envelope.js';
+import { loggerOptions } from './http/logging.js';
+import { registerRequestContext } from './http/request-context.js';
+import { registerSignCheck } from './http/sign.js';
+import { registerStatic, type StaticRoots } from './http/static.js';
+import type { Api } from './http/types.js';
+import { validatorCompiler } from './http/validation.js';
+import type { Clock } from './lib/clock.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
+import { createContentService } from './modules/content/content.service.js';
+import { createContentStore } from './modules/content/content.store.js';
+import { registerCurrencyRoutes } from './modules/currency/currency.routes.js';
+import { createCurrencyService } from './modules/currency/currency.service.js';
+import { createCurrencyStore } from './modules/currency/currency.store.js';
+import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/platform.routes.js';
+
+export interface AppDeps {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly signSecret: string;
+  readonly signWindowS: number;
+  readonly customerServiceUrl?: string;
+  readonly rateLimitPerMin?: number;
+  readonly logLevel?: string;
+  /** Where log lines go; standard output when absent. Tests capture them here. */
+  readonly logStream?: NodeJS.WritableStream;
+  readonly staticRoots?: StaticRoots;
+  readonly version?: string;
+}
+
+/** JSON and form bodies above this are refused with PAYLOAD_TOO_LARGE; uploads get their own limits. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Builds the HTTP application. No listening, no process-wide state: tests build as many as they like. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const version = deps.version ?? '0.1.0';
+  const app = Fastify({
+    logger: loggerOptions(deps.logLevel ?? 'silent', deps.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
+  registerErrorHandling(app);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(rateLimit, {
+    max: deps.rateLimitPerMin ?? 1200,
+    timeWindow: 60_000,
+    allowList: (request) => request.url === '/healthz',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Exchange API',
+        version,
+        description: [
+          'Every reply is the envelope {code, message, data}; code 0 is success and message is in the language of the `lang` header.',
+          'Requests under /uc/ carry `sign` (uppercase MD5 of the sign secret followed by `tissuePaper`) and `tissuePaper` (unix seconds).',
+          'The sign secret is served to every browser by GET /uc/public/config: it is a client check, not authentication.',
+          'Codes 401, 403, 3000 and 4000 mean "log in again"; no other failure uses them.',
+        ].join('\n\n'),
+      },
+      components: {
+        securitySchemes: {
+          sign: { type: 'apiKey', in: 'header', name: 'sign' },
+          tissuePaper: { type: 'apiKey', in: 'header', name: 'tissuePaper' },
+          session: { type: 'apiKey', in: 'header', name: 'access-auth-token' },
+        },
+      },
+      security: [{ sign: [], tissuePaper: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerSignCheck(app, {
+    secret: deps.signSecret,
+    windowS: deps.signWindowS,
+    clock: deps.clock,
+    exempt: [PATHS.clientConfig],
+  });
+
+  const { db } = deps.database;
+  const currencies = createCurrencyService(createCurrencyStore(db), deps.clock);
+  const content = createContentService(createContentStore(db));
+
+  registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
+  await app.register(
+    async (api: Api) => {
+      registerPlatformRoutes(
+        api,
+        {
+          signSecret: deps.signSecret,
+          signWindowS: deps.signWindowS,
+          customerServiceUrl: deps.customerServiceUrl ?? '',
+          demoData: deps.database.kind === 'pglite',
+          version,
+        },
+        deps.clock,
+      );
+      registerCurrencyRoutes(api, currencies);
+      registerContentRoutes(api, content);
+      api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_BASE },
+  );
+
+  const indexFor = await registerStatic(app, deps.staticRoots ?? {});
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const wantsPage =
+      request.method === 'GET' && !path.startsWith(`${API_BASE}/`) && !/\.\w+$/.test(path);
+    const html = wantsPage ? await indexFor(path) : undefined;
+    if (html)
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    return sendError(reply, request, new AppError('NOT_FOUND', { url: path }));
+  });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Configuration comes only from the environment, is validated once at start-up
+ * and is then passed down explicitly. A bad value stops the process with a
+ * message naming the variable, so a typo never becomes a silent default.
+ */
+
+const DEV_SIGN_SECRET = 'exchange-dev-sign-secret';
+
+const portSchema = z.coerce.number().int().min(1).max(65_535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: portSchema.default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  API_SIGN_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  SIGN_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CUSTOMER_SERVICE_URL: z.string().url('must be a URL').or(z.literal('')).default(''),
+  RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(1200),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  readonly env: Env['NODE_ENV'];
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** Absent: embedded PGlite under `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly signSecret: string;
+  readonly signWindowS: number;
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly customerServiceUrl: string;
+  readonly rateLimitPerMin: number;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses `env` (usually `process.env`); throws ConfigError listing every bad variable. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  // An empty variable is treated as unset, as shells and .env files often export them empty.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.API_SIGN_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  API_SIGN_SECRET: required when NODE_ENV=production',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    signSecret: e.API_SIGN_SECRET ?? DEV_SIGN_SECRET,
+    signWindowS: e.SIGN_WINDOW_S,
+    logLevel: e.LOG_LEVEL,
+    customerServiceUrl: e.CUSTOMER_SERVICE_URL,
+    rateLimitPerMin: e.RATE_LIMIT_PER_MIN,
+  };
+}

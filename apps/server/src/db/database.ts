@@ -1,0 +1,100 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PGlite, types } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+import { PGliteDialect } from './pglite-dialect.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly db: Kysely<DB>;
+  readonly kind: DatabaseKind;
+  /** Answers whether the database can run a query now (for /healthz). */
+  ping(): Promise<boolean>;
+  /** PGlite only: the whole cluster as a tarball, to start copies from (test templates). */
+  dump?: () => Promise<Blob | File>;
+  close(): Promise<void>;
+}
+
+// Both drivers must hand NUMERIC and BIGINT back as strings: money stays exact
+// and the two backends give identical rows (DESIGN.md section 4).
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+const PGLITE_PARSERS = {
+  [types.NUMERIC]: (value: string) => value,
+  [types.INT8]: (value: string) => value,
+};
+
+export interface OpenOptions {
+  /** A postgres:// URL; absent means embedded PGlite. */
+  readonly databaseUrl?: string | undefined;
+  /** PGlite data directory; absent means in memory (tests). */
+  readonly pgliteDir?: string | undefined;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  readonly pgliteImage?: Blob | File | undefined;
+  /** Real PostgreSQL only: every connection's search_path (one schema per test). */
+  readonly searchPath?: string | undefined;
+  readonly poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPGlite(options.pgliteDir, options.pgliteImage);
+}
+
+async function openPGlite(
+  dir: string | undefined,
+  image: Blob | File | undefined,
+): Promise<Database> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dir ? { dataDir: resolve(dir) } : {}),
+    ...(image ? { loadDataDir: image } : {}),
+    parsers: PGLITE_PARSERS,
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dump = () => pglite.dumpDataDir('none');
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => pingWith(db),
+    dump,
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => pingWith(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function pingWith(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pgdata');
+}

@@ -1,0 +1,25 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { migrations } from './migrations/index.js';
+
+/**
+ * Applies every migration not yet applied, in name order, at start-up.
+ * Migrations are compiled in (not read from disk) so the built server and
+ * the tests run exactly the same list.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => migrations as Record<string, Migration>,
+  };
+  // Name the schema explicitly: Kysely looks for its lock table in every
+  // schema, so another test schema's lock table would otherwise be "found".
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('migrate: no current schema (check search_path)');
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,9 @@
+import type { ContentTables } from '../modules/content/content.store.js';
+import type { CurrencyTables } from '../modules/currency/currency.store.js';
+
+/**
+ * The whole database as Kysely sees it: the union of every module's own
+ * tables. Each module declares its tables beside its store and only its store
+ * queries them.
+ */
+export interface DB extends CurrencyTables, ContentTables {}

@@ -1,0 +1,73 @@
+import { errorMessage, type Locale } from '@exchange/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, isAppError } from './app-error.js';
+
+export interface Envelope<T> {
+  readonly code: number;
+  readonly message: string;
+  readonly data: T;
+}
+
+export function ok<T>(data: T): Envelope<T> {
+  return { code: 0, message: 'success', data };
+}
+
+export function errorEnvelope(error: AppError, locale: Locale): Envelope<unknown> {
+  return {
+    code: error.code,
+    message: errorMessage(error.key, locale, error.params),
+    data: error.data,
+  };
+}
+
+/**
+ * Every failure leaves as an envelope. Expected failures keep their code;
+ * Fastify's own errors are mapped to catalogue codes; anything else is logged
+ * and becomes a plain 500 that reveals nothing about the cause.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.key === 'INTERNAL_ERROR') {
+      request.log.error({ err: error }, 'unhandled error');
+    } else if (appError.httpStatus >= 500) {
+      request.log.warn({ code: appError.code, err: error }, 'request failed');
+    }
+    return sendError(reply, request, appError);
+  });
+}
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  error: AppError,
+): FastifyReply {
+  if (error.key === 'TOO_MANY_REQUESTS')
+    reply.header('retry-after', String(error.params.seconds ?? 60));
+  return reply
+    .code(error.httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(error, request.locale));
+}
+
+const FASTIFY_CODES: Readonly<Record<string, () => AppError>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError('UNSUPPORTED_MEDIA_TYPE'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError('MALFORMED_BODY'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError('FIELD_REQUIRED', { field: 'body' }),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new AppError('MALFORMED_BODY'),
+  FST_ERR_BAD_URL: () => new AppError('BAD_REQUEST'),
+  FST_ERR_ASYNC_CONSTRAINT: () => new AppError('BAD_REQUEST'),
+};
+
+function toAppError(error: FastifyError): AppError {
+  if (isAppError(error)) return error;
+  const mapped = FASTIFY_CODES[error.code];
+  if (mapped) return mapped();
+  // Body parsers throw SyntaxError (JSON) or 400-status errors we did not name above.
+  if (error instanceof SyntaxError || error.statusCode === 400)
+    return new AppError('MALFORMED_BODY');
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  return new AppError('INTERNAL_ERROR');
+}

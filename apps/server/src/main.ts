@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase, pgliteDirFor } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { systemClock } from './lib/clock.js';
+
+/** Composition root: configuration, adapters, the app, signals. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+  });
+  const applied = await migrateToLatest(database.db);
+  const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const adminDist = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+  const app = await buildApp({
+    database,
+    clock: systemClock,
+    signSecret: config.signSecret,
+    signWindowS: config.signWindowS,
+    customerServiceUrl: config.customerServiceUrl,
+    rateLimitPerMin: config.rateLimitPerMin,
+    logLevel: config.logLevel,
+    staticRoots: { web: webDist, admin: adminDist },
+  });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (!existsSync(webDist))
+    app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${database.kind === 'pglite' ? `embedded PostgreSQL in ${pgliteDirFor(config.dataDir)}` : 'PostgreSQL'}; web http://${config.host}:${config.port}/ console /admin/ api /uc/`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { PATHS, currencySchema, envelope } from '@exchange/contracts';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import type { Api } from '../../http/types.js';
+import type { CurrencyService } from './currency.service.js';
+
+export function registerCurrencyRoutes(api: Api, currencies: CurrencyService): void {
+  api.get(
+    PATHS.currencies,
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Pricing currencies with their rate per 1 USD (spec section 3)',
+        response: { 200: envelope(z.array(currencySchema)) },
+      },
+    },
+    async () => ok(await currencies.list()),
+  );
+}

@@ -1,0 +1,68 @@
+import { PATHS, clientConfigSchema, envelope, healthSchema } from '@exchange/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.js';
+import type { Api } from '../../http/types.js';
+import type { Clock } from '../../lib/clock.js';
+
+export interface PlatformInfo {
+  readonly signSecret: string;
+  readonly signWindowS: number;
+  readonly customerServiceUrl: string;
+  readonly demoData: boolean;
+  readonly version: string;
+}
+
+/** What a client needs before it can sign its first request. Not signed itself. */
+export function registerPlatformRoutes(api: Api, info: PlatformInfo, clock: Clock): void {
+  api.get(
+    PATHS.clientConfig,
+    {
+      schema: {
+        tags: ['platform'],
+        summary:
+          'Client configuration, including the request-sign secret (not a credential) and the server time',
+        response: { 200: envelope(clientConfigSchema) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({
+        signSecret: info.signSecret,
+        signWindowS: info.signWindowS,
+        serverTimeMs: clock.nowMs(),
+        customerServiceUrl: info.customerServiceUrl,
+        demoData: info.demoData,
+        version: info.version,
+      });
+    },
+  );
+}
+
+/** Liveness and database reachability for load balancers; outside /uc/ and unsigned. */
+export function registerHealthRoute(
+  app: FastifyInstance,
+  ping: () => Promise<boolean>,
+  clock: Clock,
+  version: string,
+): void {
+  const startedMs = clock.nowMs();
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['platform'],
+        response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
+      },
+    },
+    async (_req, reply) => {
+      const databaseUp = await ping();
+      reply.code(databaseUp ? 200 : 503);
+      return ok({
+        status: databaseUp ? ('ok' as const) : ('degraded' as const),
+        database: databaseUp ? ('ok' as const) : ('down' as const),
+        uptimeS: Math.floor((clock.nowMs() - startedMs) / 1000),
+        version,
+      });
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE, type Locale } from '../locale.js';
+import { commonErrors } from './common.js';
+import { contentErrors, currencyErrors } from './content.js';
+import { httpErrors, sessionErrors } from './http.js';
+import type { ErrorSpec } from './define.js';
+
+export type { ErrorSpec, Messages, ErrorModule } from './define.js';
+export { defineErrors } from './define.js';
+
+/** Every error module, in code order. A new module is appended here. */
+export const ERROR_MODULES = [
+  httpErrors,
+  sessionErrors,
+  commonErrors,
+  contentErrors,
+  currencyErrors,
+] as const;
+
+export const ERRORS = {
+  ...httpErrors.errors,
+  ...sessionErrors.errors,
+  ...commonErrors.errors,
+  ...contentErrors.errors,
+  ...currencyErrors.errors,
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+/**
+ * Codes that mean "clear the session and log in again" to every client of the
+ * spec. No other failure may carry them (checked by the catalogue test).
+ */
+export const LOGIN_AGAIN_CODES: readonly number[] = [401, 403, 3000, 4000];
+
+const KEY_BY_CODE = new Map<number, ErrorKey>(
+  (Object.keys(ERRORS) as ErrorKey[]).map((key) => [ERRORS[key].code, key]),
+);
+
+export function errorKeyForCode(code: number): ErrorKey | undefined {
+  return KEY_BY_CODE.get(code);
+}
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` placeholders; an unknown placeholder is left visible rather than hidden. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function errorMessage(key: ErrorKey, locale: Locale, params?: MessageParams): string {
+  const messages = ERRORS[key].message;
+  return interpolate(messages[locale] || messages[DEFAULT_LOCALE], params);
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// The README's test command: lint, type check, unit and integration tests
+// (PGlite, plus real PostgreSQL when present; required when CI=true), build,
+// then browser tests against the built app. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['unit and integration tests', 'npx', ['vitest', 'run', '--project', 'node', '--project', 'web']],
+  ['build', 'npm', ['run', 'build', '--silent']],
+  ['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']],
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+  const stepStarted = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(
+      `\n=== ${name} FAILED after ${seconds}s (exit ${result.status ?? result.signal})`,
+    );
+    process.exit(result.status || 1);
+  }
+  console.log(`=== ${name} passed in ${seconds}s`);
+}
+console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
