@@ -301,3 +301,36 @@ describe('OpenAPI', () => {
     }
   });
 });
+
+describe('rate limit', () => {
+  it('answers TOO_MANY_REQUESTS with a retry-after once an IP exceeds its budget', async () => {
+    const database = await createPGliteDatabase();
+    const clock = manualClock();
+    const app = await buildApp({
+      database,
+      clock,
+      signSecret: TEST_SIGN_SECRET,
+      signWindowS: 300,
+      rateLimitPerMin: 3,
+    });
+    const ts = String(Math.floor(clock.nowMs() / 1000));
+    const headers = {
+      [HEADER.sign]: requestSign(TEST_SIGN_SECRET, ts),
+      [HEADER.timestamp]: ts,
+      [HEADER.lang]: 'de_DE',
+    };
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push(
+        body(await app.inject({ method: 'GET', url: '/uc/member/currency', headers })).code,
+      );
+    }
+    const limited = await app.inject({ method: 'GET', url: '/uc/member/currency', headers });
+    await app.close();
+    await database.close();
+    expect(codes).toEqual([0, 0, 0, ERRORS.TOO_MANY_REQUESTS.code]);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(body(limited).message).toMatch(/^Zu viele Anfragen/);
+  });
+});
