@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { AnnouncementSummary } from '@exchange/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -98,6 +99,7 @@ describe('web shell on a phone', () => {
     await page.getByTestId('theme-switch').click();
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
     await page.reload();
+    await page.getByTestId('theme-switch').waitFor();
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
     await screenshot(page, 'usercenter-light-en');
     await page.goto(`${baseUrl}/home`);

@@ -11,7 +11,13 @@ const steps = [
   ['unit and integration tests', 'npx', ['vitest', 'run', '--project', 'node', '--project', 'web']],
   // With NODE22_BIN set (CI sets it), the server and package tests run again on Node 22.
   ...(process.env.NODE22_BIN
-    ? [['node 22 tests', process.env.NODE22_BIN, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'node']]]
+    ? [
+        [
+          'node 22 tests',
+          process.env.NODE22_BIN,
+          ['node_modules/vitest/vitest.mjs', 'run', '--project', 'node'],
+        ],
+      ]
     : []),
   ['build', 'npm', ['run', 'build', '--silent']],
   ['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']],

@@ -124,7 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const wantsPage =
-      request.method === 'GET' && !path.startsWith(`${API_BASE}/`) && !/\.\w+$/.test(path);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith(`${API_BASE}/`) &&
+      !/\.\w+$/.test(path);
     const html = wantsPage ? await indexFor(path) : undefined;
     if (html)
       return reply

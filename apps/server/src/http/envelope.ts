@@ -27,7 +27,7 @@ export function errorEnvelope(error: AppError, locale: Locale): Envelope<unknown
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, request.url.split('?', 1)[0] ?? '');
     if (appError.key === 'INTERNAL_ERROR') {
       request.log.error({ err: error }, 'unhandled error');
     } else if (appError.httpStatus >= 500) {
@@ -60,13 +60,17 @@ const FASTIFY_CODES: Readonly<Record<string, () => AppError>> = {
   FST_ERR_ASYNC_CONSTRAINT: () => new AppError('BAD_REQUEST'),
 };
 
-function toAppError(error: FastifyError): AppError {
+function toAppError(error: FastifyError, path: string): AppError {
   if (isAppError(error)) return error;
   const mapped = FASTIFY_CODES[error.code];
   if (mapped) return mapped();
   // Body parsers throw SyntaxError (JSON) or 400-status errors we did not name above.
   if (error instanceof SyntaxError || error.statusCode === 400)
     return new AppError('MALFORMED_BODY');
+  // Static files answer 403 for directories; to a client that is simply not there.
+  if (error.statusCode === 403 || error.statusCode === 404) {
+    return new AppError('NOT_FOUND', { url: path });
+  }
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   return new AppError('INTERNAL_ERROR');

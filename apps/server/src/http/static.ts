@@ -33,6 +33,8 @@ export async function registerStatic(
       decorateReply: prefix === '/',
       wildcard: true,
       index: false,
+      // Our own header below; the plugin's default would mark index.html cacheable.
+      cacheControl: false,
       setHeaders(res, path) {
         const immutable = /[/\\]assets[/\\]/.test(path);
         res.setHeader(
@@ -41,7 +43,12 @@ export async function registerStatic(
         );
       },
     });
-    indexes.push({ prefix, html: await readFile(join(root, 'index.html'), 'utf8') });
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    indexes.push({ prefix, html });
+    // The app's root is a page, not a directory listing.
+    app.get(prefix, { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
+    );
   }
   return async (url) =>
     indexes.find((entry) => url.startsWith(entry.prefix) || `${url}/` === entry.prefix)?.html;

@@ -1,0 +1,63 @@
+import { DotLoading } from 'antd-mobile';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { InstallBanner } from '../features/download/components/InstallBanner';
+import { useSettings } from '../state/settings';
+import { findRoute, tradeSymbolOf } from './matchRoute';
+import { setNavigator } from './navigation';
+import { AppTabBar } from './TabBar';
+import { applyTheme } from './theme';
+
+function ScreenFallback() {
+  return (
+    <div className="state-block" aria-busy="true">
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
+/** Lets the API client use the router (login-expiry redirects). */
+function useNavigatorBridge(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to) => void navigate(to));
+    return () => setNavigator(null);
+  }, [navigate]);
+}
+
+/** The shell around every screen: scroll reset, theme, remembered symbol, tab bar. */
+export function Layout() {
+  const { pathname, search } = useLocation();
+  const route = findRoute(pathname);
+  const theme = useSettings((state) => state.theme);
+  const setTradeSymbol = useSettings((state) => state.setTradeSymbol);
+  const effectiveTheme = route?.theme ?? theme;
+  useNavigatorBridge();
+
+  // Spec section 2: every navigation starts at the top of the new screen. The
+  // braces matter: newer browsers return a promise from scrollTo, and an
+  // effect must return nothing or a clean-up function.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  useLayoutEffect(() => {
+    applyTheme(document, effectiveTheme);
+  }, [effectiveTheme]);
+  useEffect(() => {
+    const symbol = tradeSymbolOf(pathname);
+    if (symbol !== undefined) setTradeSymbol(symbol);
+  }, [pathname, setTradeSymbol]);
+
+  const footer = route?.footer === true;
+  return (
+    <div className={footer ? 'app-shell has-tabbar' : 'app-shell'}>
+      <main className="app-main">
+        <Suspense fallback={<ScreenFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {footer && <InstallBanner />}
+      {footer && <AppTabBar />}
+    </div>
+  );
+}

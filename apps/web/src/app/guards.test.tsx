@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../i18n';
+import { useSession, type Member } from '../state/session';
+import { useSettings } from '../state/settings';
+import { AppRoutes } from './AppRoutes';
+import { notify } from './notify';
+
+vi.mock('./notify', () => ({ notify: { info: vi.fn(), fail: vi.fn() } }));
+
+const member = (c2c_user_type: number): Member => ({
+  usercode: '100001',
+  username: 'alice',
+  c2c_user_type,
+  perpetual_contracts_status: 0,
+});
+
+function LocationProbe() {
+  const current = useLocation();
+  return (
+    <output data-testid="location">{`${current.pathname}${current.search}${current.hash}`}</output>
+  );
+}
+
+/** Where the router is now. */
+function where(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+function open(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('guards and shell', () => {
+  beforeEach(() => {
+    vi.mocked(notify.info).mockClear();
+    // Screens that read the API never get an answer here; guards do not depend on it.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    useSession.setState({ token: null, member: null });
+    useSettings.setState({ tradeSymbol: 'BTC', lang: 'en', theme: 'dark' });
+  });
+
+  it('sends a guest on a requireAuth route to /login with the full path', async () => {
+    open('/funds?tab=spot#top');
+    await screen.findByTestId('screen-pending');
+    expect(where()).toBe(`/login?redirect=${encodeURIComponent('/funds?tab=spot#top')}`);
+    expect(screen.queryByTestId('tabbar')).toBeNull();
+  });
+
+  it('lets a signed-in user through, with the tab bar on a footer route', async () => {
+    useSession.setState({ token: 't', member: member(0) });
+    open('/funds');
+    await screen.findByTestId('screen-pending');
+    expect(where()).toBe('/funds');
+    expect(screen.getByTestId('tabbar')).toBeTruthy();
+  });
+
+  it('sends a guest on a merchant route to /login first', async () => {
+    open('/c2c/orderList');
+    await screen.findByTestId('screen-pending');
+    expect(where()).toBe(`/login?redirect=${encodeURIComponent('/c2c/orderList')}`);
+    expect(notify.info).not.toHaveBeenCalled();
+  });
+
+  it('tells a non-merchant "not an acceptor" and goes to / (then home)', async () => {
+    useSession.setState({ token: 't', member: member(0) });
+    open('/c2c/advertise');
+    await waitFor(() => expect(where()).toBe('/home'));
+    expect(notify.info).toHaveBeenCalledWith('You are not an acceptor');
+  });
+
+  it('lets a merchant through', async () => {
+    useSession.setState({ token: 't', member: member(1) });
+    open('/c2c/receivingBuy');
+    await screen.findByTestId('screen-pending');
+    expect(where()).toBe('/c2c/receivingBuy');
+    expect(notify.info).not.toHaveBeenCalled();
+  });
+
+  it('redirects unknown paths and the bare origin to /home', async () => {
+    open('/no/such/page');
+    await screen.findByTestId('screen-home');
+    expect(where()).toBe('/home');
+  });
+
+  it('shows the pending page, without guards, on routes whose screen comes later', async () => {
+    open('/quotes?active=2');
+    await screen.findByTestId('screen-pending');
+    expect(where()).toBe('/quotes?active=2');
+    expect(screen.getByTestId('tabbar')).toBeTruthy();
+  });
+
+  it('remembers the last trade symbol for the Trade tab', async () => {
+    open('/trade/eth');
+    await screen.findByTestId('screen-pending');
+    expect(useSettings.getState().tradeSymbol).toBe('ETH');
+    fireEvent.click(screen.getByTestId('tab-home'));
+    await screen.findByTestId('screen-home');
+    fireEvent.click(screen.getByTestId('tab-trade'));
+    await waitFor(() => expect(where()).toBe('/trade/ETH'));
+    fireEvent.click(screen.getByTestId('tab-market'));
+    await waitFor(() => expect(where()).toBe('/quotes?active=2'));
+    fireEvent.click(screen.getByTestId('tab-contract'));
+    await waitFor(() => expect(where()).toBe('/perpetualContract/BTC'));
+  });
+
+  it('forces the night theme on trend details and restores the choice after', async () => {
+    useSettings.setState({ theme: 'light' });
+    open('/trendDetails/BTC');
+    await screen.findByTestId('screen-pending');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    await screen.findByTestId('screen-home');
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute } from './matchRoute';
+import { APP_ROUTES } from './routes';
+
+/** Every path of spec section 2 (and the peer-to-peer routes it names), transcribed by hand. */
+const SPEC_PATHS = [
+  '/home',
+  '/quotes',
+  '/trade/:symbol',
+  '/perpetualContract/:symbol',
+  '/funds',
+  '/userCenter',
+  '/exchange/exchangePage',
+  '/accountChange',
+  '/promote',
+  '/c2c_normal_user',
+  '/c2cHelp',
+  '/c2c/c2cUser',
+  '/c2c/orderList',
+  '/c2c/advertise',
+  '/c2c/receivingBuy',
+  '/assetsCenter/index',
+  '/assetsCenter/rechargeWithdrawRecord',
+  '/recharge/rechargeList',
+  '/recharge/rechargePage',
+  '/recharge/rechargeSubmit',
+  '/recharge/rechargeDetail',
+  '/withdraw/withdrawPage',
+  '/withdraw/withdrawSumbit',
+  '/withdraw/securityVerification',
+  '/withdraw/c2cSecurityVerification',
+  '/withdraw/withdrawDetail',
+  '/exchange/exchangeSubmit',
+  '/exchange/exchangeHistory',
+  '/profitLoss',
+  '/perpetualHistory',
+  '/entrustDetail',
+  '/orderDetail',
+  '/deliveryContract',
+  '/deliveryContractHistory',
+  '/trendDetails/:symbol',
+  '/tradeDetail',
+  '/tradeRecord/:symbol',
+  '/login',
+  '/register',
+  '/verify',
+  '/setFond',
+  '/identity',
+  '/gooleVerify',
+  '/finish',
+  '/forget',
+  '/resetPassword',
+  '/passSuccess',
+  '/safeVerify',
+  '/safety',
+  '/changeVerify',
+  '/changePassword',
+  '/changeFundsPassword',
+  '/bindVerify',
+  '/resetVerify',
+  '/resetSuccess',
+  '/language',
+  '/exchangeRate',
+  '/CommonProblem',
+  '/helpCenter',
+  '/helpDetail',
+  '/TermsOfService',
+  '/announce',
+  '/announceDetail',
+  '/customerService',
+  '/download',
+];
+
+const FOOTER = [
+  '/home',
+  '/quotes',
+  '/trade/:symbol',
+  '/perpetualContract/:symbol',
+  '/funds',
+  '/userCenter',
+];
+const REQUIRE_AUTH = [
+  '/funds',
+  '/exchange/exchangePage',
+  '/accountChange',
+  '/promote',
+  '/c2c_normal_user',
+  '/c2cHelp',
+  '/c2c/c2cUser',
+  '/c2c/orderList',
+  '/c2c/advertise',
+  '/c2c/receivingBuy',
+];
+const MERCHANT = ['/c2c/c2cUser', '/c2c/orderList', '/c2c/advertise', '/c2c/receivingBuy'];
+const REAL_NOW = [
+  '/home',
+  '/userCenter',
+  '/language',
+  '/exchangeRate',
+  '/download',
+  '/announce',
+  '/announceDetail',
+  '/helpCenter',
+  '/helpDetail',
+  '/CommonProblem',
+  '/TermsOfService',
+];
+
+const paths = APP_ROUTES.map((route) => route.path);
+const flagged = (flag: 'footer' | 'requireAuth' | 'isMerchant') =>
+  APP_ROUTES.filter((route) => route[flag] === true)
+    .map((route) => route.path)
+    .sort();
+
+describe('route table', () => {
+  it('has every spec path exactly once and nothing else', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('flags the six tab routes with the footer', () => {
+    expect(flagged('footer')).toEqual([...FOOTER].sort());
+  });
+
+  it('flags the login-only routes of spec section 2', () => {
+    expect(flagged('requireAuth')).toEqual([...REQUIRE_AUTH].sort());
+  });
+
+  it('flags the four c2c children as merchant-only', () => {
+    expect(flagged('isMerchant')).toEqual([...MERCHANT].sort());
+  });
+
+  it('gives real screens to exactly the routes of this issue', () => {
+    const withScreen = APP_ROUTES.filter((route) => route.screen).map((route) => route.path);
+    expect(withScreen.sort()).toEqual([...REAL_NOW].sort());
+  });
+
+  it('switches trend details to the night theme', () => {
+    expect(findRoute('/trendDetails/BTC')?.theme).toBe('dark');
+  });
+
+  it('finds routes by pathname, with parameters and any letter case', () => {
+    expect(findRoute('/trade/ETH')?.path).toBe('/trade/:symbol');
+    expect(findRoute('/commonproblem')?.path).toBe('/CommonProblem');
+    expect(findRoute('/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,123 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The route table of spec section 2 (and the peer-to-peer and referral
+ * routes it names), as data. A route without `screen` belongs to a later
+ * issue: it keeps its guards and shows the shared "not available yet" page.
+ */
+export interface AppRoute {
+  readonly path: string;
+  /** Shows the bottom tab bar. */
+  readonly footer?: true;
+  /** Guests go to /login?redirect=<full path>. */
+  readonly requireAuth?: true;
+  /** Needs c2c_user_type other than 0; others see "not an acceptor" and go to /. */
+  readonly isMerchant?: true;
+  /** A theme forced while the screen shows: trend details switches to night. */
+  readonly theme?: 'dark';
+  readonly screen?: LazyExoticComponent<ComponentType>;
+}
+
+const home = lazy(() => import('../features/home/screens/HomeScreen'));
+const userCenter = lazy(() => import('../features/me/screens/UserCenterScreen'));
+const language = lazy(() => import('../features/settings/screens/LanguageScreen'));
+const exchangeRate = lazy(() => import('../features/settings/screens/ExchangeRateScreen'));
+const download = lazy(() => import('../features/download/screens/DownloadScreen'));
+const announce = lazy(() => import('../features/content/screens/AnnounceScreen'));
+const announceDetail = lazy(() => import('../features/content/screens/AnnounceDetailScreen'));
+const helpCenter = lazy(() => import('../features/content/screens/HelpCenterScreen'));
+const helpDetail = lazy(() => import('../features/content/screens/HelpDetailScreen'));
+const commonProblem = lazy(() => import('../features/content/screens/CommonProblemScreen'));
+const termsOfService = lazy(() => import('../features/content/screens/TermsScreen'));
+
+const TABS: readonly AppRoute[] = [
+  { path: '/home', footer: true, screen: home },
+  { path: '/quotes', footer: true },
+  { path: '/trade/:symbol', footer: true },
+  { path: '/perpetualContract/:symbol', footer: true },
+  { path: '/funds', footer: true, requireAuth: true },
+  { path: '/userCenter', footer: true, screen: userCenter },
+];
+
+const SIGNED_IN: readonly AppRoute[] = [
+  { path: '/exchange/exchangePage', requireAuth: true },
+  { path: '/accountChange', requireAuth: true },
+  { path: '/promote', requireAuth: true },
+  { path: '/c2c_normal_user', requireAuth: true },
+  { path: '/c2cHelp', requireAuth: true },
+  { path: '/c2c/c2cUser', requireAuth: true, isMerchant: true },
+  { path: '/c2c/orderList', requireAuth: true, isMerchant: true },
+  { path: '/c2c/advertise', requireAuth: true, isMerchant: true },
+  { path: '/c2c/receivingBuy', requireAuth: true, isMerchant: true },
+];
+
+const WALLET: readonly AppRoute[] = [
+  { path: '/assetsCenter/index' },
+  { path: '/assetsCenter/rechargeWithdrawRecord' },
+  { path: '/recharge/rechargeList' },
+  { path: '/recharge/rechargePage' },
+  { path: '/recharge/rechargeSubmit' },
+  { path: '/recharge/rechargeDetail' },
+  { path: '/withdraw/withdrawPage' },
+  { path: '/withdraw/withdrawSumbit' },
+  { path: '/withdraw/securityVerification' },
+  { path: '/withdraw/c2cSecurityVerification' },
+  { path: '/withdraw/withdrawDetail' },
+  { path: '/exchange/exchangeSubmit' },
+  { path: '/exchange/exchangeHistory' },
+  { path: '/profitLoss' },
+];
+
+const TRADING: readonly AppRoute[] = [
+  { path: '/perpetualHistory' },
+  { path: '/entrustDetail' },
+  { path: '/orderDetail' },
+  { path: '/deliveryContract' },
+  { path: '/deliveryContractHistory' },
+  { path: '/trendDetails/:symbol', theme: 'dark' },
+  { path: '/tradeDetail' },
+  { path: '/tradeRecord/:symbol' },
+];
+
+const ACCOUNT: readonly AppRoute[] = [
+  { path: '/login' },
+  { path: '/register' },
+  { path: '/verify' },
+  { path: '/setFond' },
+  { path: '/identity' },
+  { path: '/gooleVerify' },
+  { path: '/finish' },
+  { path: '/forget' },
+  { path: '/resetPassword' },
+  { path: '/passSuccess' },
+  { path: '/safeVerify' },
+  { path: '/safety' },
+  { path: '/changeVerify' },
+  { path: '/changePassword' },
+  { path: '/changeFundsPassword' },
+  { path: '/bindVerify' },
+  { path: '/resetVerify' },
+  { path: '/resetSuccess' },
+  { path: '/language', screen: language },
+  { path: '/exchangeRate', screen: exchangeRate },
+];
+
+const GENERAL: readonly AppRoute[] = [
+  { path: '/CommonProblem', screen: commonProblem },
+  { path: '/helpCenter', screen: helpCenter },
+  { path: '/helpDetail', screen: helpDetail },
+  { path: '/TermsOfService', screen: termsOfService },
+  { path: '/announce', screen: announce },
+  { path: '/announceDetail', screen: announceDetail },
+  { path: '/customerService' },
+  { path: '/download', screen: download },
+];
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  ...TABS,
+  ...SIGNED_IN,
+  ...WALLET,
+  ...TRADING,
+  ...ACCOUNT,
+  ...GENERAL,
+];

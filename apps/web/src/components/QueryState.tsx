@@ -1,0 +1,67 @@
+import { ERRORS } from '@exchange/contracts';
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api';
+import type { TextKey } from '../i18n/types';
+import { DebouncedButton } from './DebouncedButton';
+
+const DATA_SYNCING = ERRORS.DATA_SYNCING.code;
+
+/** What a failed query tells the user inline; the toast has already been shown. */
+function failureText(error: unknown): { key: TextKey } | { server: string } {
+  if (!isApiError(error)) return { key: 'net.systemError' };
+  if (error.kind === 'timeout') return { key: 'net.timeout' };
+  if (error.kind === 'network') return { key: 'net.checkNetwork' };
+  if (error.kind === 'business' && error.code === DATA_SYNCING)
+    return { key: 'common.dataSyncing' };
+  // The server's message is already in the user's language.
+  if (error.kind === 'business' && error.message) return { server: error.message };
+  return { key: 'net.systemError' };
+}
+
+interface QueryStateProps {
+  isPending: boolean;
+  error: unknown;
+  isEmpty?: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Loading, failure (with retry) and empty states shared by every screen that reads the API. */
+export function QueryState({
+  isPending,
+  error,
+  isEmpty = false,
+  onRetry,
+  children,
+}: QueryStateProps) {
+  const { t } = useTranslation();
+  if (isPending) {
+    return (
+      <div className="state-block" aria-busy="true">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (error) {
+    const failure = failureText(error);
+    const title = 'key' in failure ? t(failure.key) : failure.server;
+    return (
+      <div className="state-block">
+        <ErrorBlock status="default" title={title} description="" />
+        <DebouncedButton size="small" color="primary" fill="outline" onClick={onRetry}>
+          {t('common.retry')}
+        </DebouncedButton>
+      </div>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <div className="state-block">
+        <ErrorBlock status="empty" title={t('common.noData')} description="" />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

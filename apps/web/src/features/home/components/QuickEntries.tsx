@@ -1,0 +1,49 @@
+import {
+  AddSquareOutline,
+  MessageOutline,
+  QuestionCircleOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { safeExternalUrl } from '../../../lib/externalUrl';
+import { useClientConfig } from '../../settings/queries';
+
+function Entry({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <>
+      <span className="entry-icon">{icon}</span>
+      <span className="entry-label">{label}</span>
+    </>
+  );
+}
+
+export function QuickEntries() {
+  const { t } = useTranslation();
+  const { data: config } = useClientConfig();
+  const supportUrl = safeExternalUrl(config?.customerServiceUrl);
+  const support = <Entry icon={<MessageOutline />} label={t('home.support')} />;
+  return (
+    <nav className="quick-entries">
+      <Link to="/helpCenter" className="entry">
+        <Entry icon={<QuestionCircleOutline />} label={t('home.help')} />
+      </Link>
+      <Link to="/CommonProblem" className="entry">
+        <Entry icon={<UnorderedListOutline />} label={t('home.faq')} />
+      </Link>
+      <Link to="/download" className="entry">
+        <Entry icon={<AddSquareOutline />} label={t('home.download')} />
+      </Link>
+      {supportUrl ? (
+        <a href={supportUrl} target="_blank" rel="noopener noreferrer" className="entry">
+          {support}
+        </a>
+      ) : (
+        <Link to="/customerService" className="entry">
+          {support}
+        </Link>
+      )}
+    </nav>
+  );
+}

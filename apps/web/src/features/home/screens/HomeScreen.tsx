@@ -1,0 +1,54 @@
+import { LOCALE_NATIVE_NAMES } from '@exchange/contracts';
+import { GlobalOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/Logo';
+import { useLocale } from '../../../state/settings';
+import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
+import { AnnouncementTicker } from '../components/AnnouncementTicker';
+import { QuickEntries } from '../components/QuickEntries';
+
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const currency = useSelectedCurrency();
+  const { data: config } = useClientConfig();
+  return (
+    <div className="screen home-screen" data-testid="screen-home">
+      <header className="home-header">
+        <div className="brand">
+          <Logo />
+          <span className="brand-name">{t('app.name')}</span>
+          {config?.demoData && <span className="badge">{t('common.demo')}</span>}
+        </div>
+        <div className="header-actions">
+          <Link to="/language" className="chip" aria-label={t('home.language')}>
+            <GlobalOutline />
+            <span>{LOCALE_NATIVE_NAMES[locale]}</span>
+          </Link>
+          <Link to="/exchangeRate" className="chip" aria-label={t('home.currency')}>
+            <span>{currency.name}</span>
+          </Link>
+        </div>
+      </header>
+
+      <section className="hero">
+        <h1>{t('home.headline')}</h1>
+        <p>{t('home.subline')}</p>
+      </section>
+
+      {config?.demoData && <p className="notice notice-warn">{t('home.demoNotice')}</p>}
+
+      <AnnouncementTicker />
+      <QuickEntries />
+
+      <section className="card markets-card">
+        <div className="card-title">{t('home.marketsTitle')}</div>
+        <p className="muted">{t('home.marketsNotice')}</p>
+        <p className="muted small">
+          {t('home.pricedIn', { code: `${currency.name} (${currency.currency_symbol})` })}
+        </p>
+      </section>
+    </div>
+  );
+}

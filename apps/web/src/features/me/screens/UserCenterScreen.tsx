@@ -1,0 +1,98 @@
+import { LOCALE_NATIVE_NAMES } from '@exchange/contracts';
+import { List, Switch } from 'antd-mobile';
+import {
+  AddSquareOutline,
+  AppOutline,
+  FileOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  MessageOutline,
+  PayCircleOutline,
+  QuestionCircleOutline,
+  SoundOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { safeExternalUrl } from '../../../lib/externalUrl';
+import { useLocale, useSettings } from '../../../state/settings';
+import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
+import { AccountCard } from '../components/AccountCard';
+
+export default function UserCenterScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const currency = useSelectedCurrency();
+  const theme = useSettings((state) => state.theme);
+  const setTheme = useSettings((state) => state.setTheme);
+  const { data: config } = useClientConfig();
+  const supportUrl = safeExternalUrl(config?.customerServiceUrl);
+  const openSupport = () => {
+    if (supportUrl) window.open(supportUrl, '_blank', 'noopener,noreferrer');
+    else navigate('/customerService');
+  };
+  return (
+    <div className="screen me-screen" data-testid="screen-me">
+      <h1 className="screen-title">{t('me.title')}</h1>
+      <AccountCard />
+      <List header={t('me.settings')} className="settings-list">
+        <List.Item
+          prefix={<GlobalOutline />}
+          extra={LOCALE_NATIVE_NAMES[locale]}
+          onClick={() => navigate('/language')}
+        >
+          {t('me.language')}
+        </List.Item>
+        <List.Item
+          prefix={<PayCircleOutline />}
+          extra={`${currency.name} (${currency.currency_symbol})`}
+          onClick={() => navigate('/exchangeRate')}
+        >
+          {t('me.currency')}
+        </List.Item>
+        <List.Item
+          prefix={<span className="theme-dot" aria-hidden="true" />}
+          extra={
+            <Switch
+              data-testid="theme-switch"
+              checked={theme === 'dark'}
+              onChange={(dark) => setTheme(dark ? 'dark' : 'light')}
+            />
+          }
+        >
+          {t('me.darkTheme')}
+        </List.Item>
+      </List>
+      <List className="settings-list">
+        <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate('/helpCenter')}>
+          {t('me.helpCenter')}
+        </List.Item>
+        <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate('/CommonProblem')}>
+          {t('me.faq')}
+        </List.Item>
+        <List.Item prefix={<SoundOutline />} onClick={() => navigate('/announce')}>
+          {t('me.announcements')}
+        </List.Item>
+        <List.Item prefix={<MessageOutline />} onClick={openSupport}>
+          {t('me.support')}
+        </List.Item>
+        <List.Item prefix={<FileOutline />} onClick={() => navigate('/TermsOfService')}>
+          {t('me.terms')}
+        </List.Item>
+        <List.Item
+          prefix={<InformationCircleOutline />}
+          onClick={() => navigate('/TermsOfService?slug=about')}
+        >
+          {t('me.about')}
+        </List.Item>
+        <List.Item prefix={<AddSquareOutline />} onClick={() => navigate('/download')}>
+          {t('me.download')}
+        </List.Item>
+        <List.Item prefix={<AppOutline />} extra={config?.version ?? '--'}>
+          {t('me.version')}
+        </List.Item>
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * localStorage that never throws: private browsing and blocked storage make
+ * every call fail, and the app must still run with its defaults.
+ */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Not persisted; the in-memory state still holds it for this visit.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored means nothing to remove.
+    }
+  },
+};
+
+/** Local-storage keys, fixed by the spec (`lang`) and kept stable for returning users. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  member: 'member',
+  lang: 'lang',
+  currency: 'currency',
+  theme: 'theme',
+  tradeSymbol: 'tradeSymbol',
+  installDismissed: 'installDismissed',
+  apiBase: 'apiBase',
+} as const;
