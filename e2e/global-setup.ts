@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Flows are tested without the puzzle; the puzzle itself has its own tests.
+      CAPTCHA: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

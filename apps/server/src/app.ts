@@ -18,6 +18,12 @@ import { registerStatic, type StaticRoots } from './http/static.js';
 import type { Api } from './http/types.js';
 import { validatorCompiler } from './http/validation.js';
 import type { Clock } from './lib/clock.js';
+import { randomInt } from 'node:crypto';
+import { createAccountModule } from './modules/account/account.module.js';
+import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
+import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import type { Messenger } from './modules/verification/messenger.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createContentStore } from './modules/content/content.store.js';
@@ -38,7 +44,14 @@ export interface AppDeps {
   readonly logStream?: NodeJS.WritableStream;
   readonly staticRoots?: StaticRoots;
   readonly version?: string;
+  /** Where verification codes go: SMTP/SMS in production, the outbox file by default, a capture in tests. */
+  readonly messenger: Messenger;
+  /** False only with CAPTCHA=off outside production. */
+  readonly captchaEnabled?: boolean;
 }
+
+/** Uniform [0, 1) from the OS's secure generator, for puzzle layouts. */
+const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
 
 /** JSON and form bodies above this are refused with PAYLOAD_TOO_LARGE; uploads get their own limits. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -47,7 +60,7 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const version = deps.version ?? '0.1.0';
   const app = Fastify({
-    logger: loggerOptions(deps.logLevel ?? 'silent', deps.logStream),
+    logger: loggerOptions(process.env.DEBUG_LOG ?? deps.logLevel ?? 'silent', deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -98,6 +111,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const currencies = createCurrencyService(createCurrencyStore(db), deps.clock);
   const content = createContentService(createContentStore(db));
+  const captchaEnabled = deps.captchaEnabled ?? true;
+  const captcha = createCaptchaService({
+    db,
+    clock: deps.clock,
+    random: secureRandom,
+    enabled: captchaEnabled,
+  });
+  const verification = createVerificationService({
+    db,
+    clock: deps.clock,
+    messenger: deps.messenger,
+  });
+  const accountModule = createAccountModule({ db, clock: deps.clock, captcha, verification });
 
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
   await app.register(
@@ -109,12 +135,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           signWindowS: deps.signWindowS,
           customerServiceUrl: deps.customerServiceUrl ?? '',
           demoData: deps.database.kind === 'pglite',
+          captchaEnabled,
           version,
         },
         deps.clock,
       );
       registerCurrencyRoutes(api, currencies);
       registerContentRoutes(api, content);
+      registerCaptchaRoutes(api, captcha);
+      accountModule.register(api);
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

@@ -45,6 +45,10 @@ describe('loadConfig', () => {
     [{ API_SIGN_SECRET: 'short' }, 'API_SIGN_SECRET'],
     [{ SIGN_WINDOW_S: '0' }, 'SIGN_WINDOW_S'],
     [{ NODE_ENV: 'production' }, 'API_SIGN_SECRET'],
+    [{ NODE_ENV: 'production', API_SIGN_SECRET: 'long-enough', CAPTCHA: 'off' }, 'CAPTCHA'],
+    [{ CAPTCHA: 'maybe' }, 'CAPTCHA'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

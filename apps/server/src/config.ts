@@ -24,6 +24,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CUSTOMER_SERVICE_URL: z.string().url('must be a URL').or(z.literal('')).default(''),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(1200),
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Exchange <no-reply@localhost>'),
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,6 +51,17 @@ export interface Config {
   readonly logLevel: Env['LOG_LEVEL'];
   readonly customerServiceUrl: string;
   readonly rateLimitPerMin: number;
+  /** False only with CAPTCHA=off outside production. */
+  readonly captchaEnabled: boolean;
+  readonly smtp: { readonly url: string; readonly from: string } | undefined;
+  readonly twilio:
+    | {
+        readonly accountSid: string;
+        readonly authToken: string;
+        readonly from: string;
+        readonly baseUrl?: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +86,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       'Invalid configuration:\n  API_SIGN_SECRET: required when NODE_ENV=production',
     );
   }
+  if (e.CAPTCHA === 'off' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA=off: not allowed when NODE_ENV=production',
+    );
+  }
+  if (
+    e.SMS_PROVIDER === 'twilio' &&
+    !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_PROVIDER=twilio: needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -75,5 +110,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     logLevel: e.LOG_LEVEL,
     customerServiceUrl: e.CUSTOMER_SERVICE_URL,
     rateLimitPerMin: e.RATE_LIMIT_PER_MIN,
+    captchaEnabled: e.CAPTCHA === 'on',
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    twilio:
+      e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            ...(e.TWILIO_BASE_URL ? { baseUrl: e.TWILIO_BASE_URL } : {}),
+          }
+        : undefined,
   };
 }

@@ -5,6 +5,14 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
+import {
+  outboxMessenger,
+  routeByChannel,
+  smtpMessenger,
+  twilioMessenger,
+  type Messenger,
+} from './modules/verification/messenger.js';
+import { join } from 'node:path';
 
 /** Composition root: configuration, adapters, the app, signals. */
 async function main(): Promise<void> {
@@ -16,7 +24,17 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const adminDist = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+  // Without SMTP or an SMS provider, messages go to DATA_DIR/outbox.jsonl (the embedded default).
+  const outbox: Messenger = outboxMessenger(join(config.dataDir, 'outbox.jsonl'), (line) =>
+    console.info(line),
+  );
+  const messenger = routeByChannel(
+    config.smtp ? smtpMessenger(config.smtp.url, config.smtp.from) : outbox,
+    config.twilio ? twilioMessenger(config.twilio) : outbox,
+  );
   const app = await buildApp({
+    messenger,
+    captchaEnabled: config.captchaEnabled,
     database,
     clock: systemClock,
     signSecret: config.signSecret,

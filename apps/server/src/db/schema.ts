@@ -1,9 +1,13 @@
+import type { AccountTables } from '../modules/account/account.tables.js';
+import type { CaptchaTables } from '../modules/captcha/captcha.store.js';
 import type { ContentTables } from '../modules/content/content.store.js';
 import type { CurrencyTables } from '../modules/currency/currency.store.js';
+import type { VerificationTables } from '../modules/verification/verification.tables.js';
 
 /**
  * The whole database as Kysely sees it: the union of every module's own
  * tables. Each module declares its tables beside its store and only its store
  * queries them.
  */
-export interface DB extends CurrencyTables, ContentTables {}
+export interface DB
+  extends CurrencyTables, ContentTables, CaptchaTables, VerificationTables, AccountTables {}

@@ -18,8 +18,9 @@ export class AppError extends Error {
     readonly key: ErrorKey,
     readonly params: MessageParams = {},
     readonly data: unknown = null,
+    options?: { cause?: unknown },
   ) {
-    super(key);
+    super(key, options);
     this.code = ERRORS[key].code;
     this.statusCode = ERRORS[key].http;
   }

@@ -255,6 +255,7 @@ describe('logging', () => {
     const database = await createPGliteDatabase();
     const clock = manualClock();
     const app = await buildApp({
+      messenger: { send: async () => undefined },
       database,
       clock,
       signSecret: TEST_SIGN_SECRET,
@@ -307,6 +308,7 @@ describe('rate limit', () => {
     const database = await createPGliteDatabase();
     const clock = manualClock();
     const app = await buildApp({
+      messenger: { send: async () => undefined },
       database,
       clock,
       signSecret: TEST_SIGN_SECRET,

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { manualClock } from '../lib/clock.js';
+import type { Messenger, OutgoingMessage } from '../modules/verification/messenger.js';
 import { createPGliteDatabase } from './db.js';
 
 export const TEST_SIGN_SECRET = 'test-sign-secret';
@@ -11,19 +12,31 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly clock: ReturnType<typeof manualClock>;
+  /** Every message the app sent, newest last. */
+  readonly outbox: OutgoingMessage[];
+  /** The 6-digit code in the latest message to `to`. */
+  lastCode(to: string): string;
+  /** A signed POST with a JSON body. */
+  post(
+    url: string,
+    body: unknown,
+    extra?: { lang?: string; token?: string },
+  ): Promise<LightMyRequestResponse>;
   /** Headers a well-behaved client sends: a fresh sign and the given language. */
   headers(extra?: { lang?: Locale | string; token?: string }): Record<string, string>;
   /** A signed GET; `query` is appended as a query string. */
   get(
     url: string,
     query?: Record<string, string | number>,
-    extra?: { lang?: string },
+    extra?: { lang?: string; token?: string },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   readonly database?: Database;
+  /** Captcha on (real puzzles) or off (token "off" passes), off by default for flow tests. */
+  readonly captchaEnabled?: boolean;
   /** Registers extra routes before the app is sealed, e.g. a probe for body parsing. */
   readonly configure?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -31,7 +44,16 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createPGliteDatabase());
   const clock = manualClock(Date.UTC(2026, 10, 21, 12));
-  const app = await buildApp({ database, clock, signSecret: TEST_SIGN_SECRET, signWindowS: 300 });
+  const outbox: OutgoingMessage[] = [];
+  const messenger: Messenger = { send: async (message) => void outbox.push(message) };
+  const app = await buildApp({
+    database,
+    clock,
+    signSecret: TEST_SIGN_SECRET,
+    signWindowS: 300,
+    messenger,
+    captchaEnabled: options.captchaEnabled ?? false,
+  });
   await options.configure?.(app);
   await app.ready();
 
@@ -49,6 +71,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     clock,
+    outbox,
+    lastCode(to) {
+      const message = [...outbox].reverse().find((m) => m.to === to);
+      const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+      if (!code) throw new Error(`no code sent to ${to}`);
+      return code;
+    },
+    post: (url, body, extra) =>
+      app.inject({ method: 'POST', url, payload: body as object, headers: headers(extra) }),
     headers,
     get: (url, query, extra) =>
       app.inject({ method: 'GET', url, query: stringify(query), headers: headers(extra) }),

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../locale.js';
+import { accountErrors } from './account.js';
 import { commonErrors } from './common.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
@@ -12,6 +13,7 @@ export const ERROR_MODULES = [
   httpErrors,
   sessionErrors,
   commonErrors,
+  accountErrors,
   contentErrors,
   currencyErrors,
 ] as const;
@@ -20,6 +22,7 @@ export const ERRORS = {
   ...httpErrors.errors,
   ...sessionErrors.errors,
   ...commonErrors.errors,
+  ...accountErrors.errors,
   ...contentErrors.errors,
   ...currencyErrors.errors,
 } as const satisfies Record<string, ErrorSpec>;

@@ -27,6 +27,8 @@ export const clientConfigSchema = z.object({
   serverTimeMs: z.number().int(),
   customerServiceUrl: z.string(),
   demoData: z.boolean(),
+  /** False only outside production with CAPTCHA=off (automated tests): send captchaToken "off". */
+  captchaEnabled: z.boolean(),
   version: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_pricing_currency.js';
 import * as m0002 from './0002_content.js';
 import * as m0003 from './0003_content_seed.js';
+import * as m0004 from './0004_captcha.js';
+import * as m0005 from './0005_accounts.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_pricing_currency': m0001,
   '0002_content': m0002,
   '0003_content_seed': m0003,
+  '0004_captcha': m0004,
+  '0005_accounts': m0005,
 };

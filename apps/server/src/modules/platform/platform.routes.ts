@@ -9,6 +9,7 @@ export interface PlatformInfo {
   readonly signWindowS: number;
   readonly customerServiceUrl: string;
   readonly demoData: boolean;
+  readonly captchaEnabled: boolean;
   readonly version: string;
 }
 
@@ -32,6 +33,7 @@ export function registerPlatformRoutes(api: Api, info: PlatformInfo, clock: Cloc
         serverTimeMs: clock.nowMs(),
         customerServiceUrl: info.customerServiceUrl,
         demoData: info.demoData,
+        captchaEnabled: info.captchaEnabled,
         version: info.version,
       });
     },

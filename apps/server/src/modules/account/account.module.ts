@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Api } from '../../http/types.js';
+import type { Clock } from '../../lib/clock.js';
+import type { VerificationService } from '../verification/verification.service.js';
+import { createRsaKeys } from './account.crypto.js';
+import { registerAccountRoutes } from './account.routes.js';
+import { createAccountService, type CaptchaCheck } from './account.service.js';
+import { createAccountStore } from './account.store.js';
+import type { AccountTables } from './account.tables.js';
+import { registerSecurityRoutes } from './security.routes.js';
+import { createSecurityService } from './security.service.js';
+import { createSessionService } from './session.service.js';
+import { createTotpGuard } from './totp.js';
+import { createWalletLoginService } from './wallet-login.service.js';
+
+/** Builds the account module's services from its dependencies; `register` adds its routes. */
+export function createAccountModule(deps: {
+  db: Kysely<AccountTables>;
+  clock: Clock;
+  captcha: CaptchaCheck;
+  verification: VerificationService;
+}) {
+  const { db, clock, captcha, verification } = deps;
+  const store = createAccountStore(db);
+  const sessions = createSessionService(db, clock);
+  const rsa = createRsaKeys(db);
+  const totp = createTotpGuard(db, clock);
+  const accounts = createAccountService({
+    store,
+    sessions,
+    verification,
+    captcha,
+    rsa,
+    totp,
+    clock,
+  });
+  const security = createSecurityService({
+    store,
+    accounts,
+    sessions,
+    verification,
+    totp,
+    captcha,
+    clock,
+  });
+  const wallet = createWalletLoginService({ store, accounts, sessions, clock });
+  return {
+    accounts,
+    security,
+    sessions,
+    register(api: Api) {
+      registerAccountRoutes(api, { accounts, rsa, wallet });
+      registerSecurityRoutes(api, { accounts, security });
+    },
+  };
+}
+
+export type AccountModule = ReturnType<typeof createAccountModule>;

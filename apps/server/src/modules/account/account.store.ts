@@ -1,0 +1,151 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { AccountTables, AppUserTable, UserRow } from './account.tables.js';
+
+/** SQL for the account module's own tables, and nothing else. */
+export function createAccountStore(db: Kysely<AccountTables>) {
+  return {
+    db,
+
+    userById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    userByUid(uid: string): Promise<UserRow | undefined> {
+      return db.selectFrom('app_user').selectAll().where('uid', '=', uid).executeTakeFirst();
+    },
+
+    userByInviteCode(code: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('invite_code', '=', code.toUpperCase())
+        .executeTakeFirst();
+    },
+
+    userByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('app_user')
+        .selectAll()
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    userByPhone(countryCode: string, phone: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('country_code', '=', countryCode)
+        .where('phone', '=', phone)
+        .executeTakeFirst();
+    },
+
+    userByWallet(address: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('wallet_address', '=', address.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    /**
+     * Every account a login name could mean: account name, email, or phone with
+     * or without its country code. Callers prefer an exact account-name match.
+     */
+    usersByLoginName(name: string): Promise<UserRow[]> {
+      const lower = name.toLowerCase();
+      const digits = name.replace(/^\+/, '');
+      return db
+        .selectFrom('app_user')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(username)`, '=', lower),
+            eb(sql`lower(email)`, '=', lower),
+            eb(sql`country_code || phone`, '=', digits),
+            eb('phone', '=', digits),
+          ]),
+        )
+        .limit(5)
+        .execute();
+    },
+
+    insertUser(values: Insertable<AppUserTable>): Promise<UserRow> {
+      return db.insertInto('app_user').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async updateUser(id: number, values: Updateable<AppUserTable>): Promise<UserRow> {
+      return db
+        .updateTable('app_user')
+        .set(values)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    // Login throttling: one row per failed attempt, keyed by login name and by IP.
+
+    async failuresSince(key: string, since: Date): Promise<number[]> {
+      const rows = await db
+        .selectFrom('auth_failure')
+        .select('at')
+        .where('key', '=', key)
+        .where('at', '>', since)
+        .orderBy('at', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map((r) => r.at.getTime());
+    },
+
+    async recordFailure(keys: readonly string[], at: Date): Promise<void> {
+      await db
+        .insertInto('auth_failure')
+        .values(keys.map((key) => ({ key, at })))
+        .execute();
+    },
+
+    async clearFailures(key: string): Promise<void> {
+      await db.deleteFrom('auth_failure').where('key', '=', key).execute();
+    },
+
+    async log(userId: number, event: string, ip: string, device: string, at: Date): Promise<void> {
+      await db
+        .insertInto('security_log')
+        .values({ user_id: userId, event, ip, device, created_at: at })
+        .execute();
+    },
+
+    async logPage(userId: number, limit: number, offset: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('security_log')
+          .select(['id', 'event', 'ip', 'device', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('security_log')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+  };
+}
+
+export type AccountStore = ReturnType<typeof createAccountStore>;
+
+/** Postgres unique_violation: the loser of a race for a unique name. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code !== '23505') return false;
+  return (
+    constraint === undefined ||
+    e.constraint === constraint ||
+    String(e.message).includes(constraint)
+  );
+}

@@ -1,0 +1,254 @@
+import {
+  PATHS,
+  SECURITY_EVENTS,
+  bindEmailBody,
+  bindPhoneBody,
+  changeFundPasswordBody,
+  changePasswordBody,
+  envelope,
+  googleBindBody,
+  googleSecretSchema,
+  googleUnbindBody,
+  resetFundPasswordBody,
+  resetPasswordBody,
+  resetRequestSchema,
+  resetVerifyBody,
+  safeVerifyBody,
+  securityLogQuery,
+  securityLogSchema,
+  securityOverviewSchema,
+  setFundPasswordBody,
+  stepUpSchema,
+  type SecurityEvent,
+} from '@exchange/contracts';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import type { Api } from '../../http/types.js';
+import { requestContext } from './account.routes.js';
+import type { AccountService } from './account.service.js';
+import type { SecurityService } from './security.service.js';
+
+const tags = ['security'];
+const done = { 200: envelope(z.null()) };
+const isEvent = (event: string): event is SecurityEvent =>
+  (SECURITY_EVENTS as readonly string[]).includes(event);
+
+export function registerSecurityRoutes(
+  api: Api,
+  deps: { accounts: AccountService; security: SecurityService },
+): void {
+  const { accounts, security } = deps;
+  const user = (token: string | undefined) => accounts.authenticate(token);
+
+  api.get(
+    PATHS.securityOverview,
+    {
+      schema: {
+        tags,
+        summary: 'Bound factors and fund-password state',
+        response: { 200: envelope(securityOverviewSchema) },
+      },
+    },
+    async (req) => ok(security.overview(await user(req.authToken))),
+  );
+
+  api.post(
+    PATHS.bindEmail,
+    { schema: { tags, summary: 'Bind or change the email', body: bindEmailBody, response: done } },
+    async (req) => {
+      await security.bindEmail(await user(req.authToken), req.body, requestContext(req));
+      return ok(null);
+    },
+  );
+
+  api.post(
+    PATHS.bindPhone,
+    { schema: { tags, summary: 'Bind or change the phone', body: bindPhoneBody, response: done } },
+    async (req) => {
+      await security.bindPhone(await user(req.authToken), req.body, requestContext(req));
+      return ok(null);
+    },
+  );
+
+  api.get(
+    PATHS.googleSecret,
+    {
+      schema: {
+        tags,
+        summary: 'A new authenticator secret and QR code, shown once',
+        response: { 200: envelope(googleSecretSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await security.googleSecret(await user(req.authToken)));
+    },
+  );
+
+  api.post(
+    PATHS.googleBind,
+    {
+      schema: {
+        tags,
+        summary: 'Bind the authenticator with its first code',
+        body: googleBindBody,
+        response: done,
+      },
+    },
+    async (req) => {
+      await security.googleBind(await user(req.authToken), req.body, requestContext(req));
+      return ok(null);
+    },
+  );
+
+  api.post(
+    PATHS.googleUnbind,
+    {
+      schema: { tags, summary: 'Unbind the authenticator', body: googleUnbindBody, response: done },
+    },
+    async (req) => {
+      await security.googleUnbind(await user(req.authToken), req.body, requestContext(req));
+      return ok(null);
+    },
+  );
+
+  api.post(
+    PATHS.fundPasswordSet,
+    {
+      schema: {
+        tags,
+        summary: 'Set the 6-digit fund password',
+        body: setFundPasswordBody,
+        response: done,
+      },
+    },
+    async (req) => {
+      await security.setFundPassword(await user(req.authToken), req.body, requestContext(req));
+      return ok(null);
+    },
+  );
+
+  api.post(
+    PATHS.fundPasswordChange,
+    {
+      schema: {
+        tags,
+        summary: 'Change the fund password',
+        body: changeFundPasswordBody,
+        response: done,
+      },
+    },
+    async (req) => {
+      await security.changeFundPassword(await user(req.authToken), req.body, requestContext(req));
+      return ok(null);
+    },
+  );
+
+  api.post(
+    PATHS.fundPasswordReset,
+    {
+      schema: {
+        tags,
+        summary: 'Reset a forgotten fund password',
+        body: resetFundPasswordBody,
+        response: done,
+      },
+    },
+    async (req) => {
+      await security.resetFundPassword(await user(req.authToken), req.body, requestContext(req));
+      return ok(null);
+    },
+  );
+
+  api.post(
+    PATHS.passwordChange,
+    {
+      schema: {
+        tags,
+        summary: 'Change the login password; ends other sessions',
+        body: changePasswordBody,
+        response: done,
+      },
+    },
+    async (req) => {
+      await security.changePassword(
+        await user(req.authToken),
+        req.authToken ?? '',
+        req.body,
+        requestContext(req),
+      );
+      return ok(null);
+    },
+  );
+
+  api.post(
+    PATHS.passwordReset,
+    {
+      schema: {
+        tags,
+        summary: 'Reset a forgotten login password with a code',
+        body: resetPasswordBody,
+        response: done,
+      },
+    },
+    async (req) => {
+      await security.resetPassword(req.body, requestContext(req));
+      return ok(null);
+    },
+  );
+
+  api.post(
+    PATHS.resetRequest,
+    {
+      schema: {
+        tags,
+        summary: 'Ask an operator to reset a lost factor',
+        body: resetVerifyBody,
+        response: { 200: envelope(resetRequestSchema) },
+      },
+    },
+    async (req) => {
+      const current = req.authToken ? await user(req.authToken).catch(() => null) : null;
+      return ok(await security.requestReset(current, req.body, requestContext(req)));
+    },
+  );
+
+  api.post(
+    PATHS.safeVerify,
+    {
+      schema: {
+        tags,
+        summary: 'Step-up verification before a sensitive action',
+        body: safeVerifyBody,
+        response: { 200: envelope(stepUpSchema) },
+      },
+    },
+    async (req) =>
+      ok(await security.safeVerify(await user(req.authToken), req.body, requestContext(req))),
+  );
+
+  api.get(
+    PATHS.securityLog,
+    {
+      schema: {
+        tags,
+        summary: 'Login history and security events',
+        querystring: securityLogQuery,
+        response: { 200: envelope(securityLogSchema) },
+      },
+    },
+    async (req) => {
+      const page = await security.history(
+        await user(req.authToken),
+        req.query.pageNo,
+        req.query.pageSize,
+      );
+      return ok({
+        ...page,
+        list: page.list.flatMap((entry) =>
+          isEvent(entry.event) ? [{ ...entry, event: entry.event }] : [],
+        ),
+      });
+    },
+  );
+}
