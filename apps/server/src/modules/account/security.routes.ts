@@ -25,7 +25,8 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
 import { requestContext } from './account.routes.js';
-import type { AccountService } from './account.service.js';
+import type { AccountService, RequestContext } from './account.service.js';
+import type { UserRow } from './account.tables.js';
 import type { SecurityService } from './security.service.js';
 
 const tags = ['security'];
@@ -40,6 +41,19 @@ export function registerSecurityRoutes(
   const { accounts, security } = deps;
   const user = (token: string | undefined) => accounts.authenticate(token);
 
+  /** A logged-in user's change with no data in the reply: the shape of most security routes. */
+  function userAction<B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    action: (user: UserRow, input: z.output<B>, context: RequestContext) => Promise<void>,
+  ): void {
+    api.post(path, { schema: { tags, summary, body, response: done } }, async (req) => {
+      await action(await user(req.authToken), req.body as z.output<B>, requestContext(req));
+      return ok(null);
+    });
+  }
+
   api.get(
     PATHS.securityOverview,
     {
@@ -52,23 +66,9 @@ export function registerSecurityRoutes(
     async (req) => ok(security.overview(await user(req.authToken))),
   );
 
-  api.post(
-    PATHS.bindEmail,
-    { schema: { tags, summary: 'Bind or change the email', body: bindEmailBody, response: done } },
-    async (req) => {
-      await security.bindEmail(await user(req.authToken), req.body, requestContext(req));
-      return ok(null);
-    },
-  );
+  userAction(PATHS.bindEmail, 'Bind or change the email', bindEmailBody, security.bindEmail);
 
-  api.post(
-    PATHS.bindPhone,
-    { schema: { tags, summary: 'Bind or change the phone', body: bindPhoneBody, response: done } },
-    async (req) => {
-      await security.bindPhone(await user(req.authToken), req.body, requestContext(req));
-      return ok(null);
-    },
-  );
+  userAction(PATHS.bindPhone, 'Bind or change the phone', bindPhoneBody, security.bindPhone);
 
   api.get(
     PATHS.googleSecret,
@@ -85,79 +85,39 @@ export function registerSecurityRoutes(
     },
   );
 
-  api.post(
+  userAction(
     PATHS.googleBind,
-    {
-      schema: {
-        tags,
-        summary: 'Bind the authenticator with its first code',
-        body: googleBindBody,
-        response: done,
-      },
-    },
-    async (req) => {
-      await security.googleBind(await user(req.authToken), req.body, requestContext(req));
-      return ok(null);
-    },
+    'Bind the authenticator with its first code',
+    googleBindBody,
+    security.googleBind,
   );
 
-  api.post(
+  userAction(
     PATHS.googleUnbind,
-    {
-      schema: { tags, summary: 'Unbind the authenticator', body: googleUnbindBody, response: done },
-    },
-    async (req) => {
-      await security.googleUnbind(await user(req.authToken), req.body, requestContext(req));
-      return ok(null);
-    },
+    'Unbind the authenticator',
+    googleUnbindBody,
+    security.googleUnbind,
   );
 
-  api.post(
+  userAction(
     PATHS.fundPasswordSet,
-    {
-      schema: {
-        tags,
-        summary: 'Set the 6-digit fund password',
-        body: setFundPasswordBody,
-        response: done,
-      },
-    },
-    async (req) => {
-      await security.setFundPassword(await user(req.authToken), req.body, requestContext(req));
-      return ok(null);
-    },
+    'Set the 6-digit fund password',
+    setFundPasswordBody,
+    security.setFundPassword,
   );
 
-  api.post(
+  userAction(
     PATHS.fundPasswordChange,
-    {
-      schema: {
-        tags,
-        summary: 'Change the fund password',
-        body: changeFundPasswordBody,
-        response: done,
-      },
-    },
-    async (req) => {
-      await security.changeFundPassword(await user(req.authToken), req.body, requestContext(req));
-      return ok(null);
-    },
+    'Change the fund password',
+    changeFundPasswordBody,
+    security.changeFundPassword,
   );
 
-  api.post(
+  userAction(
     PATHS.fundPasswordReset,
-    {
-      schema: {
-        tags,
-        summary: 'Reset a forgotten fund password',
-        body: resetFundPasswordBody,
-        response: done,
-      },
-    },
-    async (req) => {
-      await security.resetFundPassword(await user(req.authToken), req.body, requestContext(req));
-      return ok(null);
-    },
+    'Reset a forgotten fund password',
+    resetFundPasswordBody,
+    security.resetFundPassword,
   );
 
   api.post(
