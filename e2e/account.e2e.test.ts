@@ -52,8 +52,8 @@ describe('account journey on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/safety');
     await page.getByTestId('screen-safety').waitFor();
     await expect
-      .poll(() => page.getByTestId('safety-google-status').getAttribute('data-bound'))
-      .toBe('true');
+      .poll(() => page.getByTestId('safety-google-status').getAttribute('data-state'))
+      .toBe('on');
     await screenshot(page, 'safety-en');
   });
 

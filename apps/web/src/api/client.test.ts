@@ -24,6 +24,7 @@ function configReply(serverTimeMs = SERVER_NOW_MS): Response {
     serverTimeMs,
     customerServiceUrl: '',
     demoData: true,
+    captchaEnabled: true,
     version: '0.1.0',
   });
 }

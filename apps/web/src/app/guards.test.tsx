@@ -55,7 +55,7 @@ describe('guards and shell', () => {
 
   it('sends a guest on a requireAuth route to /login with the full path', async () => {
     open('/funds?tab=spot#top');
-    await screen.findByTestId('screen-pending');
+    await screen.findByTestId('screen-login');
     expect(where()).toBe(`/login?redirect=${encodeURIComponent('/funds?tab=spot#top')}`);
     expect(screen.queryByTestId('tabbar')).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('guards and shell', () => {
 
   it('sends a guest on a merchant route to /login first', async () => {
     open('/c2c/orderList');
-    await screen.findByTestId('screen-pending');
+    await screen.findByTestId('screen-login');
     expect(where()).toBe(`/login?redirect=${encodeURIComponent('/c2c/orderList')}`);
     expect(notify.info).not.toHaveBeenCalled();
   });

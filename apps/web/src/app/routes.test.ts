@@ -91,6 +91,19 @@ const REQUIRE_AUTH = [
   '/c2c/advertise',
   '/c2c/receivingBuy',
 ];
+/** Security screens act on the signed-in account, so they require login too (issue 3). */
+const ACCOUNT_AUTH = [
+  '/verify',
+  '/setFond',
+  '/gooleVerify',
+  '/finish',
+  '/safeVerify',
+  '/safety',
+  '/changeVerify',
+  '/changePassword',
+  '/changeFundsPassword',
+  '/bindVerify',
+];
 const MERCHANT = ['/c2c/c2cUser', '/c2c/orderList', '/c2c/advertise', '/c2c/receivingBuy'];
 const REAL_NOW = [
   '/home',
@@ -104,6 +117,24 @@ const REAL_NOW = [
   '/helpDetail',
   '/CommonProblem',
   '/TermsOfService',
+  // Accounts and security (issue 3).
+  '/login',
+  '/register',
+  '/verify',
+  '/setFond',
+  '/gooleVerify',
+  '/finish',
+  '/forget',
+  '/resetPassword',
+  '/passSuccess',
+  '/safeVerify',
+  '/safety',
+  '/changeVerify',
+  '/changePassword',
+  '/changeFundsPassword',
+  '/bindVerify',
+  '/resetVerify',
+  '/resetSuccess',
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);
@@ -122,15 +153,15 @@ describe('route table', () => {
     expect(flagged('footer')).toEqual([...FOOTER].sort());
   });
 
-  it('flags the login-only routes of spec section 2', () => {
-    expect(flagged('requireAuth')).toEqual([...REQUIRE_AUTH].sort());
+  it('flags the login-only routes of spec section 2 and the security screens', () => {
+    expect(flagged('requireAuth')).toEqual([...REQUIRE_AUTH, ...ACCOUNT_AUTH].sort());
   });
 
   it('flags the four c2c children as merchant-only', () => {
     expect(flagged('isMerchant')).toEqual([...MERCHANT].sort());
   });
 
-  it('gives real screens to exactly the routes of this issue', () => {
+  it('gives real screens to exactly the routes built so far', () => {
     const withScreen = APP_ROUTES.filter((route) => route.screen).map((route) => route.path);
     expect(withScreen.sort()).toEqual([...REAL_NOW].sort());
   });

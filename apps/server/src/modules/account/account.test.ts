@@ -5,13 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { SESSION_RULES } from './account.core.js';
-import {
-  STRONG_PASSWORD,
-  freshName,
-  login,
-  registerAccount,
-  reply,
-} from './account.test-helpers.js';
+import { STRONG_PASSWORD, freshName, login, registerAccount, reply } from '../../test/accounts.js';
 
 let t: TestApp;
 beforeAll(async () => {

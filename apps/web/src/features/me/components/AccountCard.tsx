@@ -1,28 +1,16 @@
 import { Button } from 'antd-mobile';
-import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../state/session';
+import { MemberCard } from './MemberCard';
 
-/** Guests see log in and register; a signed-in member sees their name and UID. */
+/** Guests see log in and register; a signed-in member sees their account card. */
 export function AccountCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useSession((state) => state.token);
   const member = useSession((state) => state.member);
-  if (token && member) {
-    return (
-      <section className="account-card">
-        <span className="avatar">
-          <UserOutline />
-        </span>
-        <div>
-          <div className="account-name">{member.username}</div>
-          <div className="muted small">{t('me.uid', { uid: member.usercode })}</div>
-        </div>
-      </section>
-    );
-  }
+  if (token && member) return <MemberCard member={member} />;
   return (
     <section className="account-card guest" data-testid="guest-card">
       <div>

@@ -15,9 +15,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { safeExternalUrl } from '../../../lib/externalUrl';
+import { useSession } from '../../../state/session';
 import { useLocale, useSettings } from '../../../state/settings';
 import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
 import { AccountCard } from '../components/AccountCard';
+import { LogoutButton, SecurityEntries } from '../components/SecurityEntries';
 
 export default function UserCenterScreen() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export default function UserCenterScreen() {
   const theme = useSettings((state) => state.theme);
   const setTheme = useSettings((state) => state.setTheme);
   const { data: config } = useClientConfig();
+  const signedIn = useSession((state) => state.token !== null);
   const supportUrl = safeExternalUrl(config?.customerServiceUrl);
   const openSupport = () => {
     if (supportUrl) window.open(supportUrl, '_blank', 'noopener,noreferrer');
@@ -36,6 +39,7 @@ export default function UserCenterScreen() {
     <div className="screen me-screen" data-testid="screen-me">
       <h1 className="screen-title">{t('me.title')}</h1>
       <AccountCard />
+      {signedIn && <SecurityEntries />}
       <List header={t('me.settings')} className="settings-list">
         <List.Item
           prefix={<GlobalOutline />}
@@ -93,6 +97,7 @@ export default function UserCenterScreen() {
           {t('me.version')}
         </List.Item>
       </List>
+      {signedIn && <LogoutButton />}
     </div>
   );
 }

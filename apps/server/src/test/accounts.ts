@@ -1,6 +1,6 @@
 import type { Session } from '@exchange/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/app.js';
+import type { TestApp } from './app.js';
 
 export interface Reply<T = unknown> {
   code: number;
