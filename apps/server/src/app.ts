@@ -19,6 +19,7 @@ import type { Api } from './http/types.js';
 import { validatorCompiler } from './http/validation.js';
 import type { Clock } from './lib/clock.js';
 import { randomInt } from 'node:crypto';
+import { createSecretBox } from './lib/secret-box.js';
 import { createAccountModule } from './modules/account/account.module.js';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
@@ -48,6 +49,8 @@ export interface AppDeps {
   readonly messenger: Messenger;
   /** False only with CAPTCHA=off outside production. */
   readonly captchaEnabled?: boolean;
+  /** 32 bytes, kept outside the database: seals authenticator secrets at rest. */
+  readonly secretsKey: Buffer;
 }
 
 /** Uniform [0, 1) from the OS's secure generator, for puzzle layouts. */
@@ -123,7 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     messenger: deps.messenger,
   });
-  const accountModule = createAccountModule({ db, clock: deps.clock, captcha, verification });
+  const accountModule = createAccountModule({
+    db,
+    clock: deps.clock,
+    captcha,
+    verification,
+    box: createSecretBox(deps.secretsKey),
+  });
 
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
   await app.register(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const KEY = Buffer.alloc(32, 1).toString('base64');
+
 describe('loadConfig', () => {
   it('has working defaults for the embedded run', () => {
     const config = loadConfig({});
@@ -24,6 +26,7 @@ describe('loadConfig', () => {
       API_SIGN_SECRET: 'a-long-secret',
       NODE_ENV: 'production',
       SIGN_WINDOW_S: '60',
+      SECRETS_KEY: KEY,
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -45,7 +48,12 @@ describe('loadConfig', () => {
     [{ API_SIGN_SECRET: 'short' }, 'API_SIGN_SECRET'],
     [{ SIGN_WINDOW_S: '0' }, 'SIGN_WINDOW_S'],
     [{ NODE_ENV: 'production' }, 'API_SIGN_SECRET'],
-    [{ NODE_ENV: 'production', API_SIGN_SECRET: 'long-enough', CAPTCHA: 'off' }, 'CAPTCHA'],
+    [
+      { NODE_ENV: 'production', API_SIGN_SECRET: 'long-enough', CAPTCHA: 'off', SECRETS_KEY: KEY },
+      'CAPTCHA',
+    ],
+    [{ NODE_ENV: 'production', API_SIGN_SECRET: 'long-enough' }, 'SECRETS_KEY'],
+    [{ SECRETS_KEY: 'c2hvcnQ=' }, 'SECRETS_KEY'],
     [{ CAPTCHA: 'maybe' }, 'CAPTCHA'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],

@@ -25,6 +25,10 @@ const envSchema = z.object({
   CUSTOMER_SERVICE_URL: z.string().url('must be a URL').or(z.literal('')).default(''),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(1200),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -53,6 +57,8 @@ export interface Config {
   readonly rateLimitPerMin: number;
   /** False only with CAPTCHA=off outside production. */
   readonly captchaEnabled: boolean;
+  /** Seals authenticator secrets; absent outside production means DATA_DIR/secrets.key. */
+  readonly secretsKey: Buffer | undefined;
   readonly smtp: { readonly url: string; readonly from: string } | undefined;
   readonly twilio:
     | {
@@ -86,6 +92,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       'Invalid configuration:\n  API_SIGN_SECRET: required when NODE_ENV=production',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.SECRETS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRETS_KEY: required when NODE_ENV=production (32 random bytes, base64)',
+    );
+  }
   if (e.CAPTCHA === 'off' && e.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n  CAPTCHA=off: not allowed when NODE_ENV=production',
@@ -111,6 +122,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     customerServiceUrl: e.CUSTOMER_SERVICE_URL,
     rateLimitPerMin: e.RATE_LIMIT_PER_MIN,
     captchaEnabled: e.CAPTCHA === 'on',
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     twilio:
       e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM

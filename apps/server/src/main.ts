@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
+import { loadOrCreateKeyFile } from './lib/secret-box.js';
 import {
   outboxMessenger,
   routeByChannel,
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({
     messenger,
+    secretsKey:
+      config.secretsKey ?? (await loadOrCreateKeyFile(join(config.dataDir, 'secrets.key'))),
     captchaEnabled: config.captchaEnabled,
     database,
     clock: systemClock,

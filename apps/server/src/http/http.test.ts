@@ -256,6 +256,7 @@ describe('logging', () => {
     const clock = manualClock();
     const app = await buildApp({
       messenger: { send: async () => undefined },
+      secretsKey: Buffer.alloc(32, 7),
       database,
       clock,
       signSecret: TEST_SIGN_SECRET,
@@ -309,6 +310,7 @@ describe('rate limit', () => {
     const clock = manualClock();
     const app = await buildApp({
       messenger: { send: async () => undefined },
+      secretsKey: Buffer.alloc(32, 7),
       database,
       clock,
       signSecret: TEST_SIGN_SECRET,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { HEADER, requestSign, type Locale } from '@exchange/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -53,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     signWindowS: 300,
     messenger,
     captchaEnabled: options.captchaEnabled ?? false,
+    secretsKey: randomBytes(32),
   });
   await options.configure?.(app);
   await app.ready();

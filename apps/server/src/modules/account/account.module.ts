@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Api } from '../../http/types.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { VerificationService } from '../verification/verification.service.js';
 import { createRsaKeys } from './account.crypto.js';
 import { registerAccountRoutes } from './account.routes.js';
@@ -19,12 +20,13 @@ export function createAccountModule(deps: {
   clock: Clock;
   captcha: CaptchaCheck;
   verification: VerificationService;
+  box: SecretBox;
 }) {
-  const { db, clock, captcha, verification } = deps;
+  const { db, clock, captcha, verification, box } = deps;
   const store = createAccountStore(db);
   const sessions = createSessionService(db, clock);
   const rsa = createRsaKeys(db);
-  const totp = createTotpGuard(db, clock);
+  const totp = createTotpGuard(db, clock, box);
   const accounts = createAccountService({
     store,
     sessions,
@@ -35,6 +37,7 @@ export function createAccountModule(deps: {
     clock,
   });
   const security = createSecurityService({
+    box,
     store,
     accounts,
     sessions,

@@ -308,6 +308,14 @@ describe('authenticator', () => {
     expect(reply(await t.get('/uc/security/google/secret', undefined, auth)).code).toBe(
       code('GOOGLE_ALREADY_BOUND'),
     );
+    // At rest the seed is sealed with the secrets key, never stored as the user saw it.
+    const stored = await t.database.db
+      .selectFrom('app_user')
+      .select('google_secret')
+      .where('uid', '=', session.usercode)
+      .executeTakeFirstOrThrow();
+    expect(stored.google_secret).toMatch(/^v1:/);
+    expect(stored.google_secret).not.toContain(enrol.data.secret);
 
     const needs = await login(t, name);
     expect(needs.code).toBe(code('GOOGLE_CODE_REQUIRED'));

@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { VerificationService } from '../verification/verification.service.js';
 import { FUND_PASSWORD_RULES, maskEmail, maskPhone, normalizeEmail } from './account.core.js';
 import { hashSecret, newTotpSecret, totpEnrolment, verifySecret } from './account.crypto.js';
@@ -44,6 +45,8 @@ export function createSecurityService(deps: {
   totp: TotpGuard;
   captcha: CaptchaCheck;
   clock: Clock;
+  /** Seals authenticator secrets at rest. */
+  box: SecretBox;
 }) {
   const { store, accounts, verification, totp, clock } = deps;
   const { db } = store;
@@ -174,7 +177,7 @@ export function createSecurityService(deps: {
     async googleSecret(user: UserRow) {
       if (user.google_secret) throw new AppError('GOOGLE_ALREADY_BOUND');
       const secret = newTotpSecret();
-      await store.updateUser(user.id, { google_pending_secret: secret });
+      await store.updateUser(user.id, { google_pending_secret: deps.box.seal(secret) });
       const label = user.username ?? user.email ?? user.uid;
       return { secret, ...(await totpEnrolment(secret, label)) };
     },
@@ -186,12 +189,17 @@ export function createSecurityService(deps: {
       context: RequestContext,
     ): Promise<void> {
       if (user.google_secret) throw new AppError('GOOGLE_ALREADY_BOUND');
-      if (!user.google_pending_secret || user.google_pending_secret !== input.secret) {
+      if (
+        !user.google_pending_secret ||
+        deps.box.open(user.google_pending_secret) !== input.secret
+      ) {
         throw new AppError('PARAM_INVALID', { field: 'secret' });
       }
-      const bound = { ...user, google_secret: input.secret };
-      await totp.use(bound, input.code);
-      await store.updateUser(user.id, { google_secret: input.secret, google_pending_secret: null });
+      await totp.use(user, input.code, input.secret);
+      await store.updateUser(user.id, {
+        google_secret: deps.box.seal(input.secret),
+        google_pending_secret: null,
+      });
       await accounts.log(user, 'google_bind', context);
     },
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { totpStep } from './account.crypto.js';
 import type { AccountTables, UserRow } from './account.tables.js';
 
@@ -9,12 +10,17 @@ import type { AccountTables, UserRow } from './account.tables.js';
  * must be later than the last one used, and the update that records it wins
  * only once under concurrency.
  */
-export function createTotpGuard(db: Kysely<AccountTables>, clock: Clock) {
+export function createTotpGuard(db: Kysely<AccountTables>, clock: Clock, box: SecretBox) {
   return {
-    /** Errors: GOOGLE_NOT_BOUND, GOOGLE_CODE_WRONG (wrong, out of window, or already used). */
-    async use(user: UserRow, code: string): Promise<void> {
-      if (!user.google_secret) throw new AppError('GOOGLE_NOT_BOUND');
-      const step = await totpStep(user.google_secret, code, clock.nowMs());
+    /**
+     * Checks `code` against the user's bound secret, or against `secret` (plain)
+     * while binding. Errors: GOOGLE_NOT_BOUND, GOOGLE_CODE_WRONG (wrong, out of
+     * window, or already used).
+     */
+    async use(user: UserRow, code: string, secret?: string): Promise<void> {
+      const plain = secret ?? (user.google_secret ? box.open(user.google_secret) : undefined);
+      if (!plain) throw new AppError('GOOGLE_NOT_BOUND');
+      const step = await totpStep(plain, code, clock.nowMs());
       if (step === null) throw new AppError('GOOGLE_CODE_WRONG');
       const recorded = await db
         .updateTable('app_user')
