@@ -1,6 +1,7 @@
 import type { AccountTables } from '../modules/account/account.tables.js';
 import type { CaptchaTables } from '../modules/captcha/captcha.store.js';
 import type { ContentTables } from '../modules/content/content.store.js';
+import type { LedgerTables } from '../modules/ledger/ledger.tables.js';
 import type { CurrencyTables } from '../modules/currency/currency.store.js';
 import type { VerificationTables } from '../modules/verification/verification.tables.js';
 
@@ -10,4 +11,10 @@ import type { VerificationTables } from '../modules/verification/verification.ta
  * queries them.
  */
 export interface DB
-  extends CurrencyTables, ContentTables, CaptchaTables, VerificationTables, AccountTables {}
+  extends
+    CurrencyTables,
+    ContentTables,
+    CaptchaTables,
+    VerificationTables,
+    AccountTables,
+    LedgerTables {}

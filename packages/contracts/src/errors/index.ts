@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../locale.js';
 import { accountErrors } from './account.js';
 import { commonErrors } from './common.js';
+import { ledgerErrors } from './ledger.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
 import type { ErrorSpec } from './define.js';
@@ -14,6 +15,7 @@ export const ERROR_MODULES = [
   sessionErrors,
   commonErrors,
   accountErrors,
+  ledgerErrors,
   contentErrors,
   currencyErrors,
 ] as const;
@@ -23,6 +25,7 @@ export const ERRORS = {
   ...sessionErrors.errors,
   ...commonErrors.errors,
   ...accountErrors.errors,
+  ...ledgerErrors.errors,
   ...contentErrors.errors,
   ...currencyErrors.errors,
 } as const satisfies Record<string, ErrorSpec>;

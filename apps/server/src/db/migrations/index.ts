@@ -4,6 +4,7 @@ import * as m0002 from './0002_content.js';
 import * as m0003 from './0003_content_seed.js';
 import * as m0004 from './0004_captcha.js';
 import * as m0005 from './0005_accounts.js';
+import * as m0006 from './0006_ledger.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -12,4 +13,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_content_seed': m0003,
   '0004_captcha': m0004,
   '0005_accounts': m0005,
+  '0006_ledger': m0006,
 };

@@ -1,0 +1,298 @@
+import { createHash } from 'node:crypto';
+import { add, decimal, gt, isZero, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
+import type { Kysely, Transaction } from 'kysely';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { applyLines, assertWellFormed, holdDeltasMatch, type Balance } from './ledger.core.js';
+import type { LedgerTables } from './ledger.tables.js';
+import { accountKey, type AccountRef, type HoldPart, type Posting } from './ledger.types.js';
+
+export interface PostResult {
+  readonly transactionId: string;
+  /** True when the idempotency key had already been posted: nothing changed. */
+  readonly replayed: boolean;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 8;
+
+function fingerprintOf(posting: Posting): string {
+  const { idempotencyKey: _key, ...rest } = posting;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+function isRetryable(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    RETRYABLE.has(String((error as { code?: unknown }).code))
+  );
+}
+
+interface AccountRow {
+  id: number;
+  user_id: number | null;
+  system_code: string | null;
+  wallet: string;
+  asset: string;
+  available: string;
+  frozen: string;
+  locked: string;
+}
+
+function keyOfRow(row: AccountRow): string {
+  return row.system_code !== null
+    ? `system:${row.system_code}:${row.asset}`
+    : `user:${row.user_id}:${row.wallet}:${row.asset}`;
+}
+
+/**
+ * The ledger: the only code that changes a balance. `post` applies one
+ * balanced transaction atomically. Accounts are locked in id order, so two
+ * postings touching the same accounts queue instead of deadlocking; any
+ * serialization failure or deadlock the database still reports is retried
+ * here and never reaches the caller.
+ */
+export function createLedger<T>(database: Kysely<T>, clock: Clock) {
+  // Kysely's window-function types make Kysely<DB> fail to widen to a subset of
+  // its tables for some column names; the ledger only touches its own tables.
+  const db = database as unknown as Kysely<LedgerTables>;
+  async function ensureAccounts(
+    trx: Transaction<LedgerTables>,
+    refs: readonly AccountRef[],
+  ): Promise<void> {
+    for (const ref of refs) {
+      const values =
+        'system' in ref
+          ? { user_id: null, system_code: ref.system, wallet: 'system', asset: ref.asset }
+          : { user_id: ref.userId, system_code: null, wallet: ref.wallet, asset: ref.asset };
+      await trx
+        .insertInto('ledger_account')
+        .values(values)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
+
+  async function lockAccounts(
+    trx: Transaction<LedgerTables>,
+    refs: readonly AccountRef[],
+  ): Promise<Map<string, AccountRow>> {
+    const rows = await trx
+      .selectFrom('ledger_account')
+      .select(['id', 'user_id', 'system_code', 'wallet', 'asset', 'available', 'frozen', 'locked'])
+      .where((eb) =>
+        eb.or(
+          refs.map((ref) =>
+            'system' in ref
+              ? eb.and([eb('system_code', '=', ref.system), eb('asset', '=', ref.asset)])
+              : eb.and([
+                  eb('user_id', '=', ref.userId),
+                  eb('wallet', '=', ref.wallet),
+                  eb('asset', '=', ref.asset),
+                ]),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return new Map(rows.map((row) => [keyOfRow(row), row]));
+  }
+
+  async function postOnce(posting: Posting, fingerprint: string): Promise<PostResult> {
+    return db.transaction().execute(async (trx) => {
+      // A concurrent twin with the same key makes this insert wait for its
+      // commit and then do nothing: exactly one effect per key.
+      const inserted = await trx
+        .insertInto('ledger_transaction')
+        .values({
+          idempotency_key: posting.idempotencyKey,
+          fingerprint,
+          change_type: posting.type,
+          reference: posting.reference,
+          memo: posting.memo ?? '',
+          created_at: new Date(clock.nowMs()),
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) {
+        const existing = await trx
+          .selectFrom('ledger_transaction')
+          .select(['id', 'fingerprint'])
+          .where('idempotency_key', '=', posting.idempotencyKey)
+          .executeTakeFirstOrThrow();
+        if (existing.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
+        return { transactionId: existing.id, replayed: true };
+      }
+
+      const refs = [
+        ...posting.lines.map((l) => l.account),
+        ...(posting.holds?.open ?? []).map((h) => h.account),
+      ];
+      const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).values()];
+      await ensureAccounts(trx, unique);
+      const accounts = await lockAccounts(trx, unique);
+
+      const released = new Map<
+        string,
+        { accountKey: string; part: HoldPart; amount: Decimal; remaining: Decimal }
+      >();
+      const accountById = new Map([...accounts.values()].map((row) => [row.id, row]));
+      for (const release of posting.holds?.release ?? []) {
+        const hold = await trx
+          .selectFrom('ledger_hold')
+          .selectAll()
+          .where('key', '=', release.key)
+          .forUpdate()
+          .executeTakeFirst();
+        const owner = hold ? accountById.get(hold.account_id) : undefined;
+        if (!hold || !owner)
+          throw new Error(`hold ${release.key} is not on an account of this posting`);
+        const remaining = decimal(hold.remaining);
+        const amount = release.amount === undefined ? remaining : decimal(release.amount);
+        if (isZero(remaining) || gt(amount, remaining))
+          throw new Error(`hold ${release.key} cannot release ${toPlainString(amount)}`);
+        released.set(release.key, {
+          accountKey: keyOfRow(owner),
+          part: hold.part,
+          amount,
+          remaining: sub(remaining, amount),
+        });
+      }
+      if (!holdDeltasMatch(posting, released))
+        throw new Error('frozen/locked changes do not match the holds opened and released');
+
+      const balances = new Map<string, Balance & { isUser: boolean }>();
+      for (const [key, row] of accounts) {
+        balances.set(key, {
+          available: decimal(row.available),
+          frozen: decimal(row.frozen),
+          locked: decimal(row.locked),
+          isUser: row.user_id !== null,
+        });
+      }
+      const applied = applyLines(posting, balances);
+      if (!applied.ok) throw new AppError('INSUFFICIENT_BALANCE');
+
+      const now = new Date(clock.nowMs());
+      const running = new Map<string, Balance>();
+      for (const line of posting.lines) {
+        const key = accountKey(line.account);
+        const row = accounts.get(key);
+        if (!row) throw new Error(`account ${key} not locked`);
+        const before = running.get(key) ??
+          balances.get(key) ?? { available: ZERO, frozen: ZERO, locked: ZERO };
+        const after = { ...before, [line.part]: add(before[line.part], decimal(line.amount)) };
+        running.set(key, after);
+        await trx
+          .insertInto('ledger_entry')
+          .values({
+            transaction_id: inserted.id,
+            account_id: row.id,
+            asset: row.asset,
+            part: line.part,
+            amount: line.amount,
+            balance_after: toPlainString(after[line.part]),
+            created_at: now,
+          })
+          .execute();
+      }
+      for (const [key, balance] of applied.next) {
+        const row = accounts.get(key);
+        if (!row) throw new Error(`account ${key} not locked`);
+        await trx
+          .updateTable('ledger_account')
+          .set({
+            available: toPlainString(balance.available),
+            frozen: toPlainString(balance.frozen),
+            locked: toPlainString(balance.locked),
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      for (const hold of posting.holds?.open ?? []) {
+        const row = accounts.get(accountKey(hold.account));
+        if (!row) throw new Error(`hold account ${accountKey(hold.account)} not locked`);
+        await trx
+          .insertInto('ledger_hold')
+          .values({
+            key: hold.key,
+            account_id: row.id,
+            part: hold.part,
+            kind: hold.kind,
+            amount: hold.amount,
+            remaining: hold.amount,
+            opened_tx: inserted.id,
+            closed_tx: null,
+          })
+          .execute();
+      }
+      for (const [key, release] of released) {
+        await trx
+          .updateTable('ledger_hold')
+          .set({
+            remaining: toPlainString(release.remaining),
+            closed_tx: isZero(release.remaining) ? inserted.id : null,
+          })
+          .where('key', '=', key)
+          .execute();
+      }
+      return { transactionId: inserted.id, replayed: false };
+    });
+  }
+
+  return {
+    /**
+     * Applies a balanced posting exactly once per idempotency key.
+     * Errors: INSUFFICIENT_BALANCE (a user part would go negative),
+     * IDEMPOTENCY_CONFLICT (the key was used for a different posting).
+     */
+    async post(posting: Posting): Promise<PostResult> {
+      assertWellFormed(posting);
+      const fingerprint = fingerprintOf(posting);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await postOnce(posting, fingerprint);
+        } catch (error) {
+          if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+          await new Promise((resolve) =>
+            setTimeout(resolve, attempt * 5 + Math.floor(Math.random() * 10)),
+          );
+        }
+      }
+    },
+
+    /** Current balances of one account, zero when it was never used. */
+    async balance(ref: AccountRef): Promise<{ available: string; frozen: string; locked: string }> {
+      let query = db
+        .selectFrom('ledger_account')
+        .select(['available', 'frozen', 'locked'])
+        .where('asset', '=', ref.asset);
+      query =
+        'system' in ref
+          ? query.where('system_code', '=', ref.system)
+          : query.where('user_id', '=', ref.userId).where('wallet', '=', ref.wallet);
+      const row = await query.executeTakeFirst();
+      return {
+        available: toPlainString(decimal(row?.available ?? '0')),
+        frozen: toPlainString(decimal(row?.frozen ?? '0')),
+        locked: toPlainString(decimal(row?.locked ?? '0')),
+      };
+    },
+
+    /** Every account of a user, for the wallet screens. */
+    async userAccounts(userId: number) {
+      return db
+        .selectFrom('ledger_account')
+        .select(['wallet', 'asset', 'available', 'frozen', 'locked'])
+        .where('user_id', '=', userId)
+        .orderBy('wallet')
+        .orderBy('asset')
+        .execute();
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

@@ -1,0 +1,91 @@
+/** The wallets a user holds (spec section 1); system accounts use `system`. */
+export const WALLETS = ['spot', 'contract', 'delivery', 'finance', 'mining'] as const;
+export type UserWallet = (typeof WALLETS)[number];
+export type Wallet = UserWallet | 'system';
+
+/** A balance has three parts; only the ledger moves amounts between them. */
+export const PARTS = ['available', 'frozen', 'locked'] as const;
+export type Part = (typeof PARTS)[number];
+export type HoldPart = Exclude<Part, 'available'>;
+
+/** The spec's account-change types (section 3); every transaction carries one. */
+export const LEDGER_TYPES = [
+  'recharge',
+  'withdraw',
+  'transfer',
+  'spot_buy',
+  'spot_sell',
+  'perpetual_open',
+  'perpetual_close',
+  'fee',
+  'pnl',
+  'option',
+  'seconds_contract',
+  'funding_fee',
+  'financial_interest',
+  'fund_purchase',
+  'fund_redemption',
+  'mining_redemption',
+  'referral_reward',
+  'activity_reward',
+  'red_packet',
+  'manual_deposit',
+  'manual_withdrawal',
+  'refund',
+  'loan',
+  'other',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/**
+ * Who an account belongs to. System accounts: `custody:<chain>` (what the
+ * platform holds on a chain; it goes negative as users deposit, mirroring
+ * their claims), `fees`, `insurance`, `security_fund`, `promotions`,
+ * `clearing:<purpose>` (must return to zero), `faucet` (demo only).
+ */
+export type AccountRef =
+  | { readonly userId: number; readonly wallet: UserWallet; readonly asset: string }
+  | { readonly system: string; readonly asset: string };
+
+export interface PostingLine {
+  readonly account: AccountRef;
+  readonly part: Part;
+  /** Signed decimal string; never zero. */
+  readonly amount: string;
+}
+
+export interface HoldOpen {
+  /** Unique per hold, e.g. `withdrawal:123`; used to release it. */
+  readonly key: string;
+  readonly account: AccountRef;
+  readonly part: HoldPart;
+  readonly amount: string;
+  /** What holds the funds: withdrawal, order, escrow, collateral, lockup. */
+  readonly kind: string;
+}
+
+export interface HoldRelease {
+  readonly key: string;
+  /** Defaults to everything still held. */
+  readonly amount?: string;
+}
+
+export interface Posting {
+  /** One effect per key: a repeat returns the first result and changes nothing. */
+  readonly idempotencyKey: string;
+  readonly type: LedgerType;
+  /** What it is about, e.g. `withdrawal:123` or `transfer:abc`. */
+  readonly reference: string;
+  readonly memo?: string;
+  readonly lines: readonly PostingLine[];
+  readonly holds?: {
+    readonly open?: readonly HoldOpen[];
+    readonly release?: readonly HoldRelease[];
+  };
+}
+
+export function accountKey(ref: AccountRef): string {
+  return 'system' in ref
+    ? `system:${ref.system}:${ref.asset}`
+    : `user:${ref.userId}:${ref.wallet}:${ref.asset}`;
+}
