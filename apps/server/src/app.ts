@@ -21,6 +21,11 @@ import type { Clock } from './lib/clock.js';
 import { randomInt } from 'node:crypto';
 import { createSecretBox } from './lib/secret-box.js';
 import { createAccountModule } from './modules/account/account.module.js';
+import { createCoinService } from './modules/coin/coin.service.js';
+import { createCoinStore } from './modules/coin/coin.store.js';
+import { createLedger } from './modules/ledger/ledger.service.js';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { createWalletService, pegOnlyPrices } from './modules/wallet/wallet.service.js';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import type { Messenger } from './modules/verification/messenger.js';
@@ -134,6 +139,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box: createSecretBox(deps.secretsKey),
   });
 
+  const ledger = createLedger(db, deps.clock);
+  const coins = createCoinService(createCoinStore(db));
+  const wallet = createWalletService({
+    ledger,
+    coins,
+    accounts: accountModule.accounts,
+    security: accountModule.security,
+    prices: pegOnlyPrices,
+  });
+
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
   await app.register(
     async (api: Api) => {
@@ -153,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerContentRoutes(api, content);
       registerCaptchaRoutes(api, captcha);
       accountModule.register(api);
+      registerWalletRoutes(api, { wallet, coins, accounts: accountModule.accounts });
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

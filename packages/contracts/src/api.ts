@@ -38,4 +38,13 @@ export const PATHS = {
   resetRequest: '/security/reset-request',
   safeVerify: '/security/safe-verify',
   securityLog: '/security/log',
+
+  // Wallet (issue 4).
+  wallet: '/asset/wallet',
+  walletAsset: '/asset/wallet/:symbol',
+  walletHistory: '/wallet_history/list',
+  withdrawEnable: '/wallet/withdraw/walletWithdrawEnable',
+  transfer: '/asset/transfer',
+  userTransfer: '/asset/transfer/user',
+  coins: '/asset/coins',
 } as const;

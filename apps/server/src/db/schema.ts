@@ -1,5 +1,6 @@
 import type { AccountTables } from '../modules/account/account.tables.js';
 import type { CaptchaTables } from '../modules/captcha/captcha.store.js';
+import type { CoinTables } from '../modules/coin/coin.store.js';
 import type { ContentTables } from '../modules/content/content.store.js';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.js';
 import type { CurrencyTables } from '../modules/currency/currency.store.js';
@@ -17,4 +18,5 @@ export interface DB
     CaptchaTables,
     VerificationTables,
     AccountTables,
-    LedgerTables {}
+    LedgerTables,
+    CoinTables {}

@@ -5,6 +5,7 @@ import * as m0003 from './0003_content_seed.js';
 import * as m0004 from './0004_captcha.js';
 import * as m0005 from './0005_accounts.js';
 import * as m0006 from './0006_ledger.js';
+import * as m0007 from './0007_coins.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -14,4 +15,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_captcha': m0004,
   '0005_accounts': m0005,
   '0006_ledger': m0006,
+  '0007_coins': m0007,
 };

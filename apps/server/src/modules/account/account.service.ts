@@ -186,6 +186,7 @@ export function createAccountService(deps: AccountDeps) {
     phoneOf,
     log,
     findByLoginName,
+    findByUid: (uid: string) => store.userByUid(uid.trim()),
 
     /**
      * Errors: USERNAME_FORMAT, EMAIL_FORMAT, PHONE_FORMAT, CODE_FORMAT, PASSWORD_LENGTH,

@@ -282,6 +282,44 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
       };
     },
 
+    /** A user's entries, newest first, with their transaction's type and reference. */
+    async history(
+      userId: number,
+      filter: { readonly type?: string; readonly asset?: string; readonly wallet?: string },
+      pageNo: number,
+      pageSize: number,
+    ) {
+      let base = db
+        .selectFrom('ledger_entry as e')
+        .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+        .innerJoin('ledger_transaction as t', 't.id', 'e.transaction_id')
+        .where('a.user_id', '=', userId);
+      if (filter.type) base = base.where('t.change_type', '=', filter.type);
+      if (filter.asset) base = base.where('a.asset', '=', filter.asset);
+      if (filter.wallet) base = base.where('a.wallet', '=', filter.wallet);
+      const [rows, total] = await Promise.all([
+        base
+          .select([
+            'e.id',
+            't.change_type',
+            'a.asset',
+            'a.wallet',
+            'e.amount',
+            'e.part',
+            'e.balance_after',
+            't.reference',
+            't.memo',
+            'e.created_at',
+          ])
+          .orderBy('e.id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
     /** Every account of a user, for the wallet screens. */
     async userAccounts(userId: number) {
       return db

@@ -1,0 +1,227 @@
+import type {
+  AssetBalance,
+  UserWalletName,
+  WalletHistoryEntry,
+  WalletOverview,
+  transferBody,
+  userTransferBody,
+  walletHistoryQuery,
+} from '@exchange/contracts';
+import { CHANGE_TYPES, USER_WALLETS } from '@exchange/contracts';
+import {
+  add,
+  decimal,
+  isZero,
+  mul,
+  scaleOf,
+  toPlainString,
+  ZERO,
+  type Decimal,
+} from '@exchange/money';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type { AccountService, RequestContext } from '../account/account.service.js';
+import type { UserRow } from '../account/account.tables.js';
+import type { SecurityService } from '../account/security.service.js';
+import type { CoinService } from '../coin/coin.service.js';
+import type { Ledger, PostResult } from '../ledger/ledger.service.js';
+
+/** USD price of one unit, or null when the platform has no price for it yet. */
+export type PriceSource = (asset: string) => Decimal | null;
+
+/**
+ * Until the index feed arrives (markets issue), only USD stablecoins are
+ * priced, at their 1 USD peg; everything else is reported as unpriced
+ * instead of being counted as zero.
+ */
+export const pegOnlyPrices: PriceSource = (asset) =>
+  asset === 'USDT' || asset === 'USDC' ? decimal('1') : null;
+
+const isChangeType = (value: string): value is WalletHistoryEntry['type'] =>
+  (CHANGE_TYPES as readonly string[]).includes(value);
+const isWallet = (value: string): value is UserWalletName =>
+  (USER_WALLETS as readonly string[]).includes(value);
+
+/** Balances, history and transfers. Money moves only through the ledger. */
+export function createWalletService(deps: {
+  ledger: Ledger;
+  coins: CoinService;
+  accounts: AccountService;
+  security: SecurityService;
+  prices: PriceSource;
+}) {
+  const { ledger, coins, prices } = deps;
+
+  function balanceOf(
+    asset: string,
+    row: { available: string; frozen: string; locked: string } | undefined,
+  ): AssetBalance {
+    const available = decimal(row?.available ?? '0');
+    const frozen = decimal(row?.frozen ?? '0');
+    const locked = decimal(row?.locked ?? '0');
+    const total = add(add(available, frozen), locked);
+    const price = prices(asset);
+    return {
+      asset,
+      available: toPlainString(available),
+      frozen: toPlainString(frozen),
+      locked: toPlainString(locked),
+      total: toPlainString(total),
+      usdValue: price ? toPlainString(mul(total, price)) : null,
+    };
+  }
+
+  /** Errors: ASSET_UNKNOWN, AMOUNT_PRECISION. */
+  async function checkAmount(asset: string, amount: string): Promise<void> {
+    const coin = await coins.get(asset);
+    if (scaleOf(decimal(amount)) > coin.decimals)
+      throw new AppError('AMOUNT_PRECISION', { places: coin.decimals });
+  }
+
+  return {
+    async overview(userId: number): Promise<WalletOverview> {
+      const [rows, coinList] = await Promise.all([ledger.userAccounts(userId), coins.list()]);
+      const unpricedAll = new Set<string>();
+      let totalUsd: Decimal = ZERO;
+      const accounts = USER_WALLETS.map((wallet) => {
+        const own = rows.filter((r) => r.wallet === wallet);
+        // Spot lists every coin (to deposit into); other accounts list what they hold, and USDT.
+        const symbols =
+          wallet === 'spot'
+            ? coinList.map((c) => c.symbol)
+            : [...new Set(['USDT', ...own.map((r) => r.asset)])];
+        const assets = symbols.map((asset) =>
+          balanceOf(
+            asset,
+            own.find((r) => r.asset === asset),
+          ),
+        );
+        let walletUsd: Decimal = ZERO;
+        const unpriced: string[] = [];
+        for (const a of assets) {
+          if (a.usdValue !== null) walletUsd = add(walletUsd, decimal(a.usdValue));
+          else if (!isZero(decimal(a.total))) unpriced.push(a.asset);
+        }
+        unpriced.forEach((asset) => unpricedAll.add(asset));
+        totalUsd = add(totalUsd, walletUsd);
+        return { wallet, totalUsd: toPlainString(walletUsd), unpriced, assets };
+      });
+      return { totalUsd: toPlainString(totalUsd), unpriced: [...unpricedAll], accounts };
+    },
+
+    async detail(userId: number, symbol: string) {
+      const coin = await coins.get(symbol);
+      const rows = (await ledger.userAccounts(userId)).filter((r) => r.asset === symbol);
+      return {
+        coin,
+        accounts: USER_WALLETS.map((wallet) => ({
+          wallet,
+          ...balanceOf(
+            symbol,
+            rows.find((r) => r.wallet === wallet),
+          ),
+        })),
+      };
+    },
+
+    async history(userId: number, query: z.output<typeof walletHistoryQuery>) {
+      const { rows, total } = await ledger.history(
+        userId,
+        { type: query.historyType, asset: query.asset, wallet: query.wallet },
+        query.pageNo,
+        query.pageSize,
+      );
+      const list: WalletHistoryEntry[] = rows.flatMap((r) =>
+        isChangeType(r.change_type) && isWallet(r.wallet)
+          ? [
+              {
+                id: r.id,
+                type: r.change_type,
+                asset: r.asset,
+                wallet: r.wallet,
+                amount: toPlainString(decimal(r.amount)),
+                part: r.part === 'frozen' || r.part === 'locked' ? r.part : 'available',
+                balanceAfter: toPlainString(decimal(r.balance_after)),
+                reference: r.reference,
+                memo: r.memo,
+                createdAt: r.created_at.toISOString(),
+              },
+            ]
+          : [],
+      );
+      return { list, total, pageNo: query.pageNo, pageSize: query.pageSize };
+    },
+
+    /** Between a user's own accounts. Errors: TRANSFER_SAME_ACCOUNT, ASSET_UNKNOWN, AMOUNT_PRECISION, INSUFFICIENT_BALANCE, IDEMPOTENCY_CONFLICT. */
+    async transfer(user: UserRow, input: z.output<typeof transferBody>): Promise<PostResult> {
+      if (input.from === input.to) throw new AppError('TRANSFER_SAME_ACCOUNT');
+      await checkAmount(input.asset, input.amount);
+      const amount = toPlainString(decimal(input.amount));
+      return ledger.post({
+        idempotencyKey: `transfer:${user.id}:${input.requestId}`,
+        type: 'transfer',
+        reference: `transfer:${input.from}->${input.to}`,
+        lines: [
+          {
+            account: { userId: user.id, wallet: input.from, asset: input.asset },
+            part: 'available',
+            amount: `-${amount}`,
+          },
+          {
+            account: { userId: user.id, wallet: input.to, asset: input.asset },
+            part: 'available',
+            amount,
+          },
+        ],
+      });
+    },
+
+    /**
+     * Spot to another user's spot by UID, authorised by the fund password.
+     * Errors: DEMO_RESTRICTED, INVALID_UID, TRANSFER_SAME_ACCOUNT, FUND_PASSWORD_*, plus those of `transfer`.
+     */
+    async transferToUser(
+      user: UserRow,
+      input: z.output<typeof userTransferBody>,
+      context: RequestContext,
+    ): Promise<PostResult> {
+      if (user.is_demo) throw new AppError('DEMO_RESTRICTED');
+      const target = await deps.accounts.findByUid(input.toUid);
+      if (!target || target.status !== 'active') throw new AppError('INVALID_UID');
+      if (target.id === user.id) throw new AppError('TRANSFER_SAME_ACCOUNT');
+      await checkAmount(input.asset, input.amount);
+      await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
+      const amount = toPlainString(decimal(input.amount));
+      return ledger.post({
+        idempotencyKey: `user-transfer:${user.id}:${input.requestId}`,
+        type: 'transfer',
+        reference: `user-transfer:${user.uid}->${target.uid}`,
+        lines: [
+          {
+            account: { userId: user.id, wallet: 'spot', asset: input.asset },
+            part: 'available',
+            amount: `-${amount}`,
+          },
+          {
+            account: { userId: target.id, wallet: 'spot', asset: input.asset },
+            part: 'available',
+            amount,
+          },
+        ],
+      });
+    },
+
+    withdrawEnable(user: UserRow) {
+      const fundPasswordSet = user.fund_password_hash !== null;
+      const googleBound = user.google_secret !== null;
+      const emailBound = user.email !== null;
+      const phoneBound = user.phone !== null;
+      // Spec section 5: a bound authenticator, or both a bound email and phone, and a fund password.
+      const enabled =
+        fundPasswordSet && (googleBound || (emailBound && phoneBound)) && !user.is_demo;
+      return { enabled, fundPasswordSet, googleBound, emailBound, phoneBound };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

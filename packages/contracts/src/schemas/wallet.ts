@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { fundPassword } from './account.js';
+import { page, pageNo, pageSize, positiveAmount } from './fields.js';
+
+/** Wallet (issue 4): balances per account, history, transfers. Amounts are decimal strings. */
+
+export const USER_WALLETS = ['spot', 'contract', 'delivery', 'finance', 'mining'] as const;
+export type UserWalletName = (typeof USER_WALLETS)[number];
+
+/** The spec's account-change types (section 3), the `historyType` filter of GET /wallet_history/list. */
+export const CHANGE_TYPES = [
+  'recharge',
+  'withdraw',
+  'transfer',
+  'spot_buy',
+  'spot_sell',
+  'perpetual_open',
+  'perpetual_close',
+  'fee',
+  'pnl',
+  'option',
+  'seconds_contract',
+  'funding_fee',
+  'financial_interest',
+  'fund_purchase',
+  'fund_redemption',
+  'mining_redemption',
+  'referral_reward',
+  'activity_reward',
+  'red_packet',
+  'manual_deposit',
+  'manual_withdrawal',
+  'refund',
+  'loan',
+  'other',
+] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+const decimalString = z.string();
+
+export const assetBalanceSchema = z.object({
+  asset: z.string(),
+  available: decimalString,
+  frozen: decimalString,
+  locked: decimalString,
+  total: decimalString,
+  /** Value in USD at the index price; null when the asset has no price yet. */
+  usdValue: decimalString.nullable(),
+});
+export type AssetBalance = z.infer<typeof assetBalanceSchema>;
+
+export const walletAccountSchema = z.object({
+  wallet: z.enum(USER_WALLETS),
+  /** Sum of the priced assets only; `unpriced` lists the rest so nothing is silently left out. */
+  totalUsd: decimalString,
+  unpriced: z.array(z.string()),
+  assets: z.array(assetBalanceSchema),
+});
+
+/** `GET /asset/wallet`. */
+export const walletOverviewSchema = z.object({
+  totalUsd: decimalString,
+  unpriced: z.array(z.string()),
+  accounts: z.array(walletAccountSchema),
+});
+export type WalletOverview = z.infer<typeof walletOverviewSchema>;
+
+export const chainInfoSchema = z.object({
+  chain: z.string(),
+  /** Token contract on that chain, '' for the native coin. */
+  contract: z.string(),
+  depositEnabled: z.boolean(),
+  withdrawEnabled: z.boolean(),
+  confirmations: z.number().int(),
+  depositMin: decimalString,
+  withdrawMin: decimalString,
+  withdrawMax: decimalString,
+  withdrawFee: decimalString,
+  withdrawDailyCount: z.number().int(),
+  /** UTC "HH:MM-HH:MM" when withdrawals are accepted. */
+  withdrawWindow: z.string(),
+});
+export type ChainInfo = z.infer<typeof chainInfoSchema>;
+
+export const coinSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  /** Spec: "1" means hot. */
+  isTop: z.enum(['0', '1']),
+  decimals: z.number().int(),
+  chains: z.array(chainInfoSchema),
+});
+export type Coin = z.infer<typeof coinSchema>;
+
+/** `GET /asset/wallet/{symbol}`. */
+export const assetDetailSchema = z.object({
+  coin: coinSchema,
+  accounts: z.array(assetBalanceSchema.extend({ wallet: z.enum(USER_WALLETS) })),
+});
+export const symbolParams = z.object({
+  symbol: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
+});
+
+/** `GET /wallet_history/list` (spec: historyType, pageNo, pageSize 20). */
+export const walletHistoryQuery = z.object({
+  historyType: z.enum(CHANGE_TYPES).optional(),
+  asset: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,16}$/)
+    .optional(),
+  wallet: z.enum(USER_WALLETS).optional(),
+  pageNo: pageNo().default(1),
+  pageSize: pageSize(20, 100),
+});
+export const walletHistoryEntrySchema = z.object({
+  id: z.string(),
+  type: z.enum(CHANGE_TYPES),
+  asset: z.string(),
+  wallet: z.enum(USER_WALLETS),
+  /** Signed: positive in, negative out. */
+  amount: decimalString,
+  part: z.enum(['available', 'frozen', 'locked']),
+  balanceAfter: decimalString,
+  reference: z.string(),
+  memo: z.string(),
+  createdAt: z.string(),
+});
+export type WalletHistoryEntry = z.infer<typeof walletHistoryEntrySchema>;
+export const walletHistorySchema = page(walletHistoryEntrySchema);
+
+/** A client-chosen id that makes a money-moving request safe to repeat. */
+export const requestId = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'FIELD_FORMAT' });
+
+/** `POST /asset/transfer`: between the user's own accounts. */
+export const transferBody = z.object({
+  asset: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
+  from: z.enum(USER_WALLETS),
+  to: z.enum(USER_WALLETS),
+  amount: positiveAmount(),
+  requestId: requestId(),
+});
+
+/** `POST /asset/transfer/user`: spot to another user's spot, by UID (spec: target UID required). */
+export const userTransferBody = z.object({
+  asset: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
+  toUid: z
+    .string({ error: 'TARGET_UID_REQUIRED' })
+    .trim()
+    .min(1, { error: 'TARGET_UID_REQUIRED' })
+    .max(20),
+  amount: positiveAmount(),
+  fundPassword: fundPassword(),
+  requestId: requestId(),
+});
+export const transferResultSchema = z.object({
+  transactionId: z.string(),
+  /** True when this requestId had already been applied: nothing moved twice. */
+  replayed: z.boolean(),
+});
+
+/** `GET /wallet/withdraw/walletWithdrawEnable`: whether the security rules for withdrawing are met. */
+export const withdrawEnableSchema = z.object({
+  enabled: z.boolean(),
+  fundPasswordSet: z.boolean(),
+  googleBound: z.boolean(),
+  emailBound: z.boolean(),
+  phoneBound: z.boolean(),
+});
