@@ -2,7 +2,7 @@ import type { ChainInfo, Coin } from '@exchange/contracts';
 import { decimal, toPlainString } from '@exchange/money';
 import { AppError } from '../../http/app-error.js';
 import type { CoinChainRow, CoinRow } from './coin.store.js';
-import { createCoinStore } from './coin.store.js';
+import type { createCoinStore } from './coin.store.js';
 
 const plain = (value: string) => toPlainString(decimal(value));
 
