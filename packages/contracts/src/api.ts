@@ -47,4 +47,8 @@ export const PATHS = {
   transfer: '/asset/transfer',
   userTransfer: '/asset/transfer/user',
   coins: '/asset/coins',
+  depositAddress: '/asset/deposit/address',
+  depositList: '/asset/deposit/list',
+  depositDetail: '/asset/deposit/detail',
+  faucet: '/asset/faucet',
 } as const;

@@ -184,3 +184,52 @@ export const withdrawEnableSchema = z.object({
   emailBound: z.boolean(),
   phoneBound: z.boolean(),
 });
+
+// Deposits.
+
+export const depositAddressQuery = z.object({
+  symbol: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
+  chain: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_]{2,16}$/, { error: 'DEPOSIT_CHAIN_WRONG' }),
+});
+export const depositAddressSchema = z.object({
+  symbol: z.string(),
+  chain: z.string(),
+  address: z.string(),
+  depositMin: z.string(),
+  confirmations: z.number().int(),
+  /** True on the simulated chain of the embedded default: nothing real can be sent here. */
+  simulated: z.boolean(),
+});
+
+export const DEPOSIT_STATUSES = ['confirming', 'credited', 'below_minimum', 'orphaned'] as const;
+export const depositSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  chain: z.string(),
+  address: z.string(),
+  amount: z.string(),
+  confirmations: z.number().int(),
+  requiredConfirmations: z.number().int(),
+  txid: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  createdAt: z.string(),
+  creditedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+export const depositListQuery = z.object({
+  pageNo: pageNo().default(1),
+  pageSize: pageSize(20, 100),
+});
+export const depositListSchema = page(depositSchema);
+
+/** Demo faucet (never in production): sends coins on the simulated chain to the user's deposit address. */
+export const faucetBody = depositAddressQuery;
+export const faucetResultSchema = z.object({ txid: z.string(), amount: z.string() });

@@ -6,6 +6,7 @@ import * as m0004 from './0004_captcha.js';
 import * as m0005 from './0005_accounts.js';
 import * as m0006 from './0006_ledger.js';
 import * as m0007 from './0007_coins.js';
+import * as m0008 from './0008_deposits.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -16,4 +17,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_accounts': m0005,
   '0006_ledger': m0006,
   '0007_coins': m0007,
+  '0008_deposits': m0008,
 };

@@ -1,0 +1,268 @@
+import type { Deposit } from '@exchange/contracts';
+import { decimal, fromBigInt, lt, toPlainString } from '@exchange/money';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { deriveAddress, type AddressFamily, type HDKey } from '../chain/addresses/addresses.js';
+import type { ChainWatcher, ObservedTransfer, WatcherPoll } from '../chain/evm/watcher.types.js';
+import type { CoinChainRow } from '../coin/coin.store.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { DepositTable, DepositTables } from './deposit.tables.js';
+
+/** Which address family a network's addresses belong to. */
+export const NETWORK_FAMILY: Readonly<Record<string, AddressFamily>> = {
+  BTC: 'btc',
+  ETH: 'evm',
+  TRON: 'tron',
+};
+
+export interface DepositDeps<T> {
+  readonly db: Kysely<T>;
+  readonly ledger: Ledger;
+  readonly chains: () => Promise<CoinChainRow[]>;
+  readonly clock: Clock;
+  /** Account-level extended public keys; a family without one has deposits closed. */
+  readonly keys: Partial<Record<AddressFamily, HDKey>>;
+  readonly addressNetwork: 'mainnet' | 'testnet';
+  readonly watchers: readonly ChainWatcher[];
+  readonly simulated: boolean;
+}
+
+/** The coin-chain row a transfer on `network` is for, or undefined (a token we do not list). */
+export function chainFor(
+  rows: readonly CoinChainRow[],
+  network: string,
+  asset: ObservedTransfer['asset'],
+): CoinChainRow | undefined {
+  const family = NETWORK_FAMILY[network];
+  return rows.find(
+    (r) =>
+      r.family === family &&
+      (asset.kind === 'native'
+        ? r.contract === ''
+        : r.contract.toLowerCase() === asset.contract.toLowerCase()),
+  );
+}
+
+/**
+ * Deposits: watch-only addresses, and crediting what the chain watchers see.
+ * A deposit is credited once per (network, txid, output): the record is
+ * unique on it, and the ledger posting's idempotency key is built from it,
+ * so a crash between posting and marking the record cannot credit twice.
+ */
+export function createDepositService<T>(deps: DepositDeps<T>) {
+  // See ledger.service.ts on Kysely's subset typing.
+  const db = deps.db as unknown as Kysely<DepositTables>;
+  const now = () => new Date(deps.clock.nowMs());
+
+  async function ensureAddress(family: AddressFamily, userId: number): Promise<string> {
+    const key = deps.keys[family];
+    if (!key) throw new AppError('CHANNEL_NOT_OPEN');
+    // Index = user id: fixed for ever, so an address never moves to another user.
+    const address = deriveAddress(key, family, userId, deps.addressNetwork);
+    const stored = family === 'evm' ? address.toLowerCase() : address;
+    await db
+      .insertInto('deposit_address')
+      .values({ family, user_id: userId, address: stored, derivation_index: userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return address;
+  }
+
+  async function credit(row: {
+    id: number;
+    network: string;
+    txid: string;
+    output: number;
+    chain: string;
+    symbol: string;
+    user_id: number;
+    amount: string;
+  }) {
+    const { transactionId } = await deps.ledger.post({
+      idempotencyKey: `deposit:${row.network}:${row.txid}:${row.output}`,
+      type: 'recharge',
+      reference: `deposit:${row.id}`,
+      lines: [
+        {
+          account: { system: `custody:${row.chain}`, asset: row.symbol },
+          part: 'available',
+          amount: `-${row.amount}`,
+        },
+        {
+          account: { userId: row.user_id, wallet: 'spot', asset: row.symbol },
+          part: 'available',
+          amount: row.amount,
+        },
+      ],
+    });
+    await db
+      .updateTable('deposit')
+      .set({ status: 'credited', ledger_tx: transactionId, credited_at: now() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'confirming')
+      .execute();
+  }
+
+  async function process(network: string, poll: WatcherPoll): Promise<void> {
+    const rows = await deps.chains();
+    for (const removed of poll.removed) {
+      await db
+        .updateTable('deposit')
+        .set({ status: 'orphaned' })
+        .where('network', '=', network)
+        .where('txid', '=', removed.txid)
+        .where('output', '=', removed.output)
+        .where('status', 'in', ['confirming', 'below_minimum'])
+        .execute();
+    }
+    for (const t of poll.transfers) {
+      const chain = chainFor(rows, network, t.asset);
+      const family = NETWORK_FAMILY[network];
+      if (!chain || !family) continue;
+      const owner = await db
+        .selectFrom('deposit_address')
+        .select('user_id')
+        .where('family', '=', family)
+        .where('address', '=', family === 'evm' ? t.to.toLowerCase() : t.to)
+        .executeTakeFirst();
+      if (!owner) continue;
+      const amount = toPlainString(fromBigInt(t.amount, chain.token_decimals));
+      const belowMinimum = lt(decimal(amount), decimal(chain.deposit_min));
+      await db
+        .insertInto('deposit')
+        .values({
+          network,
+          txid: t.txid,
+          output: t.output,
+          symbol: chain.symbol,
+          chain: chain.chain,
+          address: t.to,
+          user_id: owner.user_id,
+          amount,
+          confirmations: t.confirmations,
+          required_confirmations: chain.confirmations,
+          // Recorded so the user sees it, never credited: spec "recharge below minimum".
+          status: belowMinimum ? 'below_minimum' : 'confirming',
+          ledger_tx: null,
+          created_at: now(),
+          credited_at: null,
+        })
+        .onConflict((oc) =>
+          oc.columns(['network', 'txid', 'output']).doUpdateSet({
+            confirmations: t.confirmations,
+            // A transaction mined again after a reorg is live again.
+            status: sql<
+              DepositTable['status']
+            >`case when deposit.status = 'orphaned' then ${belowMinimum ? 'below_minimum' : 'confirming'} else deposit.status end`,
+          }),
+        )
+        .execute();
+      if (t.confirmations >= chain.confirmations && !belowMinimum) {
+        const row = await db
+          .selectFrom('deposit')
+          .select([
+            'id',
+            'network',
+            'txid',
+            'output',
+            'chain',
+            'symbol',
+            'user_id',
+            'amount',
+            'status',
+          ])
+          .where('network', '=', network)
+          .where('txid', '=', t.txid)
+          .where('output', '=', t.output)
+          .executeTakeFirstOrThrow();
+        if (row.status === 'confirming')
+          await credit({ ...row, amount: toPlainString(decimal(row.amount)) });
+      }
+    }
+  }
+
+  function toView(r: Selectable<DepositTable>): Deposit {
+    return {
+      id: r.id,
+      symbol: r.symbol,
+      chain: r.chain,
+      address: r.address,
+      amount: toPlainString(decimal(r.amount)),
+      confirmations: Math.min(r.confirmations, r.required_confirmations),
+      requiredConfirmations: r.required_confirmations,
+      txid: r.txid,
+      status: r.status,
+      createdAt: r.created_at.toISOString(),
+      creditedAt: r.credited_at?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    ensureAddress,
+
+    /** Errors: ASSET_UNKNOWN is the coin module's; DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN. */
+    async address(userId: number, symbol: string, chainName: string) {
+      const chain = (await deps.chains()).find((c) => c.symbol === symbol && c.chain === chainName);
+      if (!chain) throw new AppError('DEPOSIT_CHAIN_WRONG');
+      if (!chain.deposit_enabled || chain.family === 'none') throw new AppError('CHANNEL_NOT_OPEN');
+      const address = await ensureAddress(chain.family, userId);
+      return {
+        symbol,
+        chain: chain.chain,
+        address,
+        depositMin: toPlainString(decimal(chain.deposit_min)),
+        confirmations: chain.confirmations,
+        simulated: deps.simulated,
+      };
+    },
+
+    /** One round of every watcher; the server calls it on a timer, tests by hand. */
+    async pollOnce(): Promise<void> {
+      for (const watcher of deps.watchers) {
+        const family = NETWORK_FAMILY[watcher.chain];
+        if (!family) continue;
+        const rows = await db
+          .selectFrom('deposit_address')
+          .select('address')
+          .where('family', '=', family)
+          .execute();
+        const poll = await watcher.poll(new Set(rows.map((r) => r.address)));
+        await process(watcher.chain, poll);
+      }
+    },
+
+    async list(userId: number, pageNo: number, pageSize: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('deposit')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        db
+          .selectFrom('deposit')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { list: rows.map(toView), total: Number(total.n), pageNo, pageSize };
+    },
+
+    /** Errors: DEPOSIT_NOT_FOUND (also for someone else's deposit). */
+    async detail(userId: number, id: number): Promise<Deposit> {
+      const row = await db
+        .selectFrom('deposit')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) throw new AppError('DEPOSIT_NOT_FOUND');
+      return toView(row);
+    },
+  };
+}
+
+export type DepositService = ReturnType<typeof createDepositService<unknown>>;

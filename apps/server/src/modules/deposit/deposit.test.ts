@@ -1,0 +1,108 @@
+import { ERRORS } from '@exchange/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { manualClock } from '../../lib/clock.js';
+import { createPGliteDatabase } from '../../test/db.js';
+import { createSimulatedChain, type SimulatedChain } from '../chain/simulated/simulated-chain.js';
+import { createCoinStore } from '../coin/coin.store.js';
+import { checkLedger } from '../ledger/ledger.check.js';
+import { createLedger, type Ledger } from '../ledger/ledger.service.js';
+import { demoKeys } from './demo-keys.js';
+import { createDepositService, type DepositService } from './deposit.service.js';
+
+const TRC20_USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+let database: Database;
+let ledger: Ledger;
+let tron: SimulatedChain;
+let eth: SimulatedChain;
+let deposits: DepositService;
+
+beforeAll(async () => {
+  database = await createPGliteDatabase();
+  const clock = manualClock();
+  ledger = createLedger(database.db, clock);
+  tron = createSimulatedChain(database.db, 'TRON');
+  eth = createSimulatedChain(database.db, 'ETH');
+  deposits = createDepositService({
+    db: database.db,
+    ledger,
+    chains: createCoinStore(database.db).chains,
+    clock,
+    keys: demoKeys(),
+    addressNetwork: 'mainnet',
+    watchers: [tron.watcher, eth.watcher],
+    simulated: true,
+  });
+});
+afterAll(async () => {
+  expect(await checkLedger(database.db)).toEqual([]);
+  await database.close();
+});
+
+const spot = (userId: number, asset: string) => ledger.balance({ userId, wallet: 'spot', asset });
+
+describe('deposits on a simulated chain', () => {
+  it('gives each user a fixed address per network family, shared by the coins on it', async () => {
+    const usdt = await deposits.address(7, 'USDT', 'TRC20');
+    const trx = await deposits.address(7, 'TRX', 'TRON');
+    expect(usdt.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    expect(trx.address).toBe(usdt.address);
+    expect((await deposits.address(8, 'USDT', 'TRC20')).address).not.toBe(usdt.address);
+    expect((await deposits.address(7, 'ETH', 'ETH')).address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect((await deposits.address(7, 'USDT', 'TRC20')).address).toBe(usdt.address);
+  });
+
+  it('credits after the required confirmations, exactly once', async () => {
+    const { address, confirmations } = await deposits.address(11, 'USDT', 'TRC20');
+    await tron.send(address, 25_500_000n, TRC20_USDT);
+    await tron.mine(1);
+    await deposits.pollOnce();
+    let [record] = (await deposits.list(11, 1, 10)).list;
+    expect(record).toMatchObject({
+      symbol: 'USDT',
+      chain: 'TRC20',
+      amount: '25.5',
+      status: 'confirming',
+      confirmations: 1,
+    });
+    expect((await spot(11, 'USDT')).available).toBe('0');
+
+    await tron.mine(confirmations - 1);
+    await deposits.pollOnce();
+    await deposits.pollOnce();
+    [record] = (await deposits.list(11, 1, 10)).list;
+    expect(record).toMatchObject({ status: 'credited', confirmations });
+    expect((await spot(11, 'USDT')).available).toBe('25.5');
+  });
+
+  it('records a deposit below the minimum without crediting it', async () => {
+    const { address } = await deposits.address(12, 'USDT', 'TRC20');
+    await tron.send(address, 500_000n, TRC20_USDT);
+    await tron.mine(30);
+    await deposits.pollOnce();
+    const [record] = (await deposits.list(12, 1, 10)).list;
+    expect(record).toMatchObject({ amount: '0.5', status: 'below_minimum' });
+    expect((await spot(12, 'USDT')).available).toBe('0');
+  });
+
+  it('ignores transfers to addresses that are not ours and tokens we do not list', async () => {
+    const { address } = await deposits.address(13, 'ETH', 'ETH');
+    await eth.send('0x000000000000000000000000000000000000dead', 10n ** 18n);
+    await eth.send(address.toLowerCase(), 10n ** 18n, '0x1111111111111111111111111111111111111111');
+    await eth.mine(20);
+    await deposits.pollOnce();
+    expect((await deposits.list(13, 1, 10)).total).toBe(0);
+  });
+
+  it('refuses a coin on a network it does not use, and closed channels', async () => {
+    await expect(deposits.address(7, 'USDT', 'BTC')).rejects.toMatchObject({
+      code: ERRORS.DEPOSIT_CHAIN_WRONG.code,
+    });
+    await expect(deposits.address(7, 'LTC', 'LTC')).rejects.toMatchObject({
+      code: ERRORS.CHANNEL_NOT_OPEN.code,
+    });
+    await expect(deposits.detail(7, 999)).rejects.toMatchObject({
+      code: ERRORS.DEPOSIT_NOT_FOUND.code,
+    });
+  });
+});
