@@ -55,6 +55,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Flows are tested without the puzzle; the puzzle itself has its own tests.
       CAPTCHA: 'off',
+      // Fast simulated blocks so a faucet deposit confirms within the test.
+      SIM_BLOCK_MS: '100',
+      DEPOSIT_POLL_MS: '100',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

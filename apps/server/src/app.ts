@@ -24,6 +24,7 @@ import { createAccountModule } from './modules/account/account.module.js';
 import { createCoinService } from './modules/coin/coin.service.js';
 import { createCoinStore } from './modules/coin/coin.store.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
+import { createDepositModule, type ChainOptions } from './modules/deposit/deposit.module.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { createWalletService, pegOnlyPrices } from './modules/wallet/wallet.service.js';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -56,6 +57,10 @@ export interface AppDeps {
   readonly captchaEnabled?: boolean;
   /** 32 bytes, kept outside the database: seals authenticator secrets at rest. */
   readonly secretsKey: Buffer;
+  /** Deposit keys and chains; absent means demo keys on simulated chains (tests). */
+  readonly chains?: ChainOptions;
+  /** Run background jobs (simulated blocks, deposit polling). The server does; tests drive them by hand. */
+  readonly jobs?: boolean;
 }
 
 /** Uniform [0, 1) from the OS's secure generator, for puzzle layouts. */
@@ -149,6 +154,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prices: pegOnlyPrices,
   });
 
+  const depositModule = createDepositModule({
+    db,
+    ledger,
+    accounts: accountModule.accounts,
+    clock: deps.clock,
+    options: deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 },
+  });
+  if (deps.jobs) {
+    app.addHook('onReady', () =>
+      depositModule.start((error) => app.log.error({ err: error }, 'deposit job failed')),
+    );
+    app.addHook('onClose', async () => depositModule.stop());
+  }
+
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
   await app.register(
     async (api: Api) => {
@@ -169,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCaptchaRoutes(api, captcha);
       accountModule.register(api);
       registerWalletRoutes(api, { wallet, coins, accounts: accountModule.accounts });
+      depositModule.register(api);
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

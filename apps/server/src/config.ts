@@ -25,6 +25,12 @@ const envSchema = z.object({
   CUSTOMER_SERVICE_URL: z.string().url('must be a URL').or(z.literal('')).default(''),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(1200),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
+  XPUB_BTC: z.string().min(100).optional(),
+  XPUB_EVM: z.string().min(100).optional(),
+  XPUB_TRON: z.string().min(100).optional(),
+  EVM_RPC_URL: z.string().url('must be a URL').optional(),
+  SIM_BLOCK_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  DEPOSIT_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   SECRETS_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
@@ -57,6 +63,14 @@ export interface Config {
   readonly rateLimitPerMin: number;
   /** False only with CAPTCHA=off outside production. */
   readonly captchaEnabled: boolean;
+  readonly chains: {
+    readonly xpubs: { btc?: string; evm?: string; tron?: string };
+    readonly evmRpcUrl: string | undefined;
+    /** Outside production: public demo keys, simulated chains and the faucet. */
+    readonly demo: boolean;
+    readonly simBlockMs: number;
+    readonly pollMs: number;
+  };
   /** Seals authenticator secrets; absent outside production means DATA_DIR/secrets.key. */
   readonly secretsKey: Buffer | undefined;
   readonly smtp: { readonly url: string; readonly from: string } | undefined;
@@ -122,6 +136,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     customerServiceUrl: e.CUSTOMER_SERVICE_URL,
     rateLimitPerMin: e.RATE_LIMIT_PER_MIN,
     captchaEnabled: e.CAPTCHA === 'on',
+    chains: {
+      xpubs: {
+        ...(e.XPUB_BTC ? { btc: e.XPUB_BTC } : {}),
+        ...(e.XPUB_EVM ? { evm: e.XPUB_EVM } : {}),
+        ...(e.XPUB_TRON ? { tron: e.XPUB_TRON } : {}),
+      },
+      evmRpcUrl: e.EVM_RPC_URL,
+      demo: e.NODE_ENV !== 'production',
+      simBlockMs: e.SIM_BLOCK_MS,
+      pollMs: e.DEPOSIT_POLL_MS,
+    },
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     twilio:

@@ -34,6 +34,8 @@ async function main(): Promise<void> {
     config.twilio ? twilioMessenger(config.twilio) : outbox,
   );
   const app = await buildApp({
+    chains: config.chains,
+    jobs: true,
     messenger,
     secretsKey:
       config.secretsKey ?? (await loadOrCreateKeyFile(join(config.dataDir, 'secrets.key'))),

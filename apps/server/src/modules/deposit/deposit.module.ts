@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Api } from '../../http/types.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AccountService } from '../account/account.service.js';
+import {
+  parseExtendedPublicKey,
+  type AddressFamily,
+  type HDKey,
+} from '../chain/addresses/addresses.js';
+import { createEvmWatcher } from '../chain/evm/evm-watcher.js';
+import type { ChainWatcher } from '../chain/evm/watcher.types.js';
+import { createSimulatedChain, type SimulatedChain } from '../chain/simulated/simulated-chain.js';
+import { createCoinStore } from '../coin/coin.store.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import { DEMO_XPUBS } from './demo-keys.js';
+import { registerDepositRoutes } from './deposit.routes.js';
+import { createDepositService } from './deposit.service.js';
+import { createFaucet } from './faucet.js';
+
+export interface ChainOptions {
+  /** Account-level extended public keys per family; absent ones use the public demo keys when `demo`. */
+  readonly xpubs: Partial<Record<AddressFamily, string>>;
+  /** JSON-RPC URL of an Ethereum node; absent means the simulated ETH network. */
+  readonly evmRpcUrl?: string | undefined;
+  /** Outside production: demo keys, simulated chains and the faucet are allowed. */
+  readonly demo: boolean;
+  readonly simBlockMs: number;
+  readonly pollMs: number;
+}
+
+/**
+ * Deposits wiring: keys, watchers (real EVM or simulated), the faucet and the
+ * background loop that mines simulated blocks and polls every watcher.
+ */
+export function createDepositModule<T>(deps: {
+  db: Kysely<T>;
+  ledger: Ledger;
+  accounts: AccountService;
+  clock: Clock;
+  options: ChainOptions;
+}) {
+  const { db, options } = deps;
+  const chains = createCoinStore(db).chains;
+  const keys: Partial<Record<AddressFamily, HDKey>> = {};
+  for (const family of ['btc', 'evm', 'tron'] as const) {
+    const xpub = options.xpubs[family] ?? (options.demo ? DEMO_XPUBS[family] : undefined);
+    if (xpub) keys[family] = parseExtendedPublicKey(xpub, family);
+  }
+  const simulated: Record<string, SimulatedChain> = {};
+  const watchers: ChainWatcher[] = [];
+  for (const network of ['BTC', 'ETH', 'TRON'] as const) {
+    if (network === 'ETH' && options.evmRpcUrl) continue;
+    if (!options.demo) continue;
+    simulated[network] = createSimulatedChain(db, network);
+  }
+  watchers.push(...Object.values(simulated).map((chain) => chain.watcher));
+
+  const deposits = createDepositService({
+    db,
+    ledger: deps.ledger,
+    chains,
+    clock: deps.clock,
+    keys,
+    addressNetwork: 'mainnet',
+    watchers,
+    simulated: Object.keys(simulated).length > 0,
+  });
+  const faucet =
+    options.demo && Object.keys(simulated).length > 0
+      ? createFaucet({ deposits, chains, simulated })
+      : undefined;
+
+  let timers: NodeJS.Timeout[] = [];
+  let polling = false;
+  return {
+    deposits,
+    register(api: Api) {
+      registerDepositRoutes(api, { deposits, accounts: deps.accounts, faucet });
+    },
+    /** Starts mining simulated blocks and polling; `stop` ends both. Errors are logged, never thrown. */
+    async start(log: (error: unknown) => void): Promise<void> {
+      if (options.evmRpcUrl) {
+        const rows = (await chains()).filter(
+          (c) => c.family === 'evm' && c.contract && c.deposit_enabled,
+        );
+        watchers.push(
+          createEvmWatcher({
+            chain: 'ETH',
+            rpcUrl: options.evmRpcUrl,
+            tokens: rows.map((r) => ({ contract: r.contract, symbol: r.symbol })),
+            finality: 64,
+          }),
+        );
+      }
+      timers.push(
+        setInterval(() => {
+          for (const chain of Object.values(simulated)) chain.mine(1).catch(log);
+        }, options.simBlockMs),
+        setInterval(() => {
+          if (polling) return;
+          polling = true;
+          deposits
+            .pollOnce()
+            .catch(log)
+            .finally(() => {
+              polling = false;
+            });
+        }, options.pollMs),
+      );
+    },
+    stop() {
+      timers.forEach(clearInterval);
+      timers = [];
+    },
+  };
+}
