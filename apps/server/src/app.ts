@@ -26,6 +26,14 @@ import { createCoinStore } from './modules/coin/coin.store.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
 import { createDepositModule, type ChainOptions } from './modules/deposit/deposit.module.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { scheduleJobs } from './jobs.js';
+import { simulatedSigner } from './modules/chain/simulated/simulated-signer.js';
+import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
+import {
+  createWithdrawalService,
+  type WithdrawalService,
+} from './modules/withdrawal/withdrawal.service.js';
+import type { DepositService } from './modules/deposit/deposit.service.js';
 import { createWalletService, pegOnlyPrices } from './modules/wallet/wallet.service.js';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
@@ -38,6 +46,13 @@ import { registerCurrencyRoutes } from './modules/currency/currency.routes.js';
 import { createCurrencyService } from './modules/currency/currency.service.js';
 import { createCurrencyStore } from './modules/currency/currency.store.js';
 import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/platform.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    withdrawals: WithdrawalService;
+    deposits: DepositService;
+  }
+}
 
 export interface AppDeps {
   readonly database: Database;
@@ -161,11 +176,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     options: deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 },
   });
+  const withdrawals = createWithdrawalService({
+    db,
+    ledger,
+    coins,
+    chains: createCoinStore(db).chains,
+    security: accountModule.security,
+    // Only the simulated chains have a signer so far; approved withdrawals on real chains wait for one.
+    signer: simulatedSigner,
+    clock: deps.clock,
+  });
+  // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.
+  app.decorate('withdrawals', withdrawals);
+  app.decorate('deposits', depositModule.deposits);
   if (deps.jobs) {
-    app.addHook('onReady', () =>
-      depositModule.start((error) => app.log.error({ err: error }, 'deposit job failed')),
-    );
-    app.addHook('onClose', async () => depositModule.stop());
+    const pollMs = deps.chains?.pollMs ?? 1000;
+    scheduleJobs(app, [
+      ...(await depositModule.jobs()),
+      ...(deps.chains?.demo
+        ? [{ name: 'send withdrawals', everyMs: pollMs, run: () => withdrawals.sendApproved() }]
+        : []),
+    ]);
   }
 
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
@@ -189,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accountModule.register(api);
       registerWalletRoutes(api, { wallet, coins, accounts: accountModule.accounts });
       depositModule.register(api);
+      registerWithdrawalRoutes(api, { withdrawals, accounts: accountModule.accounts });
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

@@ -51,4 +51,8 @@ export const PATHS = {
   depositList: '/asset/deposit/list',
   depositDetail: '/asset/deposit/detail',
   faucet: '/asset/faucet',
+  withdraw: '/asset/withdraw/apply',
+  withdrawList: '/asset/withdraw/list',
+  withdrawDetail: '/asset/withdraw/detail',
+  withdrawCancel: '/asset/withdraw/cancel',
 } as const;

@@ -1,6 +1,9 @@
 import type { AccountTables } from '../modules/account/account.tables.js';
 import type { CaptchaTables } from '../modules/captcha/captcha.store.js';
 import type { CoinTables } from '../modules/coin/coin.store.js';
+import type { DepositTables } from '../modules/deposit/deposit.tables.js';
+import type { SimulatedChainTables } from '../modules/chain/simulated/simulated-chain.js';
+import type { WithdrawalTables } from '../modules/withdrawal/withdrawal.tables.js';
 import type { ContentTables } from '../modules/content/content.store.js';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.js';
 import type { CurrencyTables } from '../modules/currency/currency.store.js';
@@ -19,4 +22,7 @@ export interface DB
     VerificationTables,
     AccountTables,
     LedgerTables,
-    CoinTables {}
+    CoinTables,
+    DepositTables,
+    SimulatedChainTables,
+    WithdrawalTables {}

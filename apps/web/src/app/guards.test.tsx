@@ -63,7 +63,7 @@ describe('guards and shell', () => {
   it('lets a signed-in user through, with the tab bar on a footer route', async () => {
     useSession.setState({ token: 't', member: member(0) });
     open('/funds');
-    await screen.findByTestId('screen-pending');
+    await screen.findByTestId('screen-funds');
     expect(where()).toBe('/funds');
     expect(screen.getByTestId('tabbar')).toBeTruthy();
   });

@@ -48,19 +48,23 @@ const changeFundsPassword = lazy(
 const bindVerify = lazy(() => import('../features/account/screens/BindVerifyScreen'));
 const resetVerify = lazy(() => import('../features/account/screens/ResetVerifyScreen'));
 const resetSuccess = lazy(() => import('../features/account/screens/ResetSuccessScreen'));
+const funds = lazy(() => import('../features/wallet/screens/FundsScreen'));
+const assetDetail = lazy(() => import('../features/wallet/screens/AssetDetailScreen'));
+const accountChange = lazy(() => import('../features/wallet/screens/AccountChangeScreen'));
+const transfer = lazy(() => import('../features/wallet/screens/TransferScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },
   { path: '/quotes', footer: true },
   { path: '/trade/:symbol', footer: true },
   { path: '/perpetualContract/:symbol', footer: true },
-  { path: '/funds', footer: true, requireAuth: true },
+  { path: '/funds', footer: true, requireAuth: true, screen: funds },
   { path: '/userCenter', footer: true, screen: userCenter },
 ];
 
 const SIGNED_IN: readonly AppRoute[] = [
   { path: '/exchange/exchangePage', requireAuth: true },
-  { path: '/accountChange', requireAuth: true },
+  { path: '/accountChange', requireAuth: true, screen: accountChange },
   { path: '/promote', requireAuth: true },
   { path: '/c2c_normal_user', requireAuth: true },
   { path: '/c2cHelp', requireAuth: true },
@@ -70,8 +74,15 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/c2c/receivingBuy', requireAuth: true, isMerchant: true },
 ];
 
+/**
+ * The coin page and the transfer screen show the signed-in user's balances,
+ * so they require login although spec section 2 does not list them: without
+ * a session they could only fail. The spec describes transfers between
+ * accounts but names no route for them; `/transfer` is ours.
+ */
 const WALLET: readonly AppRoute[] = [
-  { path: '/assetsCenter/index' },
+  { path: '/assetsCenter/index', requireAuth: true, screen: assetDetail },
+  { path: '/transfer', requireAuth: true, screen: transfer },
   { path: '/assetsCenter/rechargeWithdrawRecord' },
   { path: '/recharge/rechargeList' },
   { path: '/recharge/rechargePage' },

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '../locale.js';
 import { accountErrors } from './account.js';
 import { commonErrors } from './common.js';
 import { ledgerErrors } from './ledger.js';
+import { withdrawalErrors } from './withdrawal.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
 import type { ErrorSpec } from './define.js';
@@ -16,6 +17,7 @@ export const ERROR_MODULES = [
   commonErrors,
   accountErrors,
   ledgerErrors,
+  withdrawalErrors,
   contentErrors,
   currencyErrors,
 ] as const;
@@ -26,6 +28,7 @@ export const ERRORS = {
   ...commonErrors.errors,
   ...accountErrors.errors,
   ...ledgerErrors.errors,
+  ...withdrawalErrors.errors,
   ...contentErrors.errors,
   ...currencyErrors.errors,
 } as const satisfies Record<string, ErrorSpec>;

@@ -233,3 +233,60 @@ export const depositListSchema = page(depositSchema);
 /** Demo faucet (never in production): sends coins on the simulated chain to the user's deposit address. */
 export const faucetBody = depositAddressQuery;
 export const faucetResultSchema = z.object({ txid: z.string(), amount: z.string() });
+
+// Withdrawals.
+
+/** Spec section 4: applied (not reviewed), review passed, review failed, success, not arrived; plus cancelled by the user. */
+export const WITHDRAWAL_STATUSES = [
+  'applied',
+  'review_passed',
+  'review_failed',
+  'success',
+  'not_arrived',
+  'cancelled',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const withdrawBody = z.object({
+  symbol: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
+  chain: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_]{2,16}$/, { error: 'DEPOSIT_CHAIN_WRONG' }),
+  address: z
+    .string()
+    .trim()
+    .min(20, { error: 'WITHDRAW_ADDRESS_INVALID' })
+    .max(120, { error: 'WITHDRAW_ADDRESS_INVALID' }),
+  /** What leaves the balance; the network fee comes out of it. */
+  amount: positiveAmount(),
+  fundPassword: fundPassword(),
+  /** From POST /security/safe-verify: a fresh second factor. */
+  stepUpToken: z.string().min(1, { error: 'STEP_UP_REQUIRED' }).max(100),
+  requestId: requestId(),
+});
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  chain: z.string(),
+  address: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  /** amount - fee: what arrives. */
+  receiveAmount: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  /** A first withdrawal to a new address waits until then before it is sent. */
+  holdUntil: z.string().nullable(),
+  rejectReason: z.string(),
+  txid: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalListSchema = page(withdrawalSchema);

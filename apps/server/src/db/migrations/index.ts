@@ -7,6 +7,7 @@ import * as m0005 from './0005_accounts.js';
 import * as m0006 from './0006_ledger.js';
 import * as m0007 from './0007_coins.js';
 import * as m0008 from './0008_deposits.js';
+import * as m0009 from './0009_withdrawals.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -18,4 +19,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_ledger': m0006,
   '0007_coins': m0007,
   '0008_deposits': m0008,
+  '0009_withdrawals': m0009,
 };

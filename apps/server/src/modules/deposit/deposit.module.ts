@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Api } from '../../http/types.js';
+import type { Job } from '../../jobs.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccountService } from '../account/account.service.js';
 import {
@@ -70,47 +71,30 @@ export function createDepositModule<T>(deps: {
       ? createFaucet({ deposits, chains, simulated })
       : undefined;
 
-  let timers: NodeJS.Timeout[] = [];
-  let polling = false;
   return {
     deposits,
     register(api: Api) {
       registerDepositRoutes(api, { deposits, accounts: deps.accounts, faucet });
     },
-    /** Starts mining simulated blocks and polling; `stop` ends both. Errors are logged, never thrown. */
-    async start(log: (error: unknown) => void): Promise<void> {
+    /** The module's background work: simulated blocks and deposit polling. */
+    async jobs(): Promise<Job[]> {
       if (options.evmRpcUrl) {
         const rows = (await chains()).filter(
           (c) => c.family === 'evm' && c.contract && c.deposit_enabled,
         );
+        const tokens = rows.map((r) => ({ contract: r.contract, symbol: r.symbol }));
         watchers.push(
-          createEvmWatcher({
-            chain: 'ETH',
-            rpcUrl: options.evmRpcUrl,
-            tokens: rows.map((r) => ({ contract: r.contract, symbol: r.symbol })),
-            finality: 64,
-          }),
+          createEvmWatcher({ chain: 'ETH', rpcUrl: options.evmRpcUrl, tokens, finality: 64 }),
         );
       }
-      timers.push(
-        setInterval(() => {
-          for (const chain of Object.values(simulated)) chain.mine(1).catch(log);
-        }, options.simBlockMs),
-        setInterval(() => {
-          if (polling) return;
-          polling = true;
-          deposits
-            .pollOnce()
-            .catch(log)
-            .finally(() => {
-              polling = false;
-            });
-        }, options.pollMs),
-      );
-    },
-    stop() {
-      timers.forEach(clearInterval);
-      timers = [];
+      return [
+        ...Object.entries(simulated).map(([network, chain]) => ({
+          name: `mine ${network}`,
+          everyMs: options.simBlockMs,
+          run: () => chain.mine(1),
+        })),
+        { name: 'poll deposits', everyMs: options.pollMs, run: () => deposits.pollOnce() },
+      ];
     },
   };
 }

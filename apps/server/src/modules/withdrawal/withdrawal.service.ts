@@ -1,0 +1,360 @@
+import type { Withdrawal, WithdrawalStatus, withdrawBody } from '@exchange/contracts';
+import { decimal, sub, toPlainString } from '@exchange/money';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { RequestContext } from '../account/account.service.js';
+import type { UserRow } from '../account/account.tables.js';
+import type { SecurityService } from '../account/security.service.js';
+import { isValidAddress } from '../chain/addresses/addresses.js';
+import type { CoinService } from '../coin/coin.service.js';
+import type { CoinChainRow } from '../coin/coin.store.js';
+import { isUniqueViolation } from '../account/account.store.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import { amountProblem, canMove, inWindow, utcDayStart } from './withdrawal.core.js';
+import type { WithdrawalTable, WithdrawalTables } from './withdrawal.tables.js';
+
+/** Broadcasts approved withdrawals; kept out of the request path and keyed by our withdrawal id. */
+export interface WithdrawalSigner {
+  send(withdrawal: {
+    id: number;
+    chain: string;
+    address: string;
+    symbol: string;
+    amount: string;
+  }): Promise<{ txid: string }>;
+}
+
+export const NEW_ADDRESS_HOLD_MS = 24 * 3_600_000;
+
+type Row = Selectable<WithdrawalTable>;
+
+/**
+ * Withdrawals: the spec's rules at request time, funds frozen under a hold,
+ * review by an operator, sending by a signer job, settlement through the
+ * ledger. Each step is one ledger posting with its own idempotency key, and
+ * a failed step after the freeze is compensated by releasing it.
+ */
+export function createWithdrawalService<T>(deps: {
+  db: Kysely<T>;
+  ledger: Ledger;
+  coins: CoinService;
+  chains: () => Promise<CoinChainRow[]>;
+  security: SecurityService;
+  signer: WithdrawalSigner;
+  clock: Clock;
+  newAddressHoldMs?: number;
+}) {
+  // See ledger.service.ts on Kysely's subset typing.
+  const db = deps.db as unknown as Kysely<WithdrawalTables>;
+  const { ledger, clock } = deps;
+  const now = () => new Date(clock.nowMs());
+  const holdMs = deps.newAddressHoldMs ?? NEW_ADDRESS_HOLD_MS;
+
+  function toView(r: Row): Withdrawal {
+    const amount = decimal(r.amount);
+    const fee = decimal(r.fee);
+    return {
+      id: r.id,
+      symbol: r.symbol,
+      chain: r.chain,
+      address: r.address,
+      amount: toPlainString(amount),
+      fee: toPlainString(fee),
+      receiveAmount: toPlainString(sub(amount, fee)),
+      status: r.status,
+      holdUntil: r.hold_until?.toISOString() ?? null,
+      rejectReason: r.reject_reason,
+      txid: r.txid,
+      createdAt: r.created_at.toISOString(),
+      updatedAt: r.updated_at.toISOString(),
+    };
+  }
+
+  /** Moves a withdrawal between statuses atomically; refuses anything the table does not allow. */
+  async function move(
+    id: number,
+    from: WithdrawalStatus,
+    to: WithdrawalStatus,
+    extra: Partial<{ reject_reason: string; txid: string }> = {},
+  ): Promise<Row> {
+    if (!canMove(from, to)) throw new AppError('WITHDRAW_STATE');
+    const row = await db
+      .updateTable('withdrawal')
+      .set({ status: to, updated_at: now(), ...extra })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('WITHDRAW_STATE');
+    return row;
+  }
+
+  /** Gives frozen funds back to the available balance (reject, cancel, compensation). */
+  function unfreeze(
+    row: { user_id: number; symbol: string; amount: string; hold_key: string },
+    key: string,
+  ) {
+    const amount = toPlainString(decimal(row.amount));
+    const account = { userId: row.user_id, wallet: 'spot' as const, asset: row.symbol };
+    return ledger.post({
+      idempotencyKey: key,
+      type: 'withdraw',
+      reference: row.hold_key,
+      lines: [
+        { account, part: 'frozen', amount: `-${amount}` },
+        { account, part: 'available', amount },
+      ],
+      holds: { release: [{ key: row.hold_key }] },
+    });
+  }
+
+  async function byId(id: number): Promise<Row> {
+    const row = await db
+      .selectFrom('withdrawal')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new AppError('WITHDRAW_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    /**
+     * Errors: DEMO_RESTRICTED, IDEMPOTENCY_CONFLICT, DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN,
+     * WITHDRAW_SECURITY_REQUIRED, WITHDRAW_ADDRESS_INVALID, AMOUNT_PRECISION, WITHDRAW_NOT_ABOVE_FEE,
+     * WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_OUTSIDE_WINDOW, WITHDRAW_PENDING_EXISTS,
+     * WITHDRAW_DAILY_COUNT, FUND_PASSWORD_*, STEP_UP_REQUIRED, INSUFFICIENT_BALANCE.
+     */
+    async apply(
+      user: UserRow,
+      input: z.output<typeof withdrawBody>,
+      context: RequestContext,
+    ): Promise<Withdrawal> {
+      if (user.is_demo) throw new AppError('DEMO_RESTRICTED');
+      const previous = await db
+        .selectFrom('withdrawal')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('request_id', '=', input.requestId)
+        .executeTakeFirst();
+      if (previous) {
+        const same =
+          previous.symbol === input.symbol &&
+          previous.chain === input.chain &&
+          previous.address === input.address &&
+          toPlainString(decimal(previous.amount)) === toPlainString(decimal(input.amount));
+        if (!same) throw new AppError('IDEMPOTENCY_CONFLICT');
+        return toView(previous);
+      }
+      const chain = (await deps.chains()).find(
+        (c) => c.symbol === input.symbol && c.chain === input.chain,
+      );
+      if (!chain) throw new AppError('DEPOSIT_CHAIN_WRONG');
+      if (!chain.withdraw_enabled || chain.family === 'none')
+        throw new AppError('CHANNEL_NOT_OPEN');
+      const secured =
+        user.fund_password_hash !== null &&
+        (user.google_secret !== null || (user.email !== null && user.phone !== null));
+      if (!secured) throw new AppError('WITHDRAW_SECURITY_REQUIRED');
+      if (!isValidAddress(chain.family, input.address))
+        throw new AppError('WITHDRAW_ADDRESS_INVALID');
+      const coin = await deps.coins.get(input.symbol);
+      const amount = decimal(input.amount);
+      const problem = amountProblem(amount, {
+        withdrawMin: toPlainString(decimal(chain.withdraw_min)),
+        withdrawMax: toPlainString(decimal(chain.withdraw_max)),
+        withdrawFee: toPlainString(decimal(chain.withdraw_fee)),
+        decimals: coin.decimals,
+      });
+      if (problem) throw new AppError(problem.key, problem.params);
+      if (!inWindow(chain.withdraw_window, clock.nowMs()))
+        throw new AppError('WITHDRAW_OUTSIDE_WINDOW', { window: chain.withdraw_window });
+      const pending = await db
+        .selectFrom('withdrawal')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('status', 'in', ['applied', 'review_passed'])
+        .executeTakeFirst();
+      if (pending) throw new AppError('WITHDRAW_PENDING_EXISTS');
+      const today = await db
+        .selectFrom('withdrawal')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', user.id)
+        .where('symbol', '=', input.symbol)
+        .where('chain', '=', input.chain)
+        .where('status', 'not in', ['cancelled', 'review_failed'])
+        .where('created_at', '>=', utcDayStart(clock.nowMs()))
+        .executeTakeFirstOrThrow();
+      if (Number(today.n) >= chain.withdraw_daily_count) throw new AppError('WITHDRAW_DAILY_COUNT');
+      await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
+      await deps.security.consumeStepUp(user.id, input.stepUpToken);
+
+      const known = await db
+        .selectFrom('withdrawal_address')
+        .select('first_used_at')
+        .where('user_id', '=', user.id)
+        .where('chain', '=', input.chain)
+        .where('address', '=', input.address)
+        .executeTakeFirst();
+      const holdUntil = known ? null : new Date(clock.nowMs() + holdMs);
+      const holdKey = `withdrawal:${user.id}:${input.requestId}`;
+      const plainAmount = toPlainString(amount);
+      const account = { userId: user.id, wallet: 'spot' as const, asset: input.symbol };
+      const freeze = await ledger.post({
+        idempotencyKey: holdKey,
+        type: 'withdraw',
+        reference: holdKey,
+        lines: [
+          { account, part: 'available', amount: `-${plainAmount}` },
+          { account, part: 'frozen', amount: plainAmount },
+        ],
+        holds: {
+          open: [
+            { key: holdKey, account, part: 'frozen', amount: plainAmount, kind: 'withdrawal' },
+          ],
+        },
+      });
+      try {
+        const row = await db
+          .insertInto('withdrawal')
+          .values({
+            user_id: user.id,
+            request_id: input.requestId,
+            symbol: input.symbol,
+            chain: input.chain,
+            address: input.address,
+            amount: plainAmount,
+            fee: chain.withdraw_fee,
+            hold_key: holdKey,
+            status: 'applied',
+            hold_until: holdUntil,
+            created_at: now(),
+            updated_at: now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('withdrawal_address')
+          .values({
+            user_id: user.id,
+            chain: input.chain,
+            address: input.address,
+            first_used_at: now(),
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        return toView(row);
+      } catch (error) {
+        // Lost the race for "one withdrawal in progress": give the frozen funds back.
+        if (isUniqueViolation(error, 'withdrawal_one_pending') && !freeze.replayed) {
+          await unfreeze(
+            { user_id: user.id, symbol: input.symbol, amount: plainAmount, hold_key: holdKey },
+            `${holdKey}:compensate`,
+          );
+          throw new AppError('WITHDRAW_PENDING_EXISTS');
+        }
+        throw error;
+      }
+    },
+
+    async cancel(user: UserRow, id: number): Promise<Withdrawal> {
+      const row = await byId(id);
+      if (row.user_id !== user.id) throw new AppError('WITHDRAW_NOT_FOUND');
+      const moved = await move(id, row.status, 'cancelled');
+      await unfreeze(moved, `withdrawal-cancel:${id}`);
+      return toView(moved);
+    },
+
+    /** Operator review (the console issue adds its routes and permissions). */
+    async approve(id: number): Promise<Withdrawal> {
+      return toView(await move(id, 'applied', 'review_passed'));
+    },
+
+    async reject(id: number, reason: string): Promise<Withdrawal> {
+      const moved = await move(id, 'applied', 'review_failed', {
+        reject_reason: reason.slice(0, 500),
+      });
+      await unfreeze(moved, `withdrawal-reject:${id}`);
+      return toView(moved);
+    },
+
+    /** The signer job: sends approved withdrawals whose new-address hold has passed, and settles them. */
+    async sendApproved(): Promise<number> {
+      const ready = await db
+        .selectFrom('withdrawal')
+        .selectAll()
+        .where('status', '=', 'review_passed')
+        .where((eb) => eb.or([eb('hold_until', 'is', null), eb('hold_until', '<=', now())]))
+        .orderBy('id')
+        .limit(50)
+        .execute();
+      for (const row of ready) {
+        const { txid } = await deps.signer.send({
+          id: row.id,
+          chain: row.chain,
+          address: row.address,
+          symbol: row.symbol,
+          amount: toPlainString(sub(decimal(row.amount), decimal(row.fee))),
+        });
+        const amount = toPlainString(decimal(row.amount));
+        const fee = decimal(row.fee);
+        const sent = toPlainString(sub(decimal(row.amount), fee));
+        const account = { userId: row.user_id, wallet: 'spot' as const, asset: row.symbol };
+        await ledger.post({
+          idempotencyKey: `withdrawal-settle:${row.id}`,
+          type: 'withdraw',
+          reference: row.hold_key,
+          lines: [
+            { account, part: 'frozen', amount: `-${amount}` },
+            {
+              account: { system: `custody:${row.chain}`, asset: row.symbol },
+              part: 'available',
+              amount: sent,
+            },
+            ...(fee.units === 0n
+              ? []
+              : [
+                  {
+                    account: { system: 'fees', asset: row.symbol },
+                    part: 'available' as const,
+                    amount: toPlainString(fee),
+                  },
+                ]),
+          ],
+          holds: { release: [{ key: row.hold_key }] },
+        });
+        await move(row.id, 'review_passed', 'success', { txid });
+      }
+      return ready.length;
+    },
+
+    async list(userId: number, pageNo: number, pageSize: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('withdrawal')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        db
+          .selectFrom('withdrawal')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { list: rows.map(toView), total: Number(total.n), pageNo, pageSize };
+    },
+
+    async detail(userId: number, id: number): Promise<Withdrawal> {
+      const row = await byId(id);
+      if (row.user_id !== userId) throw new AppError('WITHDRAW_NOT_FOUND');
+      return toView(row);
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService<unknown>>;

@@ -1,0 +1,235 @@
+import { ERRORS, type Session, type Withdrawal } from '@exchange/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, reply } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { checkLedger } from '../ledger/ledger.check.js';
+import { createLedger } from '../ledger/ledger.service.js';
+import { deposit } from '../ledger/ledger.test-support.js';
+import { NEW_ADDRESS_HOLD_MS } from './withdrawal.service.js';
+
+const TRON_ADDRESS = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH';
+const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  expect(await checkLedger(t.database.db)).toEqual([]);
+  await t.close();
+});
+
+let n = 0;
+/** A user with 100 USDT, email and phone bound, a fund password, ready to withdraw. */
+async function ready(): Promise<Session & { email: string }> {
+  const session = await registerAccount(t);
+  n += 1;
+  const email = `wd${Date.now().toString(36)}${n}@example.com`;
+  await sql`update app_user set email = ${email}, country_code = '86', phone = ${`1380013${String(8000 + n).padStart(4, '0')}`}
+    where id = ${session.member.id}`.execute(t.database.db);
+  await t.post(
+    '/uc/security/fund-password/set',
+    { fundPassword: '123456', confirm: '123456' },
+    { token: session.token },
+  );
+  await deposit(
+    createLedger(t.database.db, t.clock),
+    `wd-fund-${session.member.id}`,
+    session.member.id,
+    '100',
+  );
+  return { ...session, email };
+}
+
+async function stepUp(s: Session & { email: string }): Promise<string> {
+  t.clock.advance(61_000);
+  await t.post('/uc/code/send', { purpose: 'verify', channel: 'email' }, { token: s.token });
+  const res = reply<{ stepUpToken: string }>(
+    await t.post(
+      '/uc/security/safe-verify',
+      { channel: 'email', code: t.lastCode(s.email) },
+      { token: s.token },
+    ),
+  );
+  return res.data.stepUpToken;
+}
+
+let r = 0;
+const body = (stepUpToken: string, extra: Record<string, string> = {}) => ({
+  symbol: 'USDT',
+  chain: 'TRC20',
+  address: TRON_ADDRESS,
+  amount: '50',
+  fundPassword: '123456',
+  stepUpToken,
+  requestId: `wd-req-${Date.now()}-${(r += 1)}`,
+  ...extra,
+});
+const balance = async (s: Session) =>
+  createLedger(t.database.db, t.clock).balance({
+    userId: s.member.id,
+    wallet: 'spot',
+    asset: 'USDT',
+  });
+
+describe('withdrawal requests', () => {
+  it('freezes the amount, holds a first withdrawal to a new address for 24 hours, then sends and settles it', async () => {
+    const s = await ready();
+    const res = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s)), { token: s.token }),
+    );
+    expect(res.code, res.message).toBe(0);
+    expect(res.data).toMatchObject({
+      status: 'applied',
+      amount: '50',
+      fee: '1',
+      receiveAmount: '49',
+    });
+    expect(res.data.holdUntil).not.toBeNull();
+    expect(await balance(s)).toEqual({ available: '50', frozen: '50', locked: '0' });
+
+    await t.app.withdrawals.approve(res.data.id);
+    expect(await t.app.withdrawals.sendApproved()).toBe(0);
+    t.clock.advance(NEW_ADDRESS_HOLD_MS + 1000);
+    expect(await t.app.withdrawals.sendApproved()).toBe(1);
+    const done = reply<Withdrawal>(
+      await t.get('/uc/asset/withdraw/detail', { id: res.data.id }, { token: s.token }),
+    ).data;
+    expect(done.status).toBe('success');
+    expect(done.txid).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await balance(s)).toEqual({ available: '50', frozen: '0', locked: '0' });
+
+    // The second withdrawal to the same address is not held.
+    const again = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '20' }), {
+        token: s.token,
+      }),
+    );
+    expect(again.data.holdUntil).toBeNull();
+  });
+
+  it('returns the frozen funds when an operator rejects, with the reason shown', async () => {
+    const s = await ready();
+    const res = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s)), { token: s.token }),
+    );
+    const rejected = await t.app.withdrawals.reject(
+      res.data.id,
+      'Address under review by compliance',
+    );
+    expect(rejected).toMatchObject({
+      status: 'review_failed',
+      rejectReason: 'Address under review by compliance',
+    });
+    expect(await balance(s)).toEqual({ available: '100', frozen: '0', locked: '0' });
+    await expect(t.app.withdrawals.approve(res.data.id)).rejects.toMatchObject({
+      code: code('WITHDRAW_STATE'),
+    });
+  });
+
+  it('lets the user cancel before review, once, and makes a repeated request one withdrawal', async () => {
+    const s = await ready();
+    const request = body(await stepUp(s));
+    const first = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', request, { token: s.token }),
+    );
+    const repeat = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', request, { token: s.token }),
+    );
+    expect(repeat.data.id).toBe(first.data.id);
+    expect(
+      reply(await t.post('/uc/asset/withdraw/cancel', { id: first.data.id }, { token: s.token }))
+        .code,
+    ).toBe(0);
+    expect(
+      reply(await t.post('/uc/asset/withdraw/cancel', { id: first.data.id }, { token: s.token }))
+        .code,
+    ).toBe(code('WITHDRAW_STATE'));
+    expect(await balance(s)).toEqual({ available: '100', frozen: '0', locked: '0' });
+  });
+
+  it('applies every rule of spec section 5', async () => {
+    const s = await ready();
+    const token = { token: s.token };
+    const check = async (extra: Record<string, string>, key: keyof typeof ERRORS) => {
+      const res = reply(
+        await t.post('/uc/asset/withdraw/apply', body('unused-token', extra), token),
+      );
+      expect(res.code, `${JSON.stringify(extra)}: ${res.message}`).toBe(code(key));
+    };
+    await check({ amount: '1' }, 'WITHDRAW_NOT_ABOVE_FEE');
+    await check({ amount: '5' }, 'WITHDRAW_BELOW_MIN');
+    await check({ amount: '1000001' }, 'WITHDRAW_ABOVE_MAX');
+    await check({ amount: '10.0000001' }, 'AMOUNT_PRECISION');
+    await check(
+      { address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' },
+      'WITHDRAW_ADDRESS_INVALID',
+    );
+    await check({ chain: 'BTC' }, 'DEPOSIT_CHAIN_WRONG');
+    await check(
+      { symbol: 'LTC', chain: 'LTC', address: 'LQTpS3VaYTjCr4s9Y1t5zbeY26zevf7Fb3' },
+      'CHANNEL_NOT_OPEN',
+    );
+    await check({ fundPassword: '000000' }, 'FUND_PASSWORD_WRONG');
+    await check({}, 'STEP_UP_REQUIRED');
+    // Nothing above changed the balance.
+    expect(await balance(s)).toEqual({ available: '100', frozen: '0', locked: '0' });
+
+    await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '10' }), token);
+    await check({ amount: '10' }, 'WITHDRAW_PENDING_EXISTS');
+  });
+
+  it('requires an authenticator or both email and phone, and a fund password', async () => {
+    const s = await registerAccount(t);
+    const res = reply(await t.post('/uc/asset/withdraw/apply', body('x'), { token: s.token }));
+    expect(res.code).toBe(code('WITHDRAW_SECURITY_REQUIRED'));
+  });
+
+  it('enforces the daily count and the time window', async () => {
+    const s = await ready();
+    await sql`update coin_chain set withdraw_daily_count = 1 where symbol = 'USDT' and chain = 'TRC20'`.execute(
+      t.database.db,
+    );
+    const first = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '10' }), {
+        token: s.token,
+      }),
+    );
+    await t.app.withdrawals.reject(first.data.id, 'test');
+    // A refused withdrawal does not use up the day's count.
+    const second = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '10' }), {
+        token: s.token,
+      }),
+    );
+    expect(second.code).toBe(0);
+    await t.post('/uc/asset/withdraw/cancel', { id: second.data.id }, { token: s.token });
+    await t.app.withdrawals.approve(second.data.id).catch(() => undefined);
+    const third = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '10' }), {
+        token: s.token,
+      }),
+    );
+    expect(third.code).toBe(0);
+    // The address was used by the first request, so there is no new-address hold to wait for.
+    expect(third.data.holdUntil).toBeNull();
+    await t.app.withdrawals.approve(third.data.id);
+    await t.app.withdrawals.sendApproved();
+    expect(
+      reply(
+        await t.post('/uc/asset/withdraw/apply', body('x', { amount: '10' }), { token: s.token }),
+      ).code,
+    ).toBe(code('WITHDRAW_DAILY_COUNT'));
+    await sql`update coin_chain set withdraw_daily_count = 10, withdraw_window = '00:00-00:01' where symbol = 'USDT' and chain = 'TRC20'`.execute(
+      t.database.db,
+    );
+    expect(
+      reply(
+        await t.post('/uc/asset/withdraw/apply', body('x', { amount: '10' }), { token: s.token }),
+      ).code,
+    ).toBe(code('WITHDRAW_OUTSIDE_WINDOW'));
+    await sql`update coin_chain set withdraw_window = '00:00-24:00' where symbol = 'USDT' and chain = 'TRC20'`.execute(
+      t.database.db,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import {
+  CHANGE_TYPES,
+  USER_WALLETS,
+  type ChangeType,
+  type UserWalletName,
+} from '@exchange/contracts';
+import { normaliseSymbol } from '../../state/settings';
+
+/** Route query values, checked: anything unknown reads as "not given". */
+
+export function walletParam(raw: string | null): UserWalletName | undefined {
+  return USER_WALLETS.find((wallet) => wallet === raw);
+}
+
+export function changeTypeParam(raw: string | null): ChangeType | undefined {
+  return CHANGE_TYPES.find((type) => type === raw);
+}
+
+export function symbolParam(raw: string | null): string | undefined {
+  return normaliseSymbol(raw ?? undefined) ?? undefined;
+}
+
+/** `path` with the given query values; empty ones are left out. */
+export function withQuery(path: string, values: Readonly<Record<string, string | undefined>>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
