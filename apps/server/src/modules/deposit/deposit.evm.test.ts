@@ -21,6 +21,7 @@ import { createEvmWatcher } from '../chain/evm/evm-watcher.js';
 import { startLocalEvmNode, type LocalEvmNode } from '../chain/evm/local-node.js';
 import { createCoinStore } from '../coin/coin.store.js';
 import { checkLedger } from '../ledger/ledger.check.js';
+import { checkDeposits } from './deposit.check.js';
 import { createLedger, type Ledger } from '../ledger/ledger.service.js';
 import { demoKeys } from './demo-keys.js';
 import { createDepositService, type DepositService } from './deposit.service.js';
@@ -103,7 +104,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (database) {
-    expect(await checkLedger(database.db)).toEqual([]);
+    expect(await checkLedger(database.db, [() => checkDeposits(database.db)])).toEqual([]);
     await database.close();
   }
   await node?.stop();

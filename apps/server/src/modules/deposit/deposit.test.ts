@@ -6,6 +6,7 @@ import { createPGliteDatabase } from '../../test/db.js';
 import { createSimulatedChain, type SimulatedChain } from '../chain/simulated/simulated-chain.js';
 import { createCoinStore } from '../coin/coin.store.js';
 import { checkLedger } from '../ledger/ledger.check.js';
+import { checkDeposits } from './deposit.check.js';
 import { createLedger, type Ledger } from '../ledger/ledger.service.js';
 import { demoKeys } from './demo-keys.js';
 import { createDepositService, type DepositService } from './deposit.service.js';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  expect(await checkLedger(database.db)).toEqual([]);
+  expect(await checkLedger(database.db, [() => checkDeposits(database.db)])).toEqual([]);
   await database.close();
 });
 

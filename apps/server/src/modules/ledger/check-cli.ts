@@ -1,6 +1,8 @@
 import { loadConfig } from '../../config.js';
 import { openDatabase, pgliteDirFor } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { checkDeposits } from '../deposit/deposit.check.js';
+import { checkWithdrawals } from '../withdrawal/withdrawal.check.js';
 import { LEDGER_RULES, checkLedger } from './ledger.check.js';
 
 /**
@@ -16,8 +18,15 @@ async function main(): Promise<void> {
   });
   try {
     await migrateToLatest(database.db);
-    const violations = await checkLedger(database.db);
-    for (const rule of LEDGER_RULES) {
+    const violations = await checkLedger(database.db, [
+      () => checkDeposits(database.db),
+      () => checkWithdrawals(database.db),
+    ]);
+    for (const rule of [
+      ...LEDGER_RULES,
+      'one credit per (chain, txid, output)',
+      'one effect per withdrawal id',
+    ]) {
       const broken = violations.filter((v) => v.rule === rule);
       console.log(`${broken.length === 0 ? 'ok  ' : 'FAIL'} ${rule}`);
       for (const v of broken.slice(0, 20)) console.log(`       ${v.detail}`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { checkLedger } from '../ledger/ledger.check.js';
+import { checkWithdrawals } from './withdrawal.check.js';
 import { createLedger } from '../ledger/ledger.service.js';
 import { deposit } from '../ledger/ledger.test-support.js';
 import { NEW_ADDRESS_HOLD_MS } from './withdrawal.service.js';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  expect(await checkLedger(t.database.db)).toEqual([]);
+  expect(await checkLedger(t.database.db, [() => checkWithdrawals(t.database.db)])).toEqual([]);
   await t.close();
 });
 
@@ -231,5 +232,26 @@ describe('withdrawal requests', () => {
     await sql`update coin_chain set withdraw_window = '00:00-24:00' where symbol = 'USDT' and chain = 'TRC20'`.execute(
       t.database.db,
     );
+  });
+});
+
+describe('withdrawal invariants', () => {
+  it('notice a settlement recorded for a withdrawal that was never sent', async () => {
+    const s = await ready();
+    const res = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s)), { token: s.token }),
+    );
+    expect(await checkWithdrawals(t.database.db)).toEqual([]);
+    await sql`insert into ledger_transaction (idempotency_key, fingerprint, change_type, reference, created_at)
+      values (${`withdrawal-settle:${res.data.id}`}, 'x', 'withdraw', 'forged', now())`.execute(
+      t.database.db,
+    );
+    expect((await checkWithdrawals(t.database.db)).map((v) => v.rule)).toEqual([
+      'one effect per withdrawal id',
+    ]);
+    await sql`delete from ledger_transaction where idempotency_key = ${`withdrawal-settle:${res.data.id}`}`.execute(
+      t.database.db,
+    );
+    await t.post('/uc/asset/withdraw/cancel', { id: res.data.id }, { token: s.token });
   });
 });
