@@ -27,7 +27,7 @@ import { createLedger } from './modules/ledger/ledger.service.js';
 import { createDepositModule, type ChainOptions } from './modules/deposit/deposit.module.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { scheduleJobs } from './jobs.js';
-import { simulatedSigner } from './modules/chain/simulated/simulated-signer.js';
+import { createSigners } from './modules/withdrawal/signers.js';
 import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
 import {
   createWithdrawalService,
@@ -169,12 +169,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prices: pegOnlyPrices,
   });
 
+  const chainOptions = deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 };
   const depositModule = createDepositModule({
     db,
     ledger,
     accounts: accountModule.accounts,
     clock: deps.clock,
-    options: deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 },
+    options: chainOptions,
   });
   const withdrawals = createWithdrawalService({
     db,
@@ -182,20 +183,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coins,
     chains: createCoinStore(db).chains,
     security: accountModule.security,
-    // Only the simulated chains have a signer so far; approved withdrawals on real chains wait for one.
-    signer: simulatedSigner,
+    signer: createSigners(db, chainOptions, createCoinStore(db).chains),
     clock: deps.clock,
   });
   // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.
   app.decorate('withdrawals', withdrawals);
   app.decorate('deposits', depositModule.deposits);
   if (deps.jobs) {
-    const pollMs = deps.chains?.pollMs ?? 1000;
     scheduleJobs(app, [
       ...(await depositModule.jobs()),
-      ...(deps.chains?.demo
-        ? [{ name: 'send withdrawals', everyMs: pollMs, run: () => withdrawals.sendApproved() }]
-        : []),
+      {
+        name: 'send withdrawals',
+        everyMs: chainOptions.pollMs,
+        run: () => withdrawals.sendApproved(),
+      },
     ]);
   }
 

@@ -29,6 +29,10 @@ const envSchema = z.object({
   XPUB_EVM: z.string().min(100).optional(),
   XPUB_TRON: z.string().min(100).optional(),
   EVM_RPC_URL: z.string().url('must be a URL').optional(),
+  EVM_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
+    .optional(),
   SIM_BLOCK_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   DEPOSIT_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   SECRETS_KEY: z
@@ -66,6 +70,8 @@ export interface Config {
   readonly chains: {
     readonly xpubs: { btc?: string; evm?: string; tron?: string };
     readonly evmRpcUrl: string | undefined;
+    /** Hot-wallet key for EVM withdrawals; only the signer job uses it. */
+    readonly evmSignerKey: string | undefined;
     /** Outside production: public demo keys, simulated chains and the faucet. */
     readonly demo: boolean;
     readonly simBlockMs: number;
@@ -143,6 +149,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         ...(e.XPUB_TRON ? { tron: e.XPUB_TRON } : {}),
       },
       evmRpcUrl: e.EVM_RPC_URL,
+      evmSignerKey: e.EVM_SIGNER_KEY,
       demo: e.NODE_ENV !== 'production',
       simBlockMs: e.SIM_BLOCK_MS,
       pollMs: e.DEPOSIT_POLL_MS,

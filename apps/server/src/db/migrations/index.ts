@@ -8,6 +8,7 @@ import * as m0006 from './0006_ledger.js';
 import * as m0007 from './0007_coins.js';
 import * as m0008 from './0008_deposits.js';
 import * as m0009 from './0009_withdrawals.js';
+import * as m0010 from './0010_evm_signer.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -20,4 +21,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_coins': m0007,
   '0008_deposits': m0008,
   '0009_withdrawals': m0009,
+  '0010_evm_signer': m0010,
 };

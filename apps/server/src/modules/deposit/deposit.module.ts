@@ -23,6 +23,7 @@ export interface ChainOptions {
   readonly xpubs: Partial<Record<AddressFamily, string>>;
   /** JSON-RPC URL of an Ethereum node; absent means the simulated ETH network. */
   readonly evmRpcUrl?: string | undefined;
+  readonly evmSignerKey?: string | undefined;
   /** Outside production: demo keys, simulated chains and the faucet are allowed. */
   readonly demo: boolean;
   readonly simBlockMs: number;

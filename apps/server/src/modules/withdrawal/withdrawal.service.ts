@@ -290,44 +290,53 @@ export function createWithdrawalService<T>(deps: {
         .orderBy('id')
         .limit(50)
         .execute();
+      let firstFailure: unknown;
+      let sent = 0;
       for (const row of ready) {
-        const { txid } = await deps.signer.send({
-          id: row.id,
-          chain: row.chain,
-          address: row.address,
-          symbol: row.symbol,
-          amount: toPlainString(sub(decimal(row.amount), decimal(row.fee))),
-        });
-        const amount = toPlainString(decimal(row.amount));
-        const fee = decimal(row.fee);
-        const sent = toPlainString(sub(decimal(row.amount), fee));
-        const account = { userId: row.user_id, wallet: 'spot' as const, asset: row.symbol };
-        await ledger.post({
-          idempotencyKey: `withdrawal-settle:${row.id}`,
-          type: 'withdraw',
-          reference: row.hold_key,
-          lines: [
-            { account, part: 'frozen', amount: `-${amount}` },
-            {
-              account: { system: `custody:${row.chain}`, asset: row.symbol },
-              part: 'available',
-              amount: sent,
-            },
-            ...(fee.units === 0n
-              ? []
-              : [
-                  {
-                    account: { system: 'fees', asset: row.symbol },
-                    part: 'available' as const,
-                    amount: toPlainString(fee),
-                  },
-                ]),
-          ],
-          holds: { release: [{ key: row.hold_key }] },
-        });
-        await move(row.id, 'review_passed', 'success', { txid });
+        // One failing chain or node must not hold up the others; the row stays approved and is retried.
+        try {
+          const { txid } = await deps.signer.send({
+            id: row.id,
+            chain: row.chain,
+            address: row.address,
+            symbol: row.symbol,
+            amount: toPlainString(sub(decimal(row.amount), decimal(row.fee))),
+          });
+          const amount = toPlainString(decimal(row.amount));
+          const fee = decimal(row.fee);
+          const paid = toPlainString(sub(decimal(row.amount), fee));
+          const account = { userId: row.user_id, wallet: 'spot' as const, asset: row.symbol };
+          await ledger.post({
+            idempotencyKey: `withdrawal-settle:${row.id}`,
+            type: 'withdraw',
+            reference: row.hold_key,
+            lines: [
+              { account, part: 'frozen', amount: `-${amount}` },
+              {
+                account: { system: `custody:${row.chain}`, asset: row.symbol },
+                part: 'available',
+                amount: paid,
+              },
+              ...(fee.units === 0n
+                ? []
+                : [
+                    {
+                      account: { system: 'fees', asset: row.symbol },
+                      part: 'available' as const,
+                      amount: toPlainString(fee),
+                    },
+                  ]),
+            ],
+            holds: { release: [{ key: row.hold_key }] },
+          });
+          await move(row.id, 'review_passed', 'success', { txid });
+          sent += 1;
+        } catch (error) {
+          firstFailure ??= error;
+        }
       }
-      return ready.length;
+      if (firstFailure) throw firstFailure;
+      return sent;
     },
 
     async list(userId: number, pageNo: number, pageSize: number) {

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Hex } from 'viem';
+import { createEvmSigner } from '../chain/evm/evm-signer.js';
+import { simulatedSigner } from '../chain/simulated/simulated-signer.js';
+import type { CoinChainRow } from '../coin/coin.store.js';
+import type { ChainOptions } from '../deposit/deposit.module.js';
+import type { WithdrawalSigner } from './withdrawal.service.js';
+
+/**
+ * Picks the signer for a withdrawal by its chain's family: the EVM hot wallet
+ * when a node and key are configured, the simulated signer for simulated
+ * networks (never in production), and none otherwise, in which case the
+ * approved withdrawal waits and the job reports why.
+ */
+export function createSigners<T>(
+  db: Kysely<T>,
+  options: ChainOptions,
+  chains: () => Promise<CoinChainRow[]>,
+): WithdrawalSigner {
+  let evm: WithdrawalSigner | undefined;
+  return {
+    async send(withdrawal) {
+      const chain = (await chains()).find(
+        (c) => c.symbol === withdrawal.symbol && c.chain === withdrawal.chain,
+      );
+      if (chain?.family === 'evm' && options.evmRpcUrl) {
+        if (!options.evmSignerKey) throw new Error('EVM withdrawals need EVM_SIGNER_KEY');
+        if (!evm) {
+          const rows = (await chains()).filter((c) => c.family === 'evm' && c.contract);
+          const tokens = Object.fromEntries(
+            rows.map((r) => [r.symbol, { contract: r.contract, decimals: r.token_decimals }]),
+          );
+          evm = createEvmSigner({
+            db,
+            rpcUrl: options.evmRpcUrl,
+            privateKey: options.evmSignerKey as Hex,
+            tokens,
+          });
+        }
+        return evm.send(withdrawal);
+      }
+      if (options.demo) return simulatedSigner.send(withdrawal);
+      throw new Error(`no signer for ${withdrawal.symbol} on ${withdrawal.chain}`);
+    },
+  };
+}
