@@ -2,30 +2,27 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   bindEmailBody,
   bindPhoneBody,
-  changeFundPasswordBody,
   changePasswordBody,
   googleBindBody,
   googleUnbindBody,
-  resetFundPasswordBody,
   resetPasswordBody,
   resetVerifyBody,
   safeVerifyBody,
-  setFundPasswordBody,
 } from '@exchange/contracts';
 import { type CodeChannel } from '@exchange/contracts';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { VerificationService } from '../verification/verification.service.js';
-import { FUND_PASSWORD_RULES, maskEmail, maskPhone, normalizeEmail } from './account.core.js';
+import { maskEmail, maskPhone, normalizeEmail } from './account.core.js';
 import { hashSecret, newTotpSecret, totpEnrolment, verifySecret } from './account.crypto.js';
 import type { AccountService, CaptchaCheck, RequestContext } from './account.service.js';
 import type { AccountStore } from './account.store.js';
 import { isUniqueViolation } from './account.store.js';
 import type { UserRow } from './account.tables.js';
 import type { SessionService } from './session.service.js';
+import { createFundPassword } from './fund-password.js';
 import type { TotpGuard } from './totp.js';
 
 type In<T extends z.ZodType> = z.output<T>;
@@ -70,43 +67,17 @@ export function createSecurityService(deps: {
    * Counts a wrong fund password atomically; the fifth in a row locks it.
    * Errors: FUND_PASSWORD_NOT_SET, FUND_PASSWORD_LOCKED, FUND_PASSWORD_WRONG.
    */
-  async function verifyFundPassword(
-    userId: number,
-    candidate: string,
-    context: RequestContext,
-  ): Promise<void> {
-    const user = await store.userById(userId);
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    if (!user.fund_password_hash) throw new AppError('FUND_PASSWORD_NOT_SET');
-    const lockedMs = (user.fund_password_locked_until?.getTime() ?? 0) - clock.nowMs();
-    if (lockedMs > 0)
-      throw new AppError('FUND_PASSWORD_LOCKED', { minutes: Math.ceil(lockedMs / 60_000) });
-    if (await verifySecret(user.fund_password_hash, candidate)) {
-      if (user.fund_password_failures > 0)
-        await store.updateUser(userId, { fund_password_failures: 0 });
-      return;
-    }
-    const row = await db
-      .updateTable('app_user')
-      .set({ fund_password_failures: sql`fund_password_failures + 1` })
-      .where('id', '=', userId)
-      .returning('fund_password_failures')
-      .executeTakeFirstOrThrow();
-    if (row.fund_password_failures >= FUND_PASSWORD_RULES.maxFailures) {
-      await store.updateUser(userId, {
-        fund_password_failures: 0,
-        fund_password_locked_until: new Date(clock.nowMs() + FUND_PASSWORD_RULES.lockMs),
-      });
-      await accounts.log(user, 'fund_password_locked', context);
-      throw new AppError('FUND_PASSWORD_LOCKED', { minutes: FUND_PASSWORD_RULES.lockMs / 60_000 });
-    }
-    throw new AppError('FUND_PASSWORD_WRONG', {
-      remaining: FUND_PASSWORD_RULES.maxFailures - row.fund_password_failures,
-    });
-  }
+  const fundPassword = createFundPassword({
+    store,
+    accounts,
+    verification,
+    totp,
+    clock,
+    ownTarget,
+  });
 
   return {
-    verifyFundPassword,
+    ...fundPassword,
 
     overview(user: UserRow) {
       return {
@@ -216,58 +187,6 @@ export function createSecurityService(deps: {
       await accounts.log(user, 'google_unbind', context);
     },
 
-    async setFundPassword(
-      user: UserRow,
-      input: In<typeof setFundPasswordBody>,
-      context: RequestContext,
-    ): Promise<void> {
-      if (user.fund_password_hash) throw new AppError('FUND_PASSWORD_ALREADY_SET');
-      await checkConfirm(input.fundPassword, input.confirm);
-      // Only the first writer sets it: a concurrent second "set" must not overwrite.
-      const set = await db
-        .updateTable('app_user')
-        .set({ fund_password_hash: await hashSecret(input.fundPassword) })
-        .where('id', '=', user.id)
-        .where('fund_password_hash', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!set) throw new AppError('FUND_PASSWORD_ALREADY_SET');
-      await accounts.log(user, 'fund_password_set', context);
-    },
-
-    async changeFundPassword(
-      user: UserRow,
-      input: In<typeof changeFundPasswordBody>,
-      context: RequestContext,
-    ): Promise<void> {
-      await checkConfirm(input.fundPassword, input.confirm);
-      if (input.fundPassword === input.oldFundPassword) throw new AppError('SAME_AS_OLD');
-      await verifyFundPassword(user.id, input.oldFundPassword, context);
-      await store.updateUser(user.id, { fund_password_hash: await hashSecret(input.fundPassword) });
-      await accounts.log(user, 'fund_password_change', context);
-    },
-
-    /** Forgotten fund password: a code, plus the authenticator when bound; also lifts a lock. */
-    async resetFundPassword(
-      user: UserRow,
-      input: In<typeof resetFundPasswordBody>,
-      context: RequestContext,
-    ): Promise<void> {
-      await checkConfirm(input.fundPassword, input.confirm);
-      if (user.google_secret) {
-        if (!input.googleCode) throw new AppError('GOOGLE_CODE_REQUIRED');
-        await totp.use(user, input.googleCode);
-      }
-      await verification.consume('verify', ownTarget(user, input.channel), input.verifyCode);
-      await store.updateUser(user.id, {
-        fund_password_hash: await hashSecret(input.fundPassword),
-        fund_password_failures: 0,
-        fund_password_locked_until: null,
-      });
-      await accounts.log(user, 'fund_password_reset', context);
-    },
-
-    /** Errors: PASSWORD_MISMATCH, OLD_PASSWORD_WRONG, PASSWORD_*; other sessions are ended. */
     async changePassword(
       user: UserRow,
       token: string,
