@@ -63,6 +63,9 @@ describe('account journey on a phone', () => {
     expect(await page.getByTestId('account-uid').textContent()).toMatch(/\d{8}/);
     await screenshot(page, 'usercenter-logged-in-en');
     await page.getByTestId('logout').click();
+    // Logging out goes home; My then shows the guest card.
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.goto(`${baseUrl}/userCenter`);
     await page.getByTestId('guest-card').waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeFalsy();
   });

@@ -107,8 +107,18 @@ const ACCOUNT_AUTH = [
   '/changeFundsPassword',
   '/bindVerify',
 ];
-/** Wallet screens that show the user's balances (issue 4). */
-const WALLET_AUTH = ['/assetsCenter/index', '/transfer'];
+/** Wallet screens that show the user's balances (issue 4), deposit addresses and records. */
+const WALLET_AUTH = [
+  '/assetsCenter/index',
+  '/transfer',
+  '/assetsCenter/rechargeWithdrawRecord',
+  '/recharge/rechargePage',
+  '/recharge/rechargeDetail',
+  '/withdraw/withdrawPage',
+  '/withdraw/withdrawSumbit',
+  '/withdraw/securityVerification',
+  '/withdraw/withdrawDetail',
+];
 const MERCHANT = ['/c2c/c2cUser', '/c2c/orderList', '/c2c/advertise', '/c2c/receivingBuy'];
 const REAL_NOW = [
   '/home',
@@ -145,6 +155,16 @@ const REAL_NOW = [
   '/assetsCenter/index',
   '/accountChange',
   '/transfer',
+  // Deposits and withdrawals.
+  '/assetsCenter/rechargeWithdrawRecord',
+  '/recharge/rechargeList',
+  '/recharge/rechargePage',
+  '/recharge/rechargeSubmit',
+  '/recharge/rechargeDetail',
+  '/withdraw/withdrawPage',
+  '/withdraw/withdrawSumbit',
+  '/withdraw/securityVerification',
+  '/withdraw/withdrawDetail',
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);

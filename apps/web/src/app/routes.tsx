@@ -52,6 +52,17 @@ const funds = lazy(() => import('../features/wallet/screens/FundsScreen'));
 const assetDetail = lazy(() => import('../features/wallet/screens/AssetDetailScreen'));
 const accountChange = lazy(() => import('../features/wallet/screens/AccountChangeScreen'));
 const transfer = lazy(() => import('../features/wallet/screens/TransferScreen'));
+const records = lazy(() => import('../features/funding/screens/RecordsScreen'));
+const rechargeList = lazy(() => import('../features/funding/screens/RechargeListScreen'));
+const rechargePage = lazy(() => import('../features/funding/screens/RechargePageScreen'));
+const rechargeSubmit = lazy(() => import('../features/funding/screens/RechargeSubmitScreen'));
+const rechargeDetail = lazy(() => import('../features/funding/screens/RechargeDetailScreen'));
+const withdrawPage = lazy(() => import('../features/funding/screens/WithdrawPageScreen'));
+const withdrawSubmit = lazy(() => import('../features/funding/screens/WithdrawSubmitScreen'));
+const securityVerification = lazy(
+  () => import('../features/funding/screens/SecurityVerificationScreen'),
+);
+const withdrawDetail = lazy(() => import('../features/funding/screens/WithdrawDetailScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },
@@ -78,21 +89,25 @@ const SIGNED_IN: readonly AppRoute[] = [
  * The coin page and the transfer screen show the signed-in user's balances,
  * so they require login although spec section 2 does not list them: without
  * a session they could only fail. The spec describes transfers between
- * accounts but names no route for them; `/transfer` is ours.
+ * accounts but names no route for them; `/transfer` is ours. Likewise every
+ * deposit and withdrawal screen that shows the user's addresses, balances or
+ * records requires login; the coin list and the "I have sent it"
+ * page show only public coin data, so guests may read them.
  */
 const WALLET: readonly AppRoute[] = [
   { path: '/assetsCenter/index', requireAuth: true, screen: assetDetail },
   { path: '/transfer', requireAuth: true, screen: transfer },
-  { path: '/assetsCenter/rechargeWithdrawRecord' },
-  { path: '/recharge/rechargeList' },
-  { path: '/recharge/rechargePage' },
-  { path: '/recharge/rechargeSubmit' },
-  { path: '/recharge/rechargeDetail' },
-  { path: '/withdraw/withdrawPage' },
-  { path: '/withdraw/withdrawSumbit' },
-  { path: '/withdraw/securityVerification' },
+  { path: '/assetsCenter/rechargeWithdrawRecord', requireAuth: true, screen: records },
+  { path: '/recharge/rechargeList', screen: rechargeList },
+  { path: '/recharge/rechargePage', requireAuth: true, screen: rechargePage },
+  { path: '/recharge/rechargeSubmit', screen: rechargeSubmit },
+  { path: '/recharge/rechargeDetail', requireAuth: true, screen: rechargeDetail },
+  { path: '/withdraw/withdrawPage', requireAuth: true, screen: withdrawPage },
+  { path: '/withdraw/withdrawSumbit', requireAuth: true, screen: withdrawSubmit },
+  { path: '/withdraw/securityVerification', requireAuth: true, screen: securityVerification },
+  // Peer-to-peer withdrawals arrive with the P2P issue.
   { path: '/withdraw/c2cSecurityVerification' },
-  { path: '/withdraw/withdrawDetail' },
+  { path: '/withdraw/withdrawDetail', requireAuth: true, screen: withdrawDetail },
   { path: '/exchange/exchangeSubmit' },
   { path: '/exchange/exchangeHistory' },
   { path: '/profitLoss' },

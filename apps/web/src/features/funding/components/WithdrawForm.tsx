@@ -1,0 +1,128 @@
+import type { Coin } from '@exchange/contracts';
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SelectField } from '../../wallet/components/SelectField';
+import { canonicalAmount, isClean } from '../../wallet/transferRules';
+import { useProblemText } from '../../wallet/useProblemText';
+import { chooseChain } from '../coins';
+import { useWithdrawDraft } from '../draft';
+import { formatExact } from '../format';
+import { FUNDING_PATHS } from '../paths';
+import { checkAddress, checkWithdrawAmount, cleanAddress, receiveAmount } from '../withdrawRules';
+import { AddressField } from './AddressField';
+import { ChainPicker } from './ChainPicker';
+import { WithdrawAmountField } from './WithdrawAmountField';
+import { WithdrawFacts } from './WithdrawFacts';
+
+interface WithdrawFormProps {
+  coin: Coin;
+  /** Coins offered in the picker. */
+  symbols: readonly string[];
+  onCoin: (symbol: string) => void;
+  /** The available spot balance of this coin, as sent. */
+  available: string;
+  /** The account meets the security rules; otherwise the screen explains what is missing. */
+  ready: boolean;
+}
+
+/** Coin, network, address and amount, checked as typed; Continue goes to the security step. */
+export function WithdrawForm({ coin, symbols, onCoin, available, ready }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const problemText = useProblemText();
+  const saveDraft = useWithdrawDraft((state) => state.save);
+  // Coming back from the security step keeps what was typed.
+  const [initial] = useState(() => {
+    const draft = useWithdrawDraft.getState().draft;
+    return draft?.symbol === coin.symbol ? draft : undefined;
+  });
+  const [picked, setPicked] = useState(initial?.chain);
+  const [address, setAddress] = useState(initial?.address ?? '');
+  const [amount, setAmount] = useState(initial?.amount ?? '');
+  const [addressTouched, setAddressTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const chain = chooseChain(coin.chains, 'withdraw', picked);
+  const decimals = coin.decimals;
+  const problems = {
+    address: checkAddress(address),
+    amount: checkWithdrawAmount(amount, { limits: chain, decimals, available }),
+  };
+  // Only a valid amount has a meaningful "you will receive"; otherwise it shows as --.
+  const receive = chain && !problems.amount ? receiveAmount(amount, chain.withdrawFee) : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const canonical = canonicalAmount(amount);
+    if (!ready || !chain || canonical === null || !isClean(problems)) return;
+    saveDraft({
+      symbol: coin.symbol,
+      chain: chain.chain,
+      address: cleanAddress(address),
+      amount: canonical,
+    });
+    navigate(FUNDING_PATHS.withdrawVerify);
+  };
+
+  return (
+    <form className="account-form withdraw-form" noValidate onSubmit={onSubmit}>
+      <SelectField
+        label={t('funding.withdraw.coin')}
+        value={coin.symbol}
+        options={symbols.map((symbol) => ({ value: symbol, label: symbol }))}
+        onChange={onCoin}
+        testId="withdraw-coin"
+      />
+      <ChainPicker
+        chains={coin.chains}
+        use="withdraw"
+        value={chain?.chain}
+        onChange={setPicked}
+        testIdPrefix="withdraw-chain"
+      />
+      {!chain && (
+        <div className="notice funding-inline-notice" data-testid="withdraw-closed">
+          {t('funding.withdraw.closed', { symbol: coin.symbol })}
+        </div>
+      )}
+      <AddressField
+        value={address}
+        onChange={setAddress}
+        onBlur={() => setAddressTouched(true)}
+        chain={chain?.chain}
+        error={addressTouched || submitted ? problemText(problems.address) : undefined}
+      />
+      <WithdrawAmountField
+        symbol={coin.symbol}
+        value={amount}
+        onChange={setAmount}
+        available={available}
+        decimals={decimals}
+        placeholder={
+          chain
+            ? t('funding.withdraw.amountPlaceholder', {
+                min: formatExact(chain.withdrawMin),
+              })
+            : t('funding.withdraw.amount')
+        }
+        error={amount !== '' || submitted ? problemText(problems.amount) : undefined}
+      />
+      {chain && <WithdrawFacts symbol={coin.symbol} chain={chain} receive={receive} />}
+      <p className="muted small funding-note">{t('funding.withdraw.note')}</p>
+      <Button
+        type="submit"
+        color="primary"
+        shape="rounded"
+        block
+        size="large"
+        disabled={!ready || !chain}
+        data-testid="withdraw-continue"
+      >
+        {t('funding.withdraw.continue')}
+      </Button>
+    </form>
+  );
+}

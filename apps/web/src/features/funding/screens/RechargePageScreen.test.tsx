@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../state/session';
+import { fakeServer } from '../../account/test/fakeServer';
+import { renderAt, where } from '../../account/test/render';
+import { depositAddress, deposit, fundingRoutes, page, TRON_ADDRESS } from '../test/fixtures';
+import RechargeDetailScreen from './RechargeDetailScreen';
+import RechargeListScreen from './RechargeListScreen';
+import RechargePageScreen from './RechargePageScreen';
+
+vi.mock('../../../app/notify', () => ({ notify: { info: vi.fn(), fail: vi.fn() } }));
+
+const routes = (simulated: boolean) => ({
+  ...fundingRoutes(),
+  'GET /asset/deposit/address': (_body: unknown, query: URLSearchParams) => ({
+    data: depositAddress(simulated, query.get('chain') ?? ''),
+  }),
+  'POST /asset/faucet': () => ({ data: { txid: '0xabc', amount: '1000' } }),
+  'GET /asset/deposit/list': () => ({ data: page([]) }),
+});
+
+describe('deposit page', () => {
+  beforeEach(() => useSession.setState({ token: 't', member: null }));
+
+  it('shows the address with its QR code, rules and warning, and no faucet on a real chain', async () => {
+    const server = fakeServer(routes(false));
+    renderAt('/recharge/rechargePage?symbol=USDT', <RechargePageScreen />);
+    expect((await screen.findByTestId('deposit-address')).textContent).toBe(TRON_ADDRESS);
+    expect(server.callsTo('/asset/deposit/address')[0]?.query.get('chain')).toBe('TRC20');
+    expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
+    expect(screen.getByTestId('deposit-min').textContent).toBe('1 USDT');
+    expect(screen.getByTestId('deposit-confirmations').textContent).toBe('20');
+    expect(screen.getByTestId('deposit-warning').textContent).toContain(
+      'Send only USDT on the TRC20 network',
+    );
+    expect(screen.queryByTestId('deposit-faucet')).toBeNull();
+    expect(screen.queryByTestId('deposit-simulated')).toBeNull();
+  });
+
+  it('offers demo coins only on a simulated chain, labelled as such', async () => {
+    const server = fakeServer(routes(true));
+    renderAt('/recharge/rechargePage?symbol=USDT', <RechargePageScreen />);
+    fireEvent.click(await screen.findByTestId('deposit-faucet'));
+    expect(screen.getByTestId('deposit-simulated').textContent).toBe('Simulated chain');
+    expect(await screen.findByTestId('deposit-faucet-sent')).toBeTruthy();
+    expect(server.callsTo('/asset/faucet')[0]?.body).toEqual({ symbol: 'USDT', chain: 'TRC20' });
+  });
+
+  it('switches networks in the URL and keeps closed ones visible but disabled', async () => {
+    const server = fakeServer(routes(false));
+    renderAt('/recharge/rechargePage?symbol=USDT&chain=BEP20', <RechargePageScreen />);
+    await screen.findByTestId('deposit-address');
+    const closed = screen.getByTestId('deposit-chain-BEP20') as HTMLButtonElement;
+    expect(closed.disabled).toBe(true);
+    expect(closed.textContent).toContain('Channel not open');
+    fireEvent.click(screen.getByTestId('deposit-chain-ERC20'));
+    await waitFor(() => expect(where()).toBe('/recharge/rechargePage?symbol=USDT&chain=ERC20'));
+    await waitFor(() =>
+      expect(
+        server.callsTo('/asset/deposit/address').map((call) => call.query.get('chain')),
+      ).toEqual(['TRC20', 'ERC20']),
+    );
+  });
+});
+
+describe('deposit coin list', () => {
+  beforeEach(() => useSession.setState({ token: 't', member: null }));
+
+  it('lists hot coins first, searches, and opens the coin’s address', async () => {
+    fakeServer(routes(false));
+    renderAt('/recharge/rechargeList', <RechargeListScreen />);
+    const rows = await screen.findAllByRole('link', { name: /USDT|BTC|LTC/ });
+    expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual([
+      'coin-USDT',
+      'coin-BTC',
+      'coin-LTC',
+    ]);
+    fireEvent.change(screen.getByTestId('coin-search'), { target: { value: 'lite' } });
+    expect(screen.queryByTestId('coin-USDT')).toBeNull();
+    fireEvent.click(screen.getByTestId('coin-LTC'));
+    await waitFor(() => expect(where()).toBe('/recharge/rechargePage?symbol=LTC'));
+  });
+});
+
+describe('deposit detail', () => {
+  beforeEach(() => useSession.setState({ token: 't', member: null }));
+
+  it('shows confirmations as x / required while confirming', async () => {
+    fakeServer({ ...routes(false), 'GET /asset/deposit/detail': () => ({ data: deposit() }) });
+    renderAt('/recharge/rechargeDetail?id=7', <RechargeDetailScreen />);
+    expect((await screen.findByTestId('deposit-progress')).textContent).toBe('4 / 20');
+    expect(screen.getByTestId('deposit-status').textContent).toBe('Confirming');
+  });
+
+  it('explains a deposit below the minimum: recorded, not credited', async () => {
+    const below = deposit({ status: 'below_minimum', amount: '0.5', confirmations: 20 });
+    fakeServer({ ...routes(false), 'GET /asset/deposit/detail': () => ({ data: below }) });
+    renderAt('/recharge/rechargeDetail?id=7', <RechargeDetailScreen />);
+    expect((await screen.findByTestId('deposit-note')).textContent).toMatch(
+      /^Recorded, not credited/,
+    );
+    expect(screen.getByTestId('deposit-status').textContent).toBe('Below minimum');
+  });
+});

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../state/session';
+import { fakeServer } from '../../account/test/fakeServer';
+import { renderAt, where } from '../../account/test/render';
+import { balance, overviewFixture } from '../../wallet/test/fixtures';
+import { createRequestIds } from '../../wallet/requestId';
+import { useWithdrawDraft } from '../draft';
+import { fundingRoutes, READY, TRON_ADDRESS } from '../test/fixtures';
+import WithdrawPageScreen from './WithdrawPageScreen';
+
+vi.mock('../../../app/notify', () => ({ notify: { info: vi.fn(), fail: vi.fn() } }));
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const alertText = () => screen.queryByRole('alert')?.textContent;
+
+async function openForm(routes = fundingRoutes()) {
+  fakeServer(routes);
+  renderAt('/withdraw/withdrawPage?symbol=USDT', <WithdrawPageScreen />);
+  await screen.findByTestId('withdraw-amount');
+  type('withdraw-address', TRON_ADDRESS);
+}
+
+describe('withdraw form', () => {
+  beforeEach(() => {
+    useSession.setState({ token: 't', member: null });
+    useWithdrawDraft.setState({ draft: null, ids: createRequestIds() });
+  });
+
+  it('checks fee, minimum, maximum and decimals while typing, as the server does', async () => {
+    await openForm();
+    type('withdraw-amount', '1.5');
+    expect(alertText()).toBe('The amount must be above the network fee of 1.5');
+    type('withdraw-amount', '9.99');
+    expect(alertText()).toBe('The minimum withdrawal is 10');
+    type('withdraw-amount', '1000.01');
+    expect(alertText()).toBe('The maximum withdrawal is 1,000');
+    type('withdraw-amount', '10.001');
+    expect(alertText()).toBe('At most 2 decimal places');
+    type('withdraw-amount', '10,5');
+    expect(alertText()).toBeUndefined();
+  });
+
+  it('refuses more than the available spot balance, and "All" fills it in as sent', async () => {
+    const poorer = {
+      ...overviewFixture,
+      accounts: overviewFixture.accounts.map((account) =>
+        account.wallet === 'spot'
+          ? { ...account, assets: [balance('USDT', '50.1', '0', '0', '50.1', '50.1')] }
+          : account,
+      ),
+    };
+    await openForm({ ...fundingRoutes(), 'GET /asset/wallet': () => ({ data: poorer }) });
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('Available: 50.10 USDT');
+    type('withdraw-amount', '50.11');
+    expect(alertText()).toBe('The amount is more than the available balance');
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('--');
+    fireEvent.click(screen.getByTestId('withdraw-all'));
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('50.1');
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('48.6 USDT');
+  });
+
+  it('shows the fee, what arrives, the limits and the network’s count and hours', async () => {
+    await openForm();
+    type('withdraw-amount', '100');
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.5 USDT');
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('98.5 USDT');
+    expect(screen.getByText('10 to 1,000 USDT')).toBeTruthy();
+    expect(screen.getByText('Up to 10')).toBeTruthy();
+    expect(screen.getByText('00:00-24:00')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('withdraw-chain-ERC20'));
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('95 USDT');
+    expect((screen.getByTestId('withdraw-chain-BEP20') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the draft and goes to the security step when everything is valid', async () => {
+    await openForm();
+    fireEvent.click(screen.getByTestId('withdraw-continue'));
+    expect(alertText()).toBe('This field is required');
+    expect(where()).toBe('/withdraw/withdrawPage?symbol=USDT');
+    type('withdraw-amount', '100.');
+    fireEvent.click(screen.getByTestId('withdraw-continue'));
+    await waitFor(() => expect(where()).toBe('/withdraw/securityVerification'));
+    expect(useWithdrawDraft.getState().draft).toEqual({
+      symbol: 'USDT',
+      chain: 'TRC20',
+      address: TRON_ADDRESS,
+      amount: '100',
+    });
+  });
+
+  it('explains what to set up when withdrawing is not enabled yet', async () => {
+    const missing = { ...READY, enabled: false, fundPasswordSet: false, googleBound: false };
+    await openForm({
+      ...fundingRoutes(),
+      'GET /wallet/withdraw/walletWithdrawEnable': () => ({
+        data: { ...missing, emailBound: true },
+      }),
+    });
+    const notice = screen.getByTestId('withdraw-readiness');
+    expect(notice.textContent).toContain('Withdrawals need a fund password');
+    expect(screen.getByTestId('ready-fundPassword').getAttribute('href')).toBe(
+      `/setFond?redirect=${encodeURIComponent('/withdraw/withdrawPage?symbol=USDT')}`,
+    );
+    expect(screen.getByTestId('ready-google').getAttribute('href')).toBe('/gooleVerify');
+    expect(screen.getByTestId('ready-phone').getAttribute('href')).toBe('/bindVerify?type=phone');
+    // The email is bound already: it shows as done, not as a link.
+    expect(screen.queryByTestId('ready-email')).toBeNull();
+    expect((screen.getByTestId('withdraw-continue') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

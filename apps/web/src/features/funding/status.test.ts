@@ -1,0 +1,79 @@
+import { WITHDRAWAL_STATUSES } from '@exchange/contracts';
+import { describe, expect, it } from 'vitest';
+import { chooseChain, pickableCoins } from './coins';
+import { missingForWithdrawal } from './readiness';
+import {
+  confirmationProgress,
+  fundsReturned,
+  WITHDRAWAL_TIMELINE,
+  WITHDRAWAL_TONE,
+} from './status';
+import { chain, fundingCoins, READY, usdt } from './test/fixtures';
+
+describe('withdrawal timeline', () => {
+  it('is one table covering every status, read whole', () => {
+    const shape = Object.fromEntries(
+      WITHDRAWAL_STATUSES.map((status) => [
+        status,
+        WITHDRAWAL_TIMELINE[status].map((step) => `${step.key}:${step.state}`).join(' > '),
+      ]),
+    );
+    expect(shape).toEqual({
+      applied: 'submitted:done > review:current > sent:todo',
+      review_passed: 'submitted:done > passed:done > sending:current',
+      success: 'submitted:done > passed:done > sent:done',
+      not_arrived: 'submitted:done > passed:done > notArrived:failed',
+      review_failed: 'submitted:done > failed:failed',
+      cancelled: 'submitted:done > cancelled:ended',
+    });
+    expect(Object.keys(WITHDRAWAL_TONE).sort()).toEqual([...WITHDRAWAL_STATUSES].sort());
+  });
+
+  it('says funds came back only when the withdrawal never left', () => {
+    expect(WITHDRAWAL_STATUSES.filter(fundsReturned)).toEqual(['review_failed', 'cancelled']);
+  });
+});
+
+describe('confirmation progress', () => {
+  it('shows x / required, capped, with a bar width', () => {
+    expect(confirmationProgress(5, 20)).toEqual({ shown: 5, required: 20, percent: 25 });
+    expect(confirmationProgress(25, 20)).toEqual({ shown: 20, required: 20, percent: 100 });
+    expect(confirmationProgress(0, 0)).toEqual({ shown: 0, required: 0, percent: 100 });
+  });
+});
+
+describe('coins and networks', () => {
+  it('lists hot coins first, then the server order, filtered by symbol or name', () => {
+    expect(pickableCoins(fundingCoins, '').map((coin) => coin.symbol)).toEqual([
+      'USDT',
+      'BTC',
+      'LTC',
+    ]);
+    expect(pickableCoins(fundingCoins, 'tether').map((coin) => coin.symbol)).toEqual(['USDT']);
+    expect(pickableCoins(fundingCoins, 'zzz')).toEqual([]);
+  });
+
+  it('takes the asked network if open, else the first open one, never a closed one', () => {
+    expect(chooseChain(usdt.chains, 'deposit', 'erc20')?.chain).toBe('ERC20');
+    expect(chooseChain(usdt.chains, 'deposit', 'BEP20')?.chain).toBe('TRC20');
+    expect(chooseChain(usdt.chains, 'withdraw', null)?.chain).toBe('TRC20');
+    const closed = [chain({ withdrawEnabled: false })];
+    expect(chooseChain(closed, 'withdraw', 'TRC20')).toBeUndefined();
+  });
+});
+
+describe('withdrawal readiness', () => {
+  it('needs a fund password and an authenticator, or both email and phone', () => {
+    expect(missingForWithdrawal(READY)).toEqual({ fundPassword: false, secondFactor: false });
+    const none = { ...READY, enabled: false, fundPasswordSet: false, googleBound: false };
+    expect(missingForWithdrawal(none)).toEqual({ fundPassword: true, secondFactor: true });
+    expect(missingForWithdrawal({ ...none, emailBound: true })).toEqual({
+      fundPassword: true,
+      secondFactor: true,
+    });
+    expect(missingForWithdrawal({ ...none, emailBound: true, phoneBound: true })).toEqual({
+      fundPassword: true,
+      secondFactor: false,
+    });
+  });
+});

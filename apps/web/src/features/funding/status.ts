@@ -1,0 +1,66 @@
+import type { Deposit, WithdrawalStatus } from '@exchange/contracts';
+
+/** How a status reads at a glance: still moving, done, went wrong, or withdrawn by the user. */
+export type Tone = 'pending' | 'good' | 'bad' | 'muted';
+
+export const DEPOSIT_TONE: Readonly<Record<Deposit['status'], Tone>> = {
+  confirming: 'pending',
+  credited: 'good',
+  below_minimum: 'bad',
+  orphaned: 'bad',
+};
+
+export const WITHDRAWAL_TONE: Readonly<Record<WithdrawalStatus, Tone>> = {
+  applied: 'pending',
+  review_passed: 'pending',
+  review_failed: 'bad',
+  success: 'good',
+  not_arrived: 'bad',
+  cancelled: 'muted',
+};
+
+/** `failed`: went wrong; `ended`: stopped on purpose (the user cancelled), not an error. */
+export type StepState = 'done' | 'current' | 'todo' | 'failed' | 'ended';
+export type TimelineKey =
+  'submitted' | 'review' | 'passed' | 'failed' | 'cancelled' | 'sending' | 'sent' | 'notArrived';
+export interface TimelineStep {
+  key: TimelineKey;
+  state: StepState;
+}
+
+const step = (key: TimelineKey, state: StepState): TimelineStep => ({ key, state });
+
+/**
+ * The withdrawal timeline for each status, in one table (the server's
+ * transition table: applied -> review passed -> success or not arrived;
+ * applied -> review failed or cancelled). A refused or cancelled withdrawal
+ * ends early: it never reaches the chain.
+ */
+export const WITHDRAWAL_TIMELINE: Readonly<Record<WithdrawalStatus, readonly TimelineStep[]>> = {
+  applied: [step('submitted', 'done'), step('review', 'current'), step('sent', 'todo')],
+  review_passed: [step('submitted', 'done'), step('passed', 'done'), step('sending', 'current')],
+  success: [step('submitted', 'done'), step('passed', 'done'), step('sent', 'done')],
+  not_arrived: [step('submitted', 'done'), step('passed', 'done'), step('notArrived', 'failed')],
+  review_failed: [step('submitted', 'done'), step('failed', 'failed')],
+  cancelled: [step('submitted', 'done'), step('cancelled', 'ended')],
+};
+
+/** Funds frozen for a refused or cancelled withdrawal are back in the spot account. */
+export function fundsReturned(status: WithdrawalStatus): boolean {
+  return status === 'review_failed' || status === 'cancelled';
+}
+
+export interface Progress {
+  /** Confirmations shown, capped at the number required ("12 / 12", never "15 / 12"). */
+  shown: number;
+  required: number;
+  /** 0 to 100, for the bar's width. */
+  percent: number;
+}
+
+/** Confirmation counts (block counts, not money), as "x / required" and a bar. */
+export function confirmationProgress(count: number, required: number): Progress {
+  const shown = Math.max(0, Math.min(count, required));
+  const percent = required <= 0 ? 100 : Math.round((shown / required) * 100);
+  return { shown, required, percent };
+}
