@@ -3,6 +3,7 @@ import { decimal, fromBigInt, lt, toPlainString } from '@exchange/money';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { paged } from '../../lib/paging.js';
 import { deriveAddress, type AddressFamily, type HDKey } from '../chain/addresses/addresses.js';
 import type { ChainWatcher, ObservedTransfer, WatcherPoll } from '../chain/evm/watcher.types.js';
 import type { CoinChainRow } from '../coin/coin.store.js';
@@ -233,22 +234,16 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
     },
 
     async list(userId: number, pageNo: number, pageSize: number) {
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('deposit')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        db
-          .selectFrom('deposit')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { list: rows.map(toView), total: Number(total.n), pageNo, pageSize };
+      const mine = db.selectFrom('deposit').where('user_id', '=', userId);
+      return paged(
+        pageNo,
+        pageSize,
+        (limit, offset) =>
+          mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        async () =>
+          (await mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+        toView,
+      );
     },
 
     /** Errors: DEPOSIT_NOT_FOUND (also for someone else's deposit). */

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { paged } from '../../lib/paging.js';
 import type { RequestContext } from '../account/account.service.js';
 import type { UserRow } from '../account/account.tables.js';
 import type { SecurityService } from '../account/security.service.js';
@@ -340,22 +341,16 @@ export function createWithdrawalService<T>(deps: {
     },
 
     async list(userId: number, pageNo: number, pageSize: number) {
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('withdrawal')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        db
-          .selectFrom('withdrawal')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { list: rows.map(toView), total: Number(total.n), pageNo, pageSize };
+      const mine = db.selectFrom('withdrawal').where('user_id', '=', userId);
+      return paged(
+        pageNo,
+        pageSize,
+        (limit, offset) =>
+          mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        async () =>
+          (await mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+        toView,
+      );
     },
 
     async detail(userId: number, id: number): Promise<Withdrawal> {
