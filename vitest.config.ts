@@ -7,6 +7,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
   '@exchange/money': here('./packages/money/src/index.ts'),
   '@exchange/contracts': here('./packages/contracts/src/index.ts'),
+  '@exchange/engine': here('./packages/engine/src/index.ts'),
 };
 
 export default defineConfig({
