@@ -1,6 +1,13 @@
-/** The wallets a user holds (spec section 1); system accounts use `system`. */
-export const WALLETS = ['spot', 'contract', 'delivery', 'finance', 'mining'] as const;
-export type UserWallet = (typeof WALLETS)[number];
+import {
+  CHANGE_TYPES,
+  USER_WALLETS,
+  type ChangeType,
+  type UserWalletName,
+} from '@exchange/contracts';
+
+/** The wallets a user holds (spec section 1), as the API names them; system accounts use `system`. */
+export const WALLETS = USER_WALLETS;
+export type UserWallet = UserWalletName;
 export type Wallet = UserWallet | 'system';
 
 /** A balance has three parts; only the ledger moves amounts between them. */
@@ -8,34 +15,9 @@ export const PARTS = ['available', 'frozen', 'locked'] as const;
 export type Part = (typeof PARTS)[number];
 export type HoldPart = Exclude<Part, 'available'>;
 
-/** The spec's account-change types (section 3); every transaction carries one. */
-export const LEDGER_TYPES = [
-  'recharge',
-  'withdraw',
-  'transfer',
-  'spot_buy',
-  'spot_sell',
-  'perpetual_open',
-  'perpetual_close',
-  'fee',
-  'pnl',
-  'option',
-  'seconds_contract',
-  'funding_fee',
-  'financial_interest',
-  'fund_purchase',
-  'fund_redemption',
-  'mining_redemption',
-  'referral_reward',
-  'activity_reward',
-  'red_packet',
-  'manual_deposit',
-  'manual_withdrawal',
-  'refund',
-  'loan',
-  'other',
-] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
+/** The spec's account-change types (section 3); every transaction carries one. The API filters history by them. */
+export const LEDGER_TYPES = CHANGE_TYPES;
+export type LedgerType = ChangeType;
 
 /**
  * Who an account belongs to. System accounts: `custody:<chain>` (what the
