@@ -102,6 +102,15 @@ describe('wallet on a phone', () => {
     await expect
       .poll(() => page.getByTestId('asset-available-USDT').first().textContent())
       .toMatch(/250/);
+    // The same screens in Simplified Chinese.
+    await page.evaluate(() => window.localStorage.setItem('lang', 'zh-CN'));
+    await page.goto(`${baseUrl}/funds`);
+    await page.getByTestId('screen-funds').waitFor();
+    await screenshot(page, 'funds-zh-CN');
+    await page.goto(`${baseUrl}/recharge/rechargePage?symbol=USDT&chain=TRC20`);
+    await page.getByTestId('deposit-address').waitFor();
+    await screenshot(page, 'deposit-zh-CN');
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
   });
 
   it('requests a withdrawal with a fresh second factor and the fund password, held 24 h for a new address', async () => {

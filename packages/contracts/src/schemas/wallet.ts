@@ -38,6 +38,22 @@ export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 const decimalString = z.string();
 
+/** A coin symbol as sent by clients, in any case: "usdt" means USDT. */
+const assetSymbol = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' });
+
+/** A network name such as TRC20 or ERC20, in any case. */
+const chainName = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_]{2,16}$/, { error: 'DEPOSIT_CHAIN_WRONG' });
+
 export const assetBalanceSchema = z.object({
   asset: z.string(),
   available: decimalString,
@@ -98,11 +114,7 @@ export const assetDetailSchema = z.object({
   accounts: z.array(assetBalanceSchema.extend({ wallet: z.enum(USER_WALLETS) })),
 });
 export const symbolParams = z.object({
-  symbol: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
+  symbol: assetSymbol(),
 });
 
 /** `GET /wallet_history/list` (spec: historyType, pageNo, pageSize 20). */
@@ -143,11 +155,7 @@ export const requestId = () =>
 
 /** `POST /asset/transfer`: between the user's own accounts. */
 export const transferBody = z.object({
-  asset: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
+  asset: assetSymbol(),
   from: z.enum(USER_WALLETS),
   to: z.enum(USER_WALLETS),
   amount: positiveAmount(),
@@ -156,11 +164,7 @@ export const transferBody = z.object({
 
 /** `POST /asset/transfer/user`: spot to another user's spot, by UID (spec: target UID required). */
 export const userTransferBody = z.object({
-  asset: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
+  asset: assetSymbol(),
   toUid: z
     .string({ error: 'TARGET_UID_REQUIRED' })
     .trim()
@@ -188,16 +192,8 @@ export const withdrawEnableSchema = z.object({
 // Deposits.
 
 export const depositAddressQuery = z.object({
-  symbol: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
-  chain: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9_]{2,16}$/, { error: 'DEPOSIT_CHAIN_WRONG' }),
+  symbol: assetSymbol(),
+  chain: chainName(),
 });
 export const depositAddressSchema = z.object({
   symbol: z.string(),
@@ -248,16 +244,8 @@ export const WITHDRAWAL_STATUSES = [
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const withdrawBody = z.object({
-  symbol: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{1,16}$/, { error: 'ASSET_UNKNOWN' }),
-  chain: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9_]{2,16}$/, { error: 'DEPOSIT_CHAIN_WRONG' }),
+  symbol: assetSymbol(),
+  chain: chainName(),
   address: z
     .string()
     .trim()
