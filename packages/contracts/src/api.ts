@@ -55,4 +55,23 @@ export const PATHS = {
   withdrawList: '/asset/withdraw/list',
   withdrawDetail: '/asset/withdraw/detail',
   withdrawCancel: '/asset/withdraw/cancel',
+
+  // Markets and spot trading (issue 5). Market data paths are the spec's.
+  marketList: '/market/api/markets/exchange-coin-list',
+  marketTicker: '/market/api/markets/real-time',
+  marketTrades: '/market/api/markets/latest-trade',
+  marketDepth: '/market/api/markets/latest-depth',
+  marketKline: '/market/api/markets/kline',
+  indexPrice: '/market/api/index/price',
+  favouriteList: '/favor/find',
+  favouriteAdd: '/favor/add',
+  favouriteDelete: '/favor/delete',
+  orderPlace: '/exchange/order/add',
+  orderCancel: '/exchange/order/cancel',
+  orderCancelAll: '/exchange/order/cancel-all',
+  ordersCurrent: '/exchange/order/current',
+  ordersHistory: '/exchange/order/history',
+  orderDetail: '/exchange/order/detail',
+  userTrades: '/exchange/order/trades',
+  websocket: '/ws',
 } as const;

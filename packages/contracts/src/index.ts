@@ -4,5 +4,6 @@ export * from './schemas/fields.js';
 export * from './schemas/platform.js';
 export * from './schemas/account.js';
 export * from './schemas/wallet.js';
+export * from './schemas/market.js';
 export * from './sign.js';
 export * from './api.js';

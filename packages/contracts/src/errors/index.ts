@@ -3,6 +3,7 @@ import { accountErrors } from './account.js';
 import { commonErrors } from './common.js';
 import { ledgerErrors } from './ledger.js';
 import { withdrawalErrors } from './withdrawal.js';
+import { tradingErrors } from './trading.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
 import type { ErrorSpec } from './define.js';
@@ -18,6 +19,7 @@ export const ERROR_MODULES = [
   accountErrors,
   ledgerErrors,
   withdrawalErrors,
+  tradingErrors,
   contentErrors,
   currencyErrors,
 ] as const;
@@ -29,6 +31,7 @@ export const ERRORS = {
   ...accountErrors.errors,
   ...ledgerErrors.errors,
   ...withdrawalErrors.errors,
+  ...tradingErrors.errors,
   ...contentErrors.errors,
   ...currencyErrors.errors,
 } as const satisfies Record<string, ErrorSpec>;
