@@ -26,6 +26,8 @@ import { createCoinStore } from './modules/coin/coin.store.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
 import { createDepositModule, type ChainOptions } from './modules/deposit/deposit.module.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { registerSpotRoutes } from './modules/spot/spot.routes.js';
+import { createSpotService, type SpotService } from './modules/spot/spot.service.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
 import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
@@ -51,6 +53,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     withdrawals: WithdrawalService;
     deposits: DepositService;
+    spot: SpotService;
   }
 }
 
@@ -169,6 +172,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prices: pegOnlyPrices,
   });
 
+  const spot = createSpotService({
+    db,
+    clock: deps.clock,
+    coins,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  await spot.start();
+  app.decorate('spot', spot);
+
   const chainOptions = deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 };
   const depositModule = createDepositModule({
     db,
@@ -222,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerWalletRoutes(api, { wallet, coins, accounts: accountModule.accounts });
       depositModule.register(api);
       registerWithdrawalRoutes(api, { withdrawals, accounts: accountModule.accounts });
+      registerSpotRoutes(api, { spot, accounts: accountModule.accounts });
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

@@ -7,6 +7,8 @@ import type { WithdrawalTables } from '../modules/withdrawal/withdrawal.tables.j
 import type { ContentTables } from '../modules/content/content.store.js';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.js';
 import type { CurrencyTables } from '../modules/currency/currency.store.js';
+import type { MarketDataTables } from '../modules/market/market.tables.js';
+import type { SpotTables } from '../modules/spot/spot.tables.js';
 import type { VerificationTables } from '../modules/verification/verification.tables.js';
 
 /**
@@ -25,4 +27,6 @@ export interface DB
     CoinTables,
     DepositTables,
     SimulatedChainTables,
-    WithdrawalTables {}
+    WithdrawalTables,
+    SpotTables,
+    MarketDataTables {}

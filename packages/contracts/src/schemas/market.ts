@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNo, pageSize, positiveAmount } from './fields.js';
+import { pageNo, pageSize } from './fields.js';
 
 /**
  * Spot markets and market data (issue 5). A market's symbol is "BASE/QUOTE"
@@ -201,6 +201,15 @@ export const clientOrderId = () =>
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,36}$/, { error: 'FIELD_FORMAT' });
 
+/** A decimal field of an order: checked by the market's rules on the server. */
+const orderNumber = () =>
+  z
+    .string({ error: 'AMOUNT_INVALID' })
+    .trim()
+    .max(48, { error: 'AMOUNT_INVALID' })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
 /**
  * `POST /exchange/order/add`. A limit order needs price and amount; a market
  * buy needs amount (base quantity) or quoteAmount (total to spend); a market
@@ -210,9 +219,11 @@ export const placeOrderBody = z.object({
   symbol: marketSymbol(),
   side: z.enum(ORDER_SIDES),
   type: z.enum(ORDER_TYPES),
-  price: positiveAmount().optional(),
-  amount: positiveAmount().optional(),
-  quoteAmount: positiveAmount().optional(),
+  // Plain strings: the server answers "price must be greater than 0" and the
+  // like with the trading codes rather than a generic format error.
+  price: orderNumber(),
+  amount: orderNumber(),
+  quoteAmount: orderNumber(),
   timeInForce: z.enum(SPOT_TIME_IN_FORCE).default('GTC'),
   clientOrderId: clientOrderId().optional(),
 });

@@ -9,6 +9,8 @@ import * as m0007 from './0007_coins.js';
 import * as m0008 from './0008_deposits.js';
 import * as m0009 from './0009_withdrawals.js';
 import * as m0010 from './0010_evm_signer.js';
+import * as m0011 from './0011_spot.js';
+import * as m0012 from './0012_market_data.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -22,4 +24,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_deposits': m0008,
   '0009_withdrawals': m0009,
   '0010_evm_signer': m0010,
+  '0011_spot': m0011,
+  '0012_market_data': m0012,
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   add,
   decimal,
@@ -110,4 +111,10 @@ export function holdDeltasMatch(
     if (!isZero(sub(a, b))) return false;
   }
   return true;
+}
+
+/** What an idempotency key stands for: the posting without its key. Same on the single and batch paths. */
+export function fingerprintOf(posting: Posting): string {
+  const { idempotencyKey: _key, ...rest } = posting;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }

@@ -1,9 +1,14 @@
-import { createHash } from 'node:crypto';
 import { add, decimal, gt, isZero, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { applyLines, assertWellFormed, holdDeltasMatch, type Balance } from './ledger.core.js';
+import {
+  applyLines,
+  assertWellFormed,
+  fingerprintOf,
+  holdDeltasMatch,
+  type Balance,
+} from './ledger.core.js';
 import type { LedgerTables } from './ledger.tables.js';
 import { accountKey, type AccountRef, type HoldPart, type Posting } from './ledger.types.js';
 
@@ -15,11 +20,6 @@ export interface PostResult {
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
-
-function fingerprintOf(posting: Posting): string {
-  const { idempotencyKey: _key, ...rest } = posting;
-  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
-}
 
 function isRetryable(error: unknown): boolean {
   return (

@@ -1,0 +1,408 @@
+/**
+ * The single writer of one market. Commands queue here; the runner takes
+ * whatever has queued as one batch and runs it in two transactions:
+ *
+ *  A. placement: lock the placing users' balances, size and post every
+ *     freeze, insert the orders as SUBMITTED. Commit.
+ *  B. matching: run the batch through the in-memory engine, settle the
+ *     events (postings, trades, order states) and advance the market's
+ *     sequence. Commit.
+ *
+ * Only then are the callers answered and the events published: nothing is
+ * acknowledged before it is durable, and a whole batch shares each commit
+ * (group commit). Two transactions instead of one because B locks the makers'
+ * accounts, which are known only after matching; each transaction locks its
+ * accounts all at once in id order, so runners of different markets queue on
+ * shared accounts instead of deadlocking.
+ *
+ * After a crash between A and B the orders are SUBMITTED with funds frozen
+ * and nobody was answered; start-up replays them in id order. If B fails
+ * while running, the in-memory book is ahead of the database: the runner
+ * rebuilds it from the database and replays the same way.
+ */
+import { OrderBook, type Command, type EngineEvent } from '@exchange/engine';
+import type { SpotOrder } from '@exchange/contracts';
+import { isZero, lt, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { lockedAvailable, postBatch } from '../ledger/ledger.batch.js';
+import { accountKey, type AccountRef } from '../ledger/ledger.types.js';
+import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
+import type { SpotBatchEvent, SpotTradeEvent } from './spot.events.js';
+import { freezePosting, settle, toWire, type OrderState } from './spot.settle.js';
+import { orderFromRow, type SpotStore } from './spot.store.js';
+
+/** Most commands in one batch; more wait for the next commit. */
+const MAX_BATCH = 2000;
+/** Open orders one user may keep in one market. */
+export const MAX_OPEN_ORDERS_PER_USER = 200;
+
+interface Reply {
+  resolve(order: SpotOrder): void;
+  reject(error: unknown): void;
+}
+interface PlaceJob extends Reply {
+  readonly kind: 'place';
+  readonly userId: number;
+  readonly order: ValidOrder;
+  readonly clientOrderId: string | null;
+  readonly fingerprint: string;
+}
+interface CancelJob extends Reply {
+  readonly kind: 'cancel';
+  readonly userId: number;
+  readonly orderId: number;
+}
+type Job = PlaceJob | CancelJob;
+
+export interface RunnerDeps {
+  readonly db: Kysely<unknown>;
+  readonly store: SpotStore;
+  readonly clock: Clock;
+  readonly publish: (event: SpotBatchEvent) => void;
+  readonly log: (error: unknown, message: string) => void;
+}
+
+export class MarketRunner {
+  private book = new OrderBook();
+  /** Orders that are SUBMITTED or PENDING; finished ones leave after their commit. */
+  private live = new Map<number, OrderState>();
+  private openByUser = new Map<number, number>();
+  private queue: Job[] = [];
+  private draining = false;
+  private lastSeq = 0;
+  private lastTrade = 0;
+
+  constructor(
+    readonly market: Market,
+    private readonly deps: RunnerDeps,
+  ) {}
+
+  /** Rebuilds the book from the database and replays orders frozen but never matched. */
+  async start(): Promise<void> {
+    const state = await this.deps.store.marketState(this.market.symbol);
+    this.lastSeq = Number(state.last_seq);
+    this.lastTrade = Number(state.last_trade);
+    const { resting, submitted } = await this.deps.store.liveOrders(this.market.symbol);
+    const side = (s: 'buy' | 'sell') =>
+      resting
+        .filter((o) => o.side === s)
+        .sort((a, b) =>
+          a.priceTicks === b.priceTicks
+            ? (a.seq ?? 0) - (b.seq ?? 0)
+            : s === 'buy'
+              ? (b.priceTicks ?? 0) - (a.priceTicks ?? 0)
+              : (a.priceTicks ?? 0) - (b.priceTicks ?? 0),
+        )
+        .map((o) => ({
+          orderId: o.id,
+          accountId: o.userId,
+          priceTicks: o.priceTicks ?? 0,
+          lots: o.remainingLots,
+        }));
+    this.book = OrderBook.fromSnapshot({ version: 1, bids: side('buy'), asks: side('sell') });
+    this.live = new Map([...resting, ...submitted].map((o) => [o.id, o]));
+    this.openByUser = new Map();
+    for (const order of this.live.values()) this.countOpen(order.userId, 1);
+    if (submitted.length > 0) await this.match(submitted, []);
+  }
+
+  depth(levels: number) {
+    const { bids, asks } = this.book.depth(levels);
+    const wire = (levels: readonly (readonly [number, number])[]) =>
+      levels.map(
+        ([ticks, lots]) =>
+          [
+            toPlainString(stepsToDecimal(ticks, this.market.tick)),
+            toPlainString(stepsToDecimal(lots, this.market.lot)),
+          ] as [string, string],
+      );
+    return { symbol: this.market.symbol, bids: wire(bids), asks: wire(asks) };
+  }
+
+  owns(orderId: number): OrderState | undefined {
+    return this.live.get(orderId);
+  }
+
+  place(userId: number, order: ValidOrder, clientOrderId: string | null, fingerprint: string) {
+    if ((this.openByUser.get(userId) ?? 0) >= MAX_OPEN_ORDERS_PER_USER)
+      return Promise.reject(
+        new AppError('TOO_MANY_OPEN_ORDERS', { max: MAX_OPEN_ORDERS_PER_USER }),
+      );
+    return this.enqueue((reply) => ({
+      kind: 'place',
+      userId,
+      order,
+      clientOrderId,
+      fingerprint,
+      ...reply,
+    }));
+  }
+
+  cancel(userId: number, orderId: number) {
+    return this.enqueue((reply) => ({ kind: 'cancel', userId, orderId, ...reply }));
+  }
+
+  private enqueue(make: (reply: Reply) => Job): Promise<SpotOrder> {
+    return new Promise<SpotOrder>((resolve, reject) => {
+      this.queue.push(make({ resolve, reject }));
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        const places = batch.filter((job): job is PlaceJob => job.kind === 'place');
+        const cancels = batch.filter((job): job is CancelJob => job.kind === 'cancel');
+        const accepted = places.length > 0 ? await this.placeBatch(places) : [];
+        await this.matchWithRecovery(accepted, cancels);
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /** Transaction A. Answers the jobs it refuses; returns the orders now durable as SUBMITTED. */
+  private async placeBatch(
+    jobs: readonly PlaceJob[],
+  ): Promise<{ job: PlaceJob; order: OrderState }[]> {
+    const { market } = this;
+    const now = this.deps.clock.nowMs();
+    try {
+      const result = await this.deps.db.transaction().execute(async (trx) => {
+        const ids = await this.deps.store.nextOrderIds(trx, jobs.length);
+        const refs = new Map<string, AccountRef>();
+        const refOf = (job: PlaceJob): AccountRef => ({
+          userId: job.userId,
+          wallet: 'spot',
+          asset: job.order.freezeAsset,
+        });
+        for (const job of jobs) refs.set(accountKey(refOf(job)), refOf(job));
+        const available = await lockedAvailable(trx, [...refs.values()]);
+        const candidates: { job: PlaceJob; order: OrderState & { fingerprint: string } }[] = [];
+        const refused: { job: PlaceJob; error: AppError }[] = [];
+        jobs.forEach((job, index) => {
+          const key = accountKey(refOf(job));
+          const have = available.get(key) ?? ZERO;
+          const need = job.order.freeze === 'available' ? have : job.order.freeze;
+          if (isZero(need) || lt(have, need)) {
+            refused.push({ job, error: new AppError('INSUFFICIENT_BALANCE') });
+            return;
+          }
+          available.set(key, sub(have, need));
+          candidates.push({ job, order: this.newOrder(ids[index] ?? 0, job, need, now) });
+        });
+        const inserted = await this.deps.store.insertOrders(
+          trx,
+          market.symbol,
+          candidates.map((c) => c.order),
+        );
+        const placed = candidates.filter((c) => inserted.has(c.order.id));
+        await postBatch(
+          trx,
+          placed.map((c) => freezePosting(market, c.order)),
+          { partial: false, nowMs: now },
+        );
+        const duplicates = candidates.filter((c) => !inserted.has(c.order.id)).map((c) => c.job);
+        return { placed, refused, duplicates };
+      });
+      for (const { job, error } of result.refused) job.reject(error);
+      // Another process or market took this client order id first: answer with that order.
+      for (const job of result.duplicates) job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
+      for (const { order } of result.placed) {
+        this.live.set(order.id, order);
+        this.countOpen(order.userId, 1);
+      }
+      return result.placed;
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return [];
+    }
+  }
+
+  private newOrder(id: number, job: PlaceJob, frozen: Decimal, now: number) {
+    const o = job.order;
+    return {
+      id,
+      userId: job.userId,
+      clientOrderId: job.clientOrderId,
+      fingerprint: job.fingerprint,
+      side: o.side,
+      type: o.type,
+      timeInForce: o.timeInForce,
+      price: o.price,
+      amount: o.amount,
+      quoteAmount: o.quoteAmount,
+      priceTicks: o.priceTicks,
+      lots: o.lots,
+      remainingLots: o.lots,
+      frozen,
+      filledAmount: ZERO,
+      filledQuote: ZERO,
+      fee: ZERO,
+      status: 'SUBMITTED' as const,
+      cancelReason: null,
+      seq: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  private async matchWithRecovery(
+    placed: readonly { job: PlaceJob; order: OrderState }[],
+    cancels: readonly CancelJob[],
+  ): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.match(
+          placed.map((p) => p.order),
+          cancels,
+        );
+        for (const { job, order } of placed) job.resolve(toWire(this.market, order));
+        return;
+      } catch (error) {
+        this.deps.log(error, `spot ${this.market.symbol}: matching batch failed, rebuilding`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
+        // The book may be ahead of the database: rebuild it. start() replays
+        // the batch's SUBMITTED orders; the cancels are retried here.
+        try {
+          await this.start();
+          for (const { job, order } of placed) {
+            const row = await this.deps.store.orderById(String(order.id));
+            const state = this.live.get(order.id);
+            if (state) job.resolve(toWire(this.market, state));
+            else if (row) job.resolve(toWire(this.market, orderFromRow(row)));
+          }
+          placed = [];
+        } catch (rebuildError) {
+          this.deps.log(rebuildError, `spot ${this.market.symbol}: rebuild failed`);
+        }
+      }
+    }
+  }
+
+  /** Transaction B: the engine, then settlement and the sequence in one commit. */
+  private async match(orders: readonly OrderState[], cancels: readonly CancelJob[]): Promise<void> {
+    const { market } = this;
+    const now = this.deps.clock.nowMs();
+    const events: EngineEvent[] = [];
+    const cancelReplies: { job: CancelJob; order: OrderState | null }[] = [];
+    let seq = this.lastSeq;
+    for (const order of orders) {
+      seq += 1;
+      order.seq = seq;
+      this.book.execute(this.commandOf(order), events);
+    }
+    for (const job of cancels) {
+      const order = this.live.get(job.orderId);
+      if (!order || order.userId !== job.userId || order.status !== 'PENDING') {
+        cancelReplies.push({ job, order: null });
+        continue;
+      }
+      seq += 1;
+      this.book.execute({ kind: 'cancel', orderId: job.orderId }, events);
+      cancelReplies.push({ job, order });
+    }
+    const settlement = settle(market, events, this.live, {
+      lastTradeNo: this.lastTrade,
+      nowMs: now,
+    });
+    const changed = [...settlement.changed]
+      .map((id) => this.live.get(id))
+      .filter((o) => o !== undefined);
+    for (const order of orders) if (!settlement.changed.has(order.id)) changed.push(order);
+
+    await this.deps.db.transaction().execute(async (trx) => {
+      await postBatch(trx, settlement.postings, { partial: false, nowMs: now });
+      await this.deps.store.insertTrades(trx, market.symbol, settlement.trades, now);
+      await this.deps.store.updateOrders(trx, changed);
+      await this.deps.store.setMarketState(trx, market.symbol, seq, settlement.lastTradeNo);
+    });
+    this.lastSeq = seq;
+    this.lastTrade = settlement.lastTradeNo;
+
+    const wire = new Map(changed.map((o) => [o.id, toWire(market, o)]));
+    for (const order of changed) {
+      if (order.status === 'FILLED' || order.status === 'CANCELLED') {
+        this.live.delete(order.id);
+        this.countOpen(order.userId, -1);
+      }
+    }
+    for (const { job, order } of cancelReplies) {
+      const reply = order ? wire.get(order.id) : undefined;
+      if (reply) job.resolve(reply);
+      else job.reject(new AppError('ORDER_ALREADY_CLOSED'));
+    }
+    this.publish(events, settlement.trades, changed, wire, settlement.postings.length > 0, now);
+  }
+
+  private commandOf(order: OrderState): Command {
+    if (order.type === 'limit')
+      return {
+        kind: 'place',
+        type: 'limit',
+        orderId: order.id,
+        accountId: order.userId,
+        side: order.side,
+        priceTicks: order.priceTicks ?? 0,
+        lots: order.lots,
+        timeInForce: order.timeInForce,
+      };
+    return {
+      kind: 'place',
+      type: 'market',
+      orderId: order.id,
+      accountId: order.userId,
+      side: order.side,
+      lots: order.lots,
+      ...(order.side === 'buy' ? { quoteLimit: quoteUnits(this.market, order.frozen) } : {}),
+    };
+  }
+
+  private countOpen(userId: number, delta: number): void {
+    const next = (this.openByUser.get(userId) ?? 0) + delta;
+    if (next <= 0) this.openByUser.delete(userId);
+    else this.openByUser.set(userId, next);
+  }
+
+  private publish(
+    events: readonly EngineEvent[],
+    trades: ReturnType<typeof settle>['trades'],
+    changed: readonly OrderState[],
+    wire: ReadonlyMap<number, SpotOrder>,
+    moved: boolean,
+    now: number,
+  ): void {
+    const symbol = this.market.symbol;
+    const tradeEvents: SpotTradeEvent[] = trades.map((t) => ({
+      id: String(t.tradeNo),
+      symbol,
+      price: toPlainString(t.price),
+      amount: toPlainString(t.amount),
+      quoteAmount: toPlainString(t.quoteAmount),
+      takerSide: t.takerSide,
+      time: now,
+    }));
+    const bookChanged = events.some(
+      (e) =>
+        e.kind === 'rested' ||
+        e.kind === 'fill' ||
+        (e.kind === 'cancelled' && e.reason !== 'ioc_remainder' && e.reason !== 'market_remainder'),
+    );
+    const users = new Set(changed.map((o) => o.userId));
+    this.deps.publish({
+      symbol,
+      trades: tradeEvents,
+      bookChanged,
+      orders: changed.flatMap((o) => {
+        const order = wire.get(o.id);
+        return order ? [{ userId: o.userId, order }] : [];
+      }),
+      balanceUsers: moved ? [...users] : [],
+    });
+  }
+}

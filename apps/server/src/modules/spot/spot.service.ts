@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import type { MarketConfig, PlaceOrderBody, SpotOrder, UserTrade } from '@exchange/contracts';
+import { decimal, parseDecimal, toPlainString } from '@exchange/money';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { CoinService } from '../coin/coin.service.js';
+import { marketConfig, marketFromRow, validatePlacement, type Market } from './spot.core.js';
+import type { SpotListener, SpotMarketView, SpotTradeEvent } from './spot.events.js';
+import { MarketRunner } from './spot.runner.js';
+import { toWire } from './spot.settle.js';
+import { createSpotStore, orderFromRow } from './spot.store.js';
+import type { SpotTradeTable } from './spot.tables.js';
+
+export interface SpotDeps<T> {
+  readonly db: Kysely<T>;
+  readonly clock: Clock;
+  readonly coins: CoinService;
+  readonly log: (error: unknown, message: string) => void;
+}
+
+/** What makes two placements "the same order" for a reused client order id. */
+function fingerprintOf(
+  symbol: string,
+  body: Omit<PlaceOrderBody, 'symbol' | 'clientOrderId'>,
+): string {
+  const canonical = (value: string | undefined) => {
+    const parsed = value === undefined ? null : parseDecimal(value.trim());
+    return parsed === null ? (value ?? '') : toPlainString(parsed);
+  };
+  return createHash('sha256')
+    .update(
+      [
+        symbol,
+        body.side,
+        body.type,
+        canonical(body.price),
+        canonical(body.amount),
+        canonical(body.quoteAmount),
+        body.timeInForce ?? 'GTC',
+      ].join('|'),
+    )
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * Spot trading: one runner (single writer) per market, orders and trades, and
+ * the read side for market data. Errors: MARKET_UNKNOWN and those of
+ * validatePlacement, INSUFFICIENT_BALANCE, TOO_MANY_OPEN_ORDERS,
+ * CLIENT_ORDER_ID_REUSED, ORDER_NOT_FOUND, ORDER_ALREADY_CLOSED.
+ */
+export function createSpotService<T>(deps: SpotDeps<T>) {
+  // Kysely<DB> does not widen to Kysely<unknown> (see ARCHITECTURE.md); the
+  // module touches only its own and the ledger's tables.
+  const db = deps.db as unknown as Kysely<unknown>;
+  const store = createSpotStore(db);
+  const runners = new Map<string, MarketRunner>();
+  const listeners = new Set<SpotListener>();
+  /** Placements in flight per user and client order id: a concurrent repeat waits for the first. */
+  const inFlight = new Map<string, { fingerprint: string; result: Promise<SpotOrder> }>();
+
+  const runnerOf = (symbol: string): MarketRunner => {
+    const runner = runners.get(symbol);
+    if (!runner) throw new AppError('MARKET_UNKNOWN');
+    return runner;
+  };
+  const marketOf = (symbol: string): Market => runnerOf(symbol).market;
+
+  function userTrade(row: SpotTradeTable, userId: number): UserTrade {
+    const market = marketOf(row.market);
+    const maker = row.maker_user_id === userId;
+    const side = maker ? (row.taker_side === 'buy' ? 'sell' : 'buy') : row.taker_side;
+    return {
+      tradeId: `${row.market}:${row.trade_no}`,
+      orderId: maker ? row.maker_order_id : row.taker_order_id,
+      symbol: row.market,
+      side,
+      role: maker ? 'maker' : 'taker',
+      price: toPlainString(decimal(row.price)),
+      amount: toPlainString(decimal(row.amount)),
+      quoteAmount: toPlainString(decimal(row.quote_amount)),
+      fee: toPlainString(decimal(maker ? row.maker_fee : row.taker_fee)),
+      feeAsset: side === 'buy' ? market.base : market.quote,
+      time: row.created_at.getTime(),
+    };
+  }
+
+  async function ownOrder(userId: number, orderId: string) {
+    const row = await store.orderById(orderId);
+    if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  const view: SpotMarketView = {
+    markets: () => [...runners.values()].map((r) => marketConfig(r.market)),
+    market: (symbol) => {
+      const runner = runners.get(symbol);
+      return runner ? marketConfig(runner.market) : undefined;
+    },
+    depth: (symbol, levels) => runnerOf(symbol).depth(levels),
+    async tradesSince(symbol, sinceMs): Promise<SpotTradeEvent[]> {
+      const rows = await store.tradesSince(symbol, sinceMs);
+      return rows.map((row) => ({
+        id: row.trade_no,
+        symbol,
+        price: toPlainString(decimal(row.price)),
+        amount: toPlainString(decimal(row.amount)),
+        quoteAmount: toPlainString(decimal(row.quote_amount)),
+        takerSide: row.taker_side,
+        time: row.created_at.getTime(),
+      }));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  return {
+    view,
+
+    /** Loads the markets and rebuilds every book; call once before serving. */
+    async start(): Promise<void> {
+      const decimals = new Map(
+        (await deps.coins.list()).map((coin) => [coin.symbol, coin.decimals]),
+      );
+      for (const row of await store.markets()) {
+        const market = marketFromRow(row, (coin) => decimals.get(coin));
+        const runner = new MarketRunner(market, {
+          db,
+          store,
+          clock: deps.clock,
+          log: deps.log,
+          publish: (event) => {
+            for (const listener of listeners) listener(event);
+          },
+        });
+        await runner.start();
+        runners.set(market.symbol, runner);
+      }
+    },
+
+    markets(): MarketConfig[] {
+      return view.markets() as MarketConfig[];
+    },
+
+    market(symbol: string): MarketConfig {
+      return marketConfig(marketOf(symbol));
+    },
+
+    async place(userId: number, body: PlaceOrderBody): Promise<SpotOrder> {
+      const market = marketOf(body.symbol);
+      const valid = validatePlacement(
+        market,
+        { ...body, timeInForce: body.timeInForce ?? 'GTC' },
+        deps.clock.nowMs(),
+      );
+      const fingerprint = fingerprintOf(market.symbol, body);
+      const clientOrderId = body.clientOrderId ?? null;
+      if (clientOrderId === null)
+        return runnerOf(market.symbol).place(userId, valid, null, fingerprint);
+
+      const key = `${userId}:${clientOrderId}`;
+      const pending = inFlight.get(key);
+      if (pending) {
+        if (pending.fingerprint !== fingerprint) throw new AppError('CLIENT_ORDER_ID_REUSED');
+        return pending.result;
+      }
+      const existing = await store.orderByClientId(userId, clientOrderId);
+      if (existing) {
+        if (existing.fingerprint !== fingerprint) throw new AppError('CLIENT_ORDER_ID_REUSED');
+        return toWire(
+          marketOf(existing.market),
+          runners.get(existing.market)?.owns(Number(existing.id)) ?? orderFromRow(existing),
+        );
+      }
+      const result = runnerOf(market.symbol).place(userId, valid, clientOrderId, fingerprint);
+      inFlight.set(key, { fingerprint, result });
+      try {
+        return await result;
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+
+    async cancel(userId: number, orderId: string): Promise<SpotOrder> {
+      const row = await ownOrder(userId, orderId);
+      if (row.status === 'FILLED' || row.status === 'CANCELLED')
+        throw new AppError('ORDER_ALREADY_CLOSED');
+      return runnerOf(row.market).cancel(userId, Number(row.id));
+    },
+
+    /** Cancels every resting order of the user (in one market when given); returns how many. */
+    async cancelAll(userId: number, symbol?: string): Promise<number> {
+      if (symbol !== undefined) marketOf(symbol);
+      const open = await store.openOrderIds(userId, symbol);
+      const results = await Promise.allSettled(
+        open.map((o) => runnerOf(o.market).cancel(userId, Number(o.id))),
+      );
+      return results.filter((r) => r.status === 'fulfilled').length;
+    },
+
+    async orders(
+      userId: number,
+      filter: { symbol?: string; open: boolean },
+      pageNo: number,
+      pageSize: number,
+    ) {
+      if (filter.symbol !== undefined) marketOf(filter.symbol);
+      const { rows, total } = await store.orderPage(userId, filter, pageNo, pageSize);
+      return {
+        list: rows.map((row) => toWire(marketOf(row.market), orderFromRow(row))),
+        total,
+        pageNo,
+        pageSize,
+      };
+    },
+
+    async detail(userId: number, orderId: string) {
+      const row = await ownOrder(userId, orderId);
+      const trades = await store.tradesOfOrder(orderId);
+      return {
+        ...toWire(marketOf(row.market), orderFromRow(row)),
+        trades: trades.map((t) => userTrade(t, userId)),
+      };
+    },
+
+    async trades(userId: number, symbol: string | undefined, pageNo: number, pageSize: number) {
+      if (symbol !== undefined) marketOf(symbol);
+      const { rows, total } = await store.userTradePage(userId, symbol, pageNo, pageSize);
+      return { list: rows.map((row) => userTrade(row, userId)), total, pageNo, pageSize };
+    },
+  };
+}
+
+export type SpotService = ReturnType<typeof createSpotService<unknown>>;

@@ -1,0 +1,336 @@
+/**
+ * Turns the engine's events into money: ledger postings for every fill and
+ * every release of frozen funds, trade rows, and the new state of each order
+ * touched. Pure: the runner owns the order states and passes them in.
+ *
+ * A fill moves through the `clearing:spot` account in two postings, one per
+ * side, so each user's history shows a `spot_buy` or `spot_sell` with the
+ * spec's type; fees are a third and fourth posting of type `fee`, taken from
+ * what each side receives (base for the buyer, quote for the seller), rounded
+ * up to the coin's decimals, and split 90 % to `fees` and 10 % to the
+ * security fund (spec section 9: SAFU is 10 % of trading fees).
+ */
+import type { EngineEvent, RejectReason } from '@exchange/engine';
+import type { SpotOrder } from '@exchange/contracts';
+import {
+  add,
+  div,
+  isPositive,
+  isZero,
+  lt,
+  mul,
+  neg,
+  round,
+  sub,
+  toPlainString,
+  ZERO,
+  decimal,
+  type Decimal,
+} from '@exchange/money';
+import type { AccountRef, Posting } from '../ledger/ledger.types.js';
+import { stepsToDecimal, type Market } from './spot.core.js';
+
+export type OrderStatus = 'SUBMITTED' | 'PENDING' | 'FILLED' | 'CANCELLED';
+
+/** One order as the runner keeps it; mutated by `settle`. */
+export interface OrderState {
+  readonly id: number;
+  readonly userId: number;
+  readonly clientOrderId: string | null;
+  readonly side: 'buy' | 'sell';
+  readonly type: 'limit' | 'market';
+  readonly timeInForce: 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
+  readonly price: Decimal | null;
+  readonly amount: Decimal | null;
+  readonly quoteAmount: Decimal | null;
+  readonly priceTicks: number | null;
+  readonly lots: number;
+  remainingLots: number;
+  /** Still frozen for this order (its hold `order:<id>`). */
+  frozen: Decimal;
+  filledAmount: Decimal;
+  filledQuote: Decimal;
+  fee: Decimal;
+  status: OrderStatus;
+  cancelReason: string | null;
+  seq: number | null;
+  readonly createdAt: number;
+  updatedAt: number;
+}
+
+export interface TradeRecord {
+  readonly tradeNo: number;
+  readonly price: Decimal;
+  readonly amount: Decimal;
+  readonly quoteAmount: Decimal;
+  readonly takerSide: 'buy' | 'sell';
+  readonly makerOrderId: number;
+  readonly takerOrderId: number;
+  readonly makerUserId: number;
+  readonly takerUserId: number;
+  readonly makerFee: Decimal;
+  readonly takerFee: Decimal;
+}
+
+export interface Settlement {
+  readonly postings: Posting[];
+  readonly trades: TradeRecord[];
+  /** Ids of every order whose state changed. */
+  readonly changed: Set<number>;
+  readonly lastTradeNo: number;
+}
+
+const CLEARING = 'clearing:spot';
+const SAFU_SHARE = decimal('0.1');
+
+export const holdKey = (orderId: number): string => `order:${orderId}`;
+
+const REJECT_TO_REASON: Partial<Record<RejectReason, string>> = {
+  POST_ONLY_WOULD_TAKE: 'post_only_would_take',
+  FOK_NOT_FILLABLE: 'fok_not_fillable',
+  NO_LIQUIDITY: 'no_liquidity',
+};
+
+/** The posting that freezes an order's funds at placement. */
+export function freezePosting(market: Market, order: OrderState): Posting {
+  const asset = order.side === 'buy' ? market.quote : market.base;
+  const account: AccountRef = { userId: order.userId, wallet: 'spot', asset };
+  const amount = toPlainString(order.frozen);
+  return {
+    idempotencyKey: `spot:${order.id}:freeze`,
+    type: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
+    reference: `spot_order:${order.id}`,
+    memo: 'freeze',
+    lines: [
+      { account, part: 'available', amount: toPlainString(neg(order.frozen)) },
+      { account, part: 'frozen', amount },
+    ],
+    holds: { open: [{ key: holdKey(order.id), account, part: 'frozen', amount, kind: 'order' }] },
+  };
+}
+
+export function settle(
+  market: Market,
+  events: readonly EngineEvent[],
+  orders: ReadonlyMap<number, OrderState>,
+  context: { readonly lastTradeNo: number; readonly nowMs: number },
+): Settlement {
+  const postings: Posting[] = [];
+  const trades: TradeRecord[] = [];
+  const changed = new Set<number>();
+  let tradeNo = context.lastTradeNo;
+  const get = (id: number): OrderState => {
+    const order = orders.get(id);
+    if (!order) throw new Error(`engine event for unknown order ${id}`);
+    changed.add(id);
+    order.updatedAt = context.nowMs;
+    return order;
+  };
+  const finish = (order: OrderState, status: OrderStatus, reason: string | null): void => {
+    order.status = status;
+    order.cancelReason = reason;
+    if (isPositive(order.frozen)) postings.push(releasePosting(market, order));
+    order.frozen = ZERO;
+  };
+
+  for (const event of events) {
+    switch (event.kind) {
+      case 'accepted':
+        break;
+      case 'rested':
+        get(event.orderId).status = 'PENDING';
+        break;
+      case 'done':
+        finish(get(event.orderId), 'FILLED', null);
+        break;
+      case 'cancelled': {
+        const order = get(event.orderId);
+        finish(order, spentBudget(market, order) ? 'FILLED' : 'CANCELLED', event.reason);
+        if (order.status === 'FILLED') order.cancelReason = null;
+        break;
+      }
+      case 'rejected': {
+        const reason = REJECT_TO_REASON[event.reason];
+        if (reason === undefined)
+          throw new Error(`engine rejected order ${event.orderId}: ${event.reason}`);
+        finish(get(event.orderId), 'CANCELLED', reason);
+        break;
+      }
+      case 'fill': {
+        tradeNo += 1;
+        const maker = get(event.makerOrderId);
+        const taker = get(event.takerOrderId);
+        trades.push(fill(market, maker, taker, event.priceTicks, event.lots, tradeNo, postings));
+        break;
+      }
+    }
+  }
+  return { postings, trades, changed, lastTradeNo: tradeNo };
+}
+
+/**
+ * A market buy by quote amount asks for lots it cannot afford (the engine
+ * caps it by the budget), so it always ends "cancelled". It is filled when
+ * what is left of the budget no longer buys one lot at its average price.
+ */
+function spentBudget(market: Market, order: OrderState): boolean {
+  if (order.quoteAmount === null || isZero(order.filledAmount)) return false;
+  const average = div(order.filledQuote, order.filledAmount, market.quoteDecimals, 'down');
+  return lt(order.frozen, mul(average, market.lot));
+}
+
+function fill(
+  market: Market,
+  maker: OrderState,
+  taker: OrderState,
+  priceTicks: number,
+  lots: number,
+  tradeNo: number,
+  postings: Posting[],
+): TradeRecord {
+  const price = stepsToDecimal(priceTicks, market.tick);
+  const amount = stepsToDecimal(lots, market.lot);
+  const quote = mul(price, amount);
+  const [buyer, seller] = taker.side === 'buy' ? [taker, maker] : [maker, taker];
+  const rate = (order: OrderState) => (order === maker ? market.makerFee : market.takerFee);
+  // Rounded up: the platform never collects less than the published rate.
+  const buyerFee = round(mul(amount, rate(buyer)), market.baseDecimals, 'ceil');
+  const sellerFee = round(mul(quote, rate(seller)), market.quoteDecimals, 'ceil');
+
+  const ref = `spot_trade:${market.symbol}:${tradeNo}`;
+  const key = `spot:${market.symbol}:${tradeNo}`;
+  const user = (order: OrderState, asset: string): AccountRef => ({
+    userId: order.userId,
+    wallet: 'spot',
+    asset,
+  });
+  const clearing = (asset: string): AccountRef => ({ system: CLEARING, asset });
+  const q = toPlainString(quote);
+  const a = toPlainString(amount);
+  postings.push({
+    idempotencyKey: `${key}:buy`,
+    type: 'spot_buy',
+    reference: ref,
+    lines: [
+      { account: user(buyer, market.quote), part: 'frozen', amount: `-${q}` },
+      { account: clearing(market.quote), part: 'available', amount: q },
+      { account: clearing(market.base), part: 'available', amount: `-${a}` },
+      { account: user(buyer, market.base), part: 'available', amount: a },
+    ],
+    holds: { release: [{ key: holdKey(buyer.id), amount: q }] },
+  });
+  postings.push({
+    idempotencyKey: `${key}:sell`,
+    type: 'spot_sell',
+    reference: ref,
+    lines: [
+      { account: user(seller, market.base), part: 'frozen', amount: `-${a}` },
+      { account: clearing(market.base), part: 'available', amount: a },
+      { account: clearing(market.quote), part: 'available', amount: `-${q}` },
+      { account: user(seller, market.quote), part: 'available', amount: q },
+    ],
+    holds: { release: [{ key: holdKey(seller.id), amount: a }] },
+  });
+  const buyerFeePosting = feePosting(`${key}:fee:buy`, ref, user(buyer, market.base), buyerFee);
+  if (buyerFeePosting) postings.push(buyerFeePosting);
+  const sellerFeePosting = feePosting(
+    `${key}:fee:sell`,
+    ref,
+    user(seller, market.quote),
+    sellerFee,
+  );
+  if (sellerFeePosting) postings.push(sellerFeePosting);
+
+  buyer.frozen = sub(buyer.frozen, quote);
+  seller.frozen = sub(seller.frozen, amount);
+  buyer.fee = add(buyer.fee, buyerFee);
+  seller.fee = add(seller.fee, sellerFee);
+  for (const order of [maker, taker]) {
+    order.remainingLots -= lots;
+    order.filledAmount = add(order.filledAmount, amount);
+    order.filledQuote = add(order.filledQuote, quote);
+  }
+  return {
+    tradeNo,
+    price,
+    amount,
+    quoteAmount: quote,
+    takerSide: taker.side,
+    makerOrderId: maker.id,
+    takerOrderId: taker.id,
+    makerUserId: maker.userId,
+    takerUserId: taker.userId,
+    makerFee: maker === buyer ? buyerFee : sellerFee,
+    takerFee: taker === buyer ? buyerFee : sellerFee,
+  };
+}
+
+function feePosting(
+  key: string,
+  reference: string,
+  payer: AccountRef,
+  fee: Decimal,
+): Posting | null {
+  if (isZero(fee)) return null;
+  const safu = round(mul(fee, SAFU_SHARE), 18, 'down');
+  const kept = sub(fee, safu);
+  const lines = [
+    { account: payer, part: 'available' as const, amount: toPlainString(neg(fee)) },
+    {
+      account: { system: 'fees', asset: payer.asset },
+      part: 'available' as const,
+      amount: toPlainString(kept),
+    },
+  ];
+  if (!isZero(safu))
+    lines.push({
+      account: { system: 'security_fund', asset: payer.asset },
+      part: 'available',
+      amount: toPlainString(safu),
+    });
+  return { idempotencyKey: key, type: 'fee', reference, lines };
+}
+
+function releasePosting(market: Market, order: OrderState): Posting {
+  const asset = order.side === 'buy' ? market.quote : market.base;
+  const account: AccountRef = { userId: order.userId, wallet: 'spot', asset };
+  return {
+    idempotencyKey: `spot:${order.id}:release`,
+    type: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
+    reference: `spot_order:${order.id}`,
+    memo: 'unfreeze',
+    lines: [
+      { account, part: 'frozen', amount: toPlainString(neg(order.frozen)) },
+      { account, part: 'available', amount: toPlainString(order.frozen) },
+    ],
+    holds: { release: [{ key: holdKey(order.id) }] },
+  };
+}
+
+/** The API's view of an order. */
+export function toWire(market: Market, order: OrderState): SpotOrder {
+  const text = (value: Decimal | null) => (value === null ? null : toPlainString(value));
+  const pricePlaces = market.tick.scale + 4;
+  return {
+    orderId: String(order.id),
+    clientOrderId: order.clientOrderId,
+    symbol: market.symbol,
+    side: order.side,
+    type: order.type,
+    timeInForce: order.timeInForce,
+    price: text(order.price),
+    amount: text(order.amount),
+    quoteAmount: text(order.quoteAmount),
+    filledAmount: toPlainString(order.filledAmount),
+    filledQuote: toPlainString(order.filledQuote),
+    averagePrice: isZero(order.filledAmount)
+      ? null
+      : toPlainString(div(order.filledQuote, order.filledAmount, pricePlaces, 'half_even')),
+    fee: toPlainString(order.fee),
+    feeAsset: order.side === 'buy' ? market.base : market.quote,
+    status: order.status,
+    cancelReason: order.cancelReason as SpotOrder['cancelReason'],
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}

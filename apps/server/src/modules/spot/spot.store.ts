@@ -1,0 +1,276 @@
+import { decimal, toPlainString } from '@exchange/money';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { OrderState, TradeRecord } from './spot.settle.js';
+import type { SpotOrderTable, SpotTables } from './spot.tables.js';
+
+const CHUNK = 1000;
+
+function* chunks<T>(items: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
+}
+
+const text = (value: { toString(): string } | null) => (value === null ? null : value.toString());
+
+export function orderFromRow(row: SpotOrderTable): OrderState {
+  const optional = (value: string | null) => (value === null ? null : decimal(value));
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    clientOrderId: row.client_order_id,
+    side: row.side,
+    type: row.type,
+    timeInForce: row.time_in_force,
+    price: optional(row.price),
+    amount: optional(row.amount),
+    quoteAmount: optional(row.quote_amount),
+    priceTicks: row.price_ticks === null ? null : Number(row.price_ticks),
+    lots: Number(row.lots),
+    remainingLots: Number(row.remaining_lots),
+    frozen: decimal(row.frozen),
+    filledAmount: decimal(row.filled_amount),
+    filledQuote: decimal(row.filled_quote),
+    fee: decimal(row.fee),
+    status: row.status,
+    cancelReason: row.cancel_reason,
+    seq: row.seq === null ? null : Number(row.seq),
+    createdAt: row.created_at.getTime(),
+    updatedAt: row.updated_at.getTime(),
+  };
+}
+
+/** SQL over the spot module's own tables. */
+export function createSpotStore<T>(database: Kysely<T>) {
+  const db = database as unknown as Kysely<SpotTables>;
+  const on = (trx: Transaction<unknown> | undefined) =>
+    (trx ?? db) as unknown as Kysely<SpotTables>;
+
+  return {
+    db,
+    markets: () => db.selectFrom('spot_market').selectAll().orderBy('sort').execute(),
+
+    marketState: (symbol: string) =>
+      db
+        .selectFrom('spot_market')
+        .select(['last_seq', 'last_trade'])
+        .where('symbol', '=', symbol)
+        .executeTakeFirstOrThrow(),
+
+    /** Resting orders in priority order per side, then orders frozen but never matched. */
+    async liveOrders(symbol: string) {
+      const rows = await db
+        .selectFrom('spot_order')
+        .selectAll()
+        .where('market', '=', symbol)
+        .where('status', 'in', ['PENDING', 'SUBMITTED'])
+        .execute();
+      const states = rows.map(orderFromRow);
+      const resting = states
+        .filter((o) => o.status === 'PENDING')
+        .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+      const submitted = states.filter((o) => o.status === 'SUBMITTED').sort((a, b) => a.id - b.id);
+      return { resting, submitted };
+    },
+
+    async nextOrderIds(trx: Transaction<unknown>, count: number): Promise<number[]> {
+      const { rows } = await sql<{ id: string }>`
+        select nextval('spot_order_id_seq') as id from generate_series(1, ${count})`.execute(trx);
+      return rows.map((row) => Number(row.id));
+    },
+
+    /** Inserts new orders; returns the ids inserted (a client order id already used is skipped). */
+    async insertOrders(
+      trx: Transaction<unknown>,
+      symbol: string,
+      orders: readonly (OrderState & { fingerprint: string })[],
+    ): Promise<Set<number>> {
+      const inserted = new Set<number>();
+      for (const part of chunks(orders)) {
+        const rows = await on(trx)
+          .insertInto('spot_order')
+          .values(
+            part.map((o) => ({
+              id: String(o.id),
+              market: symbol,
+              user_id: o.userId,
+              client_order_id: o.clientOrderId,
+              fingerprint: o.fingerprint,
+              side: o.side,
+              type: o.type,
+              time_in_force: o.timeInForce,
+              price: text(o.price),
+              amount: text(o.amount),
+              quote_amount: text(o.quoteAmount),
+              price_ticks: o.priceTicks === null ? null : String(o.priceTicks),
+              lots: String(o.lots),
+              remaining_lots: String(o.remainingLots),
+              frozen: toPlainString(o.frozen),
+              filled_amount: '0',
+              filled_quote: '0',
+              fee: '0',
+              status: 'SUBMITTED' as const,
+              cancel_reason: null,
+              seq: null,
+              created_at: new Date(o.createdAt),
+              updated_at: new Date(o.updatedAt),
+            })),
+          )
+          .onConflict((oc) => oc.columns(['user_id', 'client_order_id']).doNothing())
+          .returning('id')
+          .execute();
+        for (const row of rows) inserted.add(Number(row.id));
+      }
+      return inserted;
+    },
+
+    async updateOrders(trx: Transaction<unknown>, orders: readonly OrderState[]): Promise<void> {
+      for (const part of chunks(orders)) {
+        const values = sql.join(
+          part.map(
+            (o) => sql`(${String(o.id)}::bigint, ${String(o.remainingLots)}::bigint,
+              ${toPlainString(o.frozen)}::numeric, ${toPlainString(o.filledAmount)}::numeric,
+              ${toPlainString(o.filledQuote)}::numeric, ${toPlainString(o.fee)}::numeric,
+              ${o.status}::text, ${o.cancelReason}::text, ${o.seq === null ? null : String(o.seq)}::bigint,
+              ${new Date(o.updatedAt)}::timestamptz)`,
+          ),
+        );
+        await sql`update spot_order as o set remaining_lots = v.remaining_lots, frozen = v.frozen,
+            filled_amount = v.filled_amount, filled_quote = v.filled_quote, fee = v.fee,
+            status = v.status, cancel_reason = v.cancel_reason, seq = v.seq, updated_at = v.updated_at
+          from (values ${values}) as v(id, remaining_lots, frozen, filled_amount, filled_quote, fee,
+            status, cancel_reason, seq, updated_at)
+          where o.id = v.id`.execute(trx);
+      }
+    },
+
+    async insertTrades(
+      trx: Transaction<unknown>,
+      symbol: string,
+      trades: readonly TradeRecord[],
+      nowMs: number,
+    ): Promise<void> {
+      for (const part of chunks(trades)) {
+        await on(trx)
+          .insertInto('spot_trade')
+          .values(
+            part.map((t) => ({
+              market: symbol,
+              trade_no: String(t.tradeNo),
+              price: toPlainString(t.price),
+              amount: toPlainString(t.amount),
+              quote_amount: toPlainString(t.quoteAmount),
+              taker_side: t.takerSide,
+              maker_order_id: String(t.makerOrderId),
+              taker_order_id: String(t.takerOrderId),
+              maker_user_id: t.makerUserId,
+              taker_user_id: t.takerUserId,
+              maker_fee: toPlainString(t.makerFee),
+              taker_fee: toPlainString(t.takerFee),
+              created_at: new Date(nowMs),
+            })),
+          )
+          .execute();
+      }
+    },
+
+    async setMarketState(
+      trx: Transaction<unknown>,
+      symbol: string,
+      lastSeq: number,
+      lastTrade: number,
+    ): Promise<void> {
+      await on(trx)
+        .updateTable('spot_market')
+        .set({ last_seq: String(lastSeq), last_trade: String(lastTrade) })
+        .where('symbol', '=', symbol)
+        .execute();
+    },
+
+    orderById: (id: string) =>
+      db.selectFrom('spot_order').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    orderByClientId: (userId: number, clientOrderId: string) =>
+      db
+        .selectFrom('spot_order')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('client_order_id', '=', clientOrderId)
+        .executeTakeFirst(),
+
+    async orderPage(
+      userId: number,
+      filter: { symbol?: string; open: boolean },
+      pageNo: number,
+      pageSize: number,
+    ) {
+      let base = db.selectFrom('spot_order').where('user_id', '=', userId);
+      if (filter.symbol) base = base.where('market', '=', filter.symbol);
+      base = filter.open
+        ? base.where('status', 'in', ['SUBMITTED', 'PENDING'])
+        : base.where('status', 'in', ['FILLED', 'CANCELLED']);
+      const [rows, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    openOrderIds: (userId: number, symbol?: string) => {
+      let query = db
+        .selectFrom('spot_order')
+        .select(['id', 'market'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'PENDING');
+      if (symbol) query = query.where('market', '=', symbol);
+      return query.execute();
+    },
+
+    tradesOfOrder: (orderId: string) =>
+      db
+        .selectFrom('spot_trade')
+        .selectAll()
+        .where((eb) =>
+          eb.or([eb('maker_order_id', '=', orderId), eb('taker_order_id', '=', orderId)]),
+        )
+        .orderBy('trade_no')
+        .execute(),
+
+    async userTradePage(
+      userId: number,
+      symbol: string | undefined,
+      pageNo: number,
+      pageSize: number,
+    ) {
+      let base = db
+        .selectFrom('spot_trade')
+        .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]));
+      if (symbol) base = base.where('market', '=', symbol);
+      const [rows, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('trade_no', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    tradesSince: (symbol: string, sinceMs: number) =>
+      db
+        .selectFrom('spot_trade')
+        .selectAll()
+        .where('market', '=', symbol)
+        .where('created_at', '>=', new Date(sinceMs))
+        .orderBy('trade_no')
+        .execute(),
+  };
+}
+
+export type SpotStore = ReturnType<typeof createSpotStore>;
