@@ -36,6 +36,7 @@ import {
   type WithdrawalService,
 } from './modules/withdrawal/withdrawal.service.js';
 import type { DepositService } from './modules/deposit/deposit.service.js';
+import type { AccountService } from './modules/account/account.service.js';
 import { createWalletService, pegOnlyPrices } from './modules/wallet/wallet.service.js';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
@@ -54,6 +55,7 @@ declare module 'fastify' {
     withdrawals: WithdrawalService;
     deposits: DepositService;
     spot: SpotService;
+    accounts: AccountService;
   }
 }
 
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await spot.start();
   app.decorate('spot', spot);
+  app.decorate('accounts', accountModule.accounts);
 
   const chainOptions = deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 };
   const depositModule = createDepositModule({

@@ -189,6 +189,19 @@ export function createAccountService(deps: AccountDeps) {
     findByUid: (uid: string) => store.userByUid(uid.trim()),
 
     /**
+     * An ordinary account the platform itself runs (the demo market maker),
+     * created on first use. It has no usable password: '!' is no argon2
+     * hash, so nobody can log in as it; it trades through the same services.
+     */
+    async serviceAccount(username: string): Promise<UserRow> {
+      const existing = (await store.usersByLoginName(username)).find(
+        (user) => user.username?.toLowerCase() === username.toLowerCase(),
+      );
+      if (existing) return existing;
+      return createUser({ username, email: null, phone: null, passwordHash: '!', invitedBy: null });
+    },
+
+    /**
      * Errors: USERNAME_FORMAT, EMAIL_FORMAT, PHONE_FORMAT, CODE_FORMAT, PASSWORD_LENGTH,
      * PASSWORD_COMMON, INVITE_CODE_INVALID, CAPTCHA_*, CODE_WRONG, USERNAME_TAKEN,
      * EMAIL_ALREADY_BOUND, PHONE_ALREADY_BOUND.
