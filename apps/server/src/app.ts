@@ -27,6 +27,8 @@ import { createLedger } from './modules/ledger/ledger.service.js';
 import { createDepositModule, type ChainOptions } from './modules/deposit/deposit.module.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerSpotRoutes } from './modules/spot/spot.routes.js';
+import { createMarketMaker } from './modules/spot/market-maker.js';
+import { createPriceModule, type PriceOptions } from './modules/price/price.module.js';
 import { createSpotService, type SpotService } from './modules/spot/spot.service.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
@@ -37,7 +39,8 @@ import {
 } from './modules/withdrawal/withdrawal.service.js';
 import type { DepositService } from './modules/deposit/deposit.service.js';
 import type { AccountService } from './modules/account/account.service.js';
-import { createWalletService, pegOnlyPrices } from './modules/wallet/wallet.service.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
+import { decimal } from '@exchange/money';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import type { Messenger } from './modules/verification/messenger.js';
@@ -79,9 +82,24 @@ export interface AppDeps {
   readonly secretsKey: Buffer;
   /** Deposit keys and chains; absent means demo keys on simulated chains (tests). */
   readonly chains?: ChainOptions;
+  /** The reference-price index; absent means the seeded simulator (tests). */
+  readonly prices?: PriceOptions;
+  /** Run the demo market maker (with jobs). */
+  readonly marketMaker?: boolean;
   /** Run background jobs (simulated blocks, deposit polling). The server does; tests drive them by hand. */
   readonly jobs?: boolean;
 }
+
+/** The labelled simulator, for tests and the embedded default. */
+const DEMO_PRICES: PriceOptions = {
+  feed: 'simulated',
+  exchanges: [],
+  seed: 1,
+  pollMs: 1000,
+  maxAgeMs: 30_000,
+  minSources: 1,
+  timeoutMs: 5000,
+};
 
 /** Uniform [0, 1) from the OS's secure generator, for puzzle layouts. */
 const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
@@ -166,12 +184,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ledger = createLedger(db, deps.clock);
   const coins = createCoinService(createCoinStore(db));
+  const priceModule = createPriceModule({
+    clock: deps.clock,
+    log: (message, detail) => app.log.warn(detail, message),
+    options: deps.prices ?? DEMO_PRICES,
+  });
+  await priceModule.index.poll();
   const wallet = createWalletService({
     ledger,
     coins,
     accounts: accountModule.accounts,
     security: accountModule.security,
-    prices: pegOnlyPrices,
+    prices: priceModule.index.walletPrices(),
   });
 
   const spot = createSpotService({
@@ -204,8 +228,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.
   app.decorate('withdrawals', withdrawals);
   app.decorate('deposits', depositModule.deposits);
+  const marketMaker =
+    deps.marketMaker && deps.jobs
+      ? createMarketMaker({
+          spot,
+          ledger,
+          serviceAccount: (name) => accountModule.accounts.serviceAccount(name),
+          indexPrice: (base) => {
+            const index = priceModule.index.price(base);
+            return index ? decimal(index.price) : null;
+          },
+          random: Math.random,
+        })
+      : undefined;
+  if (marketMaker) await marketMaker.start();
   if (deps.jobs) {
     scheduleJobs(app, [
+      ...priceModule.jobs(),
+      ...(marketMaker
+        ? [
+            { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },
+            { name: 'market maker trades', everyMs: 3000, run: () => marketMaker.take() },
+          ]
+        : []),
       ...(await depositModule.jobs()),
       {
         name: 'send withdrawals',
@@ -238,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       depositModule.register(api);
       registerWithdrawalRoutes(api, { withdrawals, accounts: accountModule.accounts });
       registerSpotRoutes(api, { spot, accounts: accountModule.accounts });
+      priceModule.register(api);
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

@@ -49,6 +49,24 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.string().url().optional(),
+  PRICE_FEED: z.enum(['simulated', 'exchanges']).default('simulated'),
+  PRICE_EXCHANGES: z
+    .string()
+    .regex(
+      /^(binance|okx|coinbase|kraken)(,(binance|okx|coinbase|kraken))*$/,
+      'a comma list of binance, okx, coinbase, kraken',
+    )
+    .default('binance,okx,coinbase,kraken'),
+  PRICE_BINANCE_URL: z.string().url().optional(),
+  PRICE_OKX_URL: z.string().url().optional(),
+  PRICE_COINBASE_URL: z.string().url().optional(),
+  PRICE_KRAKEN_URL: z.string().url().optional(),
+  PRICE_POLL_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  PRICE_MAX_AGE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  PRICE_MIN_SOURCES: z.coerce.number().int().min(1).max(10).optional(),
+  PRICE_SIM_SEED: z.coerce.number().int().min(0).default(1),
+  PRICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MARKET_MAKER: z.enum(['on', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +98,18 @@ export interface Config {
   /** Seals authenticator secrets; absent outside production means DATA_DIR/secrets.key. */
   readonly secretsKey: Buffer | undefined;
   readonly smtp: { readonly url: string; readonly from: string } | undefined;
+  readonly prices: {
+    readonly feed: 'simulated' | 'exchanges';
+    readonly exchanges: readonly ExchangeName[];
+    readonly baseUrls: Partial<Record<ExchangeName, string>>;
+    readonly seed: number;
+    readonly pollMs: number;
+    readonly maxAgeMs: number;
+    readonly minSources: number;
+    readonly timeoutMs: number;
+  };
+  /** The demo market maker: on by default with the simulated feed, never in production. */
+  readonly marketMaker: boolean;
   readonly twilio:
     | {
         readonly accountSid: string;
@@ -89,6 +119,8 @@ export interface Config {
       }
     | undefined;
 }
+
+export type ExchangeName = 'binance' | 'okx' | 'coinbase' | 'kraken';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -120,6 +152,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (e.CAPTCHA === 'off' && e.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n  CAPTCHA=off: not allowed when NODE_ENV=production',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.PRICE_FEED === 'simulated') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PRICE_FEED=simulated: not allowed when NODE_ENV=production (use exchanges)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.MARKET_MAKER === 'on') {
+    throw new ConfigError(
+      'Invalid configuration:\n  MARKET_MAKER=on: the demo market maker never runs in production',
     );
   }
   if (
@@ -156,6 +198,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    prices: {
+      feed: e.PRICE_FEED,
+      exchanges: e.PRICE_EXCHANGES.split(',') as ExchangeName[],
+      baseUrls: {
+        ...(e.PRICE_BINANCE_URL ? { binance: e.PRICE_BINANCE_URL } : {}),
+        ...(e.PRICE_OKX_URL ? { okx: e.PRICE_OKX_URL } : {}),
+        ...(e.PRICE_COINBASE_URL ? { coinbase: e.PRICE_COINBASE_URL } : {}),
+        ...(e.PRICE_KRAKEN_URL ? { kraken: e.PRICE_KRAKEN_URL } : {}),
+      },
+      seed: e.PRICE_SIM_SEED,
+      pollMs: e.PRICE_POLL_MS ?? (e.PRICE_FEED === 'simulated' ? 1000 : 3000),
+      maxAgeMs: e.PRICE_MAX_AGE_MS,
+      minSources: e.PRICE_MIN_SOURCES ?? (e.PRICE_FEED === 'simulated' ? 1 : 3),
+      timeoutMs: e.PRICE_TIMEOUT_MS,
+    },
+    marketMaker:
+      e.MARKET_MAKER === 'on' || (e.MARKET_MAKER === undefined && e.PRICE_FEED === 'simulated'),
     twilio:
       e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {

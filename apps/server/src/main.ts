@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({
     chains: config.chains,
+    prices: config.prices,
+    marketMaker: config.marketMaker,
     jobs: true,
     messenger,
     secretsKey:

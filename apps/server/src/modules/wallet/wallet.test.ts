@@ -29,14 +29,15 @@ async function funded(usdt = '100'): Promise<Session> {
 }
 
 describe('wallet overview and detail', () => {
-  it('lists every coin in spot, totals priced assets and names the unpriced ones', async () => {
+  it('lists every coin in spot and totals them at the index price', async () => {
     const s = await funded('100');
     await deposit(ledger, `btc-${s.usercode}`, s.member.id, '0.5', 'BTC');
     const overview = reply<WalletOverview>(
       await t.get('/uc/asset/wallet', undefined, { token: s.token }),
     ).data;
-    expect(overview.totalUsd).toBe('100');
-    expect(overview.unpriced).toEqual(['BTC']);
+    // The simulated index starts BTC at 95,000 USDT.
+    expect(overview.totalUsd).toBe('47600');
+    expect(overview.unpriced).toEqual([]);
     const spot = overview.accounts.find((a) => a.wallet === 'spot');
     expect(spot?.assets.map((a) => a.asset)).toEqual(
       expect.arrayContaining(['BTC', 'ETH', 'USDT', 'TRX']),
@@ -48,7 +49,7 @@ describe('wallet overview and detail', () => {
     });
     expect(spot?.assets.find((a) => a.asset === 'BTC')).toMatchObject({
       total: '0.5',
-      usdValue: null,
+      usdValue: '47500',
     });
     expect(overview.accounts.map((a) => a.wallet)).toEqual([
       'spot',
