@@ -28,6 +28,9 @@ import { createDepositModule, type ChainOptions } from './modules/deposit/deposi
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerSpotRoutes } from './modules/spot/spot.routes.js';
 import { createMarketMaker } from './modules/spot/market-maker.js';
+import { createMarketData, type MarketDataService } from './modules/market/market-data.service.js';
+import { registerMarketRoutes } from './modules/market/market.routes.js';
+import { createHub, registerMarketStream } from './modules/market/stream.js';
 import { createPriceModule, type PriceOptions } from './modules/price/price.module.js';
 import { createSpotService, type SpotService } from './modules/spot/spot.service.js';
 import { scheduleJobs } from './jobs.js';
@@ -59,6 +62,7 @@ declare module 'fastify' {
     deposits: DepositService;
     spot: SpotService;
     accounts: AccountService;
+    marketData: MarketDataService;
   }
 }
 
@@ -156,7 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.signSecret,
     windowS: deps.signWindowS,
     clock: deps.clock,
-    exempt: [PATHS.clientConfig],
+    // Browsers cannot set headers on a WebSocket; the stream authenticates by session instead.
+    exempt: [PATHS.clientConfig, PATHS.websocket],
   });
 
   const { db } = deps.database;
@@ -228,6 +233,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.
   app.decorate('withdrawals', withdrawals);
   app.decorate('deposits', depositModule.deposits);
+  const hub = createHub({
+    snapshot: async (topic, userId) => {
+      if (topic === 'orders')
+        return userId === undefined || userId === null
+          ? null
+          : { data: (await spot.orders(userId, { open: true }, 1, 100)).list };
+      return marketData.snapshot(topic);
+    },
+    balancesOf: async (userId) =>
+      (await wallet.overview(userId)).accounts.find((account) => account.wallet === 'spot') ?? null,
+    onError: (error, context) => app.log.warn({ err: error, context }, 'market stream'),
+  });
+  const marketData = createMarketData({
+    db,
+    clock: deps.clock,
+    spot: spot.view,
+    coins,
+    hub,
+    indexPrice: (base) => priceModule.index.price(base)?.price ?? null,
+  });
+  await registerMarketStream(app, {
+    path: `${API_BASE}${PATHS.websocket}`,
+    hub,
+    authenticate: async (token) => (await accountModule.accounts.authenticate(token)).id,
+  });
+  await marketData.start();
+  app.decorate('marketData', marketData);
+  app.addHook('onClose', () => marketData.stop());
+
   const marketMaker =
     deps.marketMaker && deps.jobs
       ? createMarketMaker({
@@ -245,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs) {
     scheduleJobs(app, [
       ...priceModule.jobs(),
+      { name: 'market data', everyMs: 100, run: () => marketData.tick() },
       ...(marketMaker
         ? [
             { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },
@@ -284,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerWithdrawalRoutes(api, { withdrawals, accounts: accountModule.accounts });
       registerSpotRoutes(api, { spot, accounts: accountModule.accounts });
       priceModule.register(api);
+      registerMarketRoutes(api, { marketData, accounts: accountModule.accounts });
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

@@ -1,0 +1,45 @@
+import type { KlineInterval } from '@exchange/contracts';
+import type { Candle } from './candles.core.js';
+import type { MarketStore, StoredCandle } from './market.store.js';
+
+const keyOf = (c: StoredCandle) => `${c.symbol}|${c.interval}|${c.candle.openTime}`;
+
+/**
+ * Candles waiting to be written. Each tick's changes are upserted in one
+ * transaction; a candle changed several times between writes is written once,
+ * in its newest state. A failed write puts the candles back for the next tick.
+ */
+export function createCandleWriter(store: MarketStore) {
+  const dirty = new Map<string, StoredCandle>();
+  let writing: readonly StoredCandle[] = [];
+
+  return {
+    mark(stored: StoredCandle): void {
+      dirty.set(keyOf(stored), stored);
+    },
+
+    async persist(): Promise<void> {
+      // One write at a time; what changes meanwhile waits for the next call.
+      if (dirty.size === 0 || writing.length > 0) return;
+      writing = [...dirty.values()];
+      dirty.clear();
+      try {
+        await store.upsertCandles(writing);
+      } catch (error) {
+        // Put them back unless a newer version arrived meanwhile.
+        for (const candle of writing)
+          if (!dirty.has(keyOf(candle))) dirty.set(keyOf(candle), candle);
+        throw error;
+      } finally {
+        writing = [];
+      }
+    },
+
+    /** Candles of one series not yet in the database (being written or waiting), oldest state first. */
+    unwritten(symbol: string, interval: KlineInterval): Candle[] {
+      return [...writing, ...dirty.values()]
+        .filter((c) => c.symbol === symbol && c.interval === interval)
+        .map((c) => c.candle);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import {
+  ERRORS,
+  errorMessage,
+  wsClientMessage,
+  type ErrorKey,
+  type Locale,
+  type MessageParams,
+  type WsClientMessage,
+  type WsServerMessage,
+} from '@exchange/contracts';
+import { issueToAppError } from '../../http/validation.js';
+
+/** What the hub needs of a socket; `ws`'s WebSocket has it. */
+export interface HubSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface ConnectOptions {
+  readonly locale: Locale;
+  /** A session token to the user's id, or null (or a thrown AppError) when it is not valid. */
+  readonly authenticate: (token: string) => Promise<number | null>;
+}
+
+/** An update held back while the topic's snapshot is being fetched. */
+export interface PendingUpdate {
+  readonly text: string;
+  readonly seq: number | undefined;
+}
+
+/** One client as the hub sees it. */
+export interface Connection {
+  readonly socket: HubSocket;
+  readonly options: ConnectOptions;
+  readonly report: (error: unknown, context: string) => void;
+  userId: number | null;
+  readonly topics: Set<string>;
+  /** Topics whose updates were dropped: the next update becomes a fresh snapshot. */
+  readonly stale: Set<string>;
+  /** Topics whose snapshot is on its way, with the updates published meanwhile. */
+  readonly pending: Map<string, PendingUpdate[]>;
+  /** Frames are handled one after another, so an auth completes before the next sub. */
+  queue: Promise<void>;
+  closed: boolean;
+}
+
+const OPEN = 1;
+
+export function createConnection(
+  socket: HubSocket,
+  options: ConnectOptions,
+  report: Connection['report'],
+): Connection {
+  return {
+    socket,
+    options,
+    report,
+    userId: null,
+    topics: new Set(),
+    stale: new Set(),
+    pending: new Map(),
+    queue: Promise.resolve(),
+    closed: false,
+  };
+}
+
+export function send(conn: Connection, text: string): void {
+  if (conn.closed || conn.socket.readyState !== OPEN) return;
+  try {
+    conn.socket.send(text);
+  } catch (error) {
+    conn.report(error, 'websocket send');
+  }
+}
+
+export function sendMessage(conn: Connection, message: WsServerMessage): void {
+  send(conn, JSON.stringify(message));
+}
+
+/** A catalogue error in the connection's language; the connection stays open. */
+export function sendError(
+  conn: Connection,
+  key: ErrorKey,
+  params: MessageParams = {},
+  topic?: string,
+): void {
+  const message = errorMessage(key, conn.options.locale, params);
+  sendMessage(conn, { type: 'error', topic, code: ERRORS[key].code, message });
+}
+
+/** A client frame as a message, or the catalogue error that says what is wrong with it. */
+export function readClientMessage(
+  text: string,
+): { ok: true; message: WsClientMessage } | { ok: false; key: ErrorKey; params: MessageParams } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, key: 'MALFORMED_BODY', params: {} };
+  }
+  const parsed = wsClientMessage.safeParse(json);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const issue = parsed.error.issues[0];
+  const error = issue ? issueToAppError(issue) : undefined;
+  return {
+    ok: false,
+    key: error?.key ?? 'PARAM_INVALID',
+    params: error?.params ?? { field: 'op' },
+  };
+}

@@ -1,0 +1,156 @@
+import { ERRORS, type WsServerMessage } from '@exchange/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHub, type HubDeps, type HubSocket, type TopicSnapshot } from './hub.js';
+
+/** A socket whose send buffer the test controls. */
+function fakeSocket() {
+  const sent: string[] = [];
+  const socket = {
+    readyState: 1,
+    bufferedAmount: 0,
+    closed: null as null | number,
+    send: (text: string) => void sent.push(text),
+    close(code?: number) {
+      socket.closed = code ?? 1000;
+      socket.readyState = 3;
+    },
+  } satisfies HubSocket & Record<string, unknown>;
+  const messages = () => sent.map((text) => JSON.parse(text) as WsServerMessage);
+  return { socket, sent, messages };
+}
+
+let seq = 1;
+const snapshot = vi.fn((topic: string): TopicSnapshot | null =>
+  topic.startsWith('depth:') ? { seq, data: { seq } } : { data: `state of ${topic}` },
+);
+function hubWith(deps: Partial<HubDeps> = {}) {
+  return createHub({
+    snapshot,
+    balancesOf: async (userId) => ({ userId }),
+    limits: { maxBufferedBytes: 1000, closeBufferedBytes: 4000 },
+    ...deps,
+  });
+}
+const options = { locale: 'en_US' as const, authenticate: async () => 7 };
+afterEach(() => {
+  seq = 1;
+  snapshot.mockClear();
+  vi.restoreAllMocks();
+});
+
+describe('fan-out', () => {
+  it('serialises an update once per topic and one snapshot for many subscribers', async () => {
+    const hub = hubWith();
+    const sockets = Array.from({ length: 1000 }, fakeSocket);
+    for (const s of sockets)
+      await hub.connect(s.socket, options).receive('{"op":"sub","topics":["trades:BTC/USDT"]}');
+    expect(snapshot).toHaveBeenCalledTimes(1);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    hub.publish('trades:BTC/USDT', { topic: 'trades:BTC/USDT', type: 'update', data: [1] });
+    expect(stringify).toHaveBeenCalledTimes(1);
+    expect(sockets.every((s) => s.sent.at(-1) === sockets[0]?.sent.at(-1))).toBe(true);
+    expect(hub.stats()).toMatchObject({ connections: 1000, topics: 1, subscriptions: 1000 });
+  });
+
+  it('sends nothing after unsubscribe or close, and forgets the topic', async () => {
+    const hub = hubWith();
+    const a = fakeSocket();
+    const conn = hub.connect(a.socket, options);
+    await conn.receive('{"op":"sub","topics":["ticker:BTC/USDT"]}');
+    await conn.receive('{"op":"unsub","topics":["ticker:btcusdt"]}');
+    hub.publish('ticker:BTC/USDT', { type: 'update', data: 1 });
+    expect(a.messages().map((m) => m.type)).toEqual(['snapshot', 'subscribed']);
+    expect(hub.hasSubscribers('ticker:BTC/USDT')).toBe(false);
+    await conn.receive('{"op":"sub","topics":["ticker:BTC/USDT"]}');
+    conn.close();
+    expect(hub.stats()).toEqual({ connections: 0, topics: 0, subscriptions: 0 });
+  });
+
+  it('holds updates published while a snapshot is being fetched and drops those it contains', async () => {
+    let release: (value: TopicSnapshot) => void = () => undefined;
+    const hub = hubWith({ snapshot: () => new Promise<TopicSnapshot>((r) => (release = r)) });
+    const a = fakeSocket();
+    const subscribing = hub
+      .connect(a.socket, options)
+      .receive('{"op":"sub","topics":["depth:X/Y"]}');
+    await Promise.resolve();
+    await Promise.resolve();
+    hub.publish('depth:X/Y', { type: 'update', seq: 5, prevSeq: 4 });
+    hub.publish('depth:X/Y', { type: 'update', seq: 6, prevSeq: 5 });
+    release({ seq: 5, data: 'book at 5' });
+    await subscribing;
+    expect(a.messages().map((m) => [m.type, m.seq])).toEqual([
+      ['snapshot', 5],
+      ['update', 6],
+      ['subscribed', undefined],
+    ]);
+  });
+});
+
+describe('slow consumers', () => {
+  it('drops updates past the buffer limit, then resyncs with a fresh snapshot once drained', async () => {
+    const hub = hubWith();
+    const slow = fakeSocket();
+    await hub.connect(slow.socket, options).receive('{"op":"sub","topics":["depth:X/Y"]}');
+    slow.socket.bufferedAmount = 1500;
+    seq = 2;
+    hub.publish('depth:X/Y', { type: 'update', seq: 2, prevSeq: 1 });
+    slow.socket.bufferedAmount = 400;
+    seq = 3;
+    hub.publish('depth:X/Y', { type: 'update', seq: 3, prevSeq: 2 });
+    await vi.waitFor(() =>
+      expect(slow.messages().at(-1)).toMatchObject({ type: 'snapshot', seq: 3 }),
+    );
+    seq = 4;
+    hub.publish('depth:X/Y', { type: 'update', seq: 4, prevSeq: 3 });
+    expect(slow.messages().map((m) => [m.type, m.seq])).toEqual([
+      ['snapshot', 1],
+      ['subscribed', undefined],
+      ['snapshot', 3],
+      ['update', 4],
+    ]);
+    expect(slow.socket.closed).toBeNull();
+  });
+
+  it('closes with 1013 a client that falls far behind', async () => {
+    const hub = hubWith();
+    const stuck = fakeSocket();
+    await hub.connect(stuck.socket, options).receive('{"op":"sub","topics":["tickers"]}');
+    stuck.socket.bufferedAmount = 5000;
+    hub.publish('tickers', { type: 'update', data: [] });
+    expect(stuck.socket.closed).toBe(1013);
+  });
+});
+
+describe('sessions', () => {
+  it('drops private subscriptions when the session changes or turns out invalid', async () => {
+    let user: number | null = 7;
+    const hub = hubWith();
+    const a = fakeSocket();
+    const conn = hub.connect(a.socket, { locale: 'en_US', authenticate: async () => user });
+    await conn.receive('{"op":"auth","token":"t"}');
+    await conn.receive('{"op":"sub","topics":["balances"]}');
+    expect(a.messages().at(-2)).toEqual({
+      topic: 'balances',
+      type: 'snapshot',
+      data: { userId: 7 },
+    });
+    user = null;
+    await conn.receive('{"op":"auth","token":"t"}');
+    expect(a.messages().at(-1)).toMatchObject({ type: 'error', code: ERRORS.TOKEN_INVALID.code });
+    await hub.refreshBalances([7]);
+    hub.publishToUser(7, 'balances', { userId: 7 });
+    expect(a.messages().at(-1)?.type).toBe('error');
+    expect(hub.stats().subscriptions).toBe(0);
+  });
+
+  it('limits the topics of one connection', async () => {
+    const hub = hubWith({ limits: { maxTopicsPerConnection: 2 } });
+    const a = fakeSocket();
+    await hub
+      .connect(a.socket, options)
+      .receive('{"op":"sub","topics":["ticker:A/B","ticker:C/D","ticker:E/F"]}');
+    expect(a.messages().at(-2)).toMatchObject({ code: ERRORS.FIELD_OUT_OF_RANGE.code });
+    expect(a.messages().at(-1)).toEqual({ type: 'subscribed', data: ['ticker:A/B', 'ticker:C/D'] });
+  });
+});
