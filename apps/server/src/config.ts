@@ -49,7 +49,7 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.string().url().optional(),
-  PRICE_FEED: z.enum(['simulated', 'exchanges']).default('simulated'),
+  PRICE_FEED: z.enum(['simulated', 'exchanges']).optional(),
   PRICE_EXCHANGES: z
     .string()
     .regex(
@@ -154,7 +154,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       'Invalid configuration:\n  CAPTCHA=off: not allowed when NODE_ENV=production',
     );
   }
-  if (e.NODE_ENV === 'production' && e.PRICE_FEED === 'simulated') {
+  // Production reads real exchanges unless told otherwise; elsewhere the labelled simulator.
+  const feed = e.PRICE_FEED ?? (e.NODE_ENV === 'production' ? 'exchanges' : 'simulated');
+  if (e.NODE_ENV === 'production' && feed === 'simulated') {
     throw new ConfigError(
       'Invalid configuration:\n  PRICE_FEED=simulated: not allowed when NODE_ENV=production (use exchanges)',
     );
@@ -199,7 +201,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     prices: {
-      feed: e.PRICE_FEED,
+      feed,
       exchanges: e.PRICE_EXCHANGES.split(',') as ExchangeName[],
       baseUrls: {
         ...(e.PRICE_BINANCE_URL ? { binance: e.PRICE_BINANCE_URL } : {}),
@@ -208,13 +210,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         ...(e.PRICE_KRAKEN_URL ? { kraken: e.PRICE_KRAKEN_URL } : {}),
       },
       seed: e.PRICE_SIM_SEED,
-      pollMs: e.PRICE_POLL_MS ?? (e.PRICE_FEED === 'simulated' ? 1000 : 3000),
+      pollMs: e.PRICE_POLL_MS ?? (feed === 'simulated' ? 1000 : 3000),
       maxAgeMs: e.PRICE_MAX_AGE_MS,
-      minSources: e.PRICE_MIN_SOURCES ?? (e.PRICE_FEED === 'simulated' ? 1 : 3),
+      minSources: e.PRICE_MIN_SOURCES ?? (feed === 'simulated' ? 1 : 3),
       timeoutMs: e.PRICE_TIMEOUT_MS,
     },
     marketMaker:
-      e.MARKET_MAKER === 'on' || (e.MARKET_MAKER === undefined && e.PRICE_FEED === 'simulated'),
+      e.MARKET_MAKER === 'on' || (e.MARKET_MAKER === undefined && feed === 'simulated'),
     twilio:
       e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {
