@@ -215,8 +215,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       minSources: e.PRICE_MIN_SOURCES ?? (feed === 'simulated' ? 1 : 3),
       timeoutMs: e.PRICE_TIMEOUT_MS,
     },
-    marketMaker:
-      e.MARKET_MAKER === 'on' || (e.MARKET_MAKER === undefined && feed === 'simulated'),
+    marketMaker: e.MARKET_MAKER === 'on' || (e.MARKET_MAKER === undefined && feed === 'simulated'),
     twilio:
       e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {
