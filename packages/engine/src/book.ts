@@ -12,10 +12,19 @@
  * Order ids are unique among live orders (DUPLICATE_ID otherwise). Reuse of
  * a finished id is the sequencer's concern: idempotency on client order ids
  * lives upstream, and keeping every id ever seen would grow without bound.
+ *
+ * Why the shape: resting orders live in typed-array rows (OrderPool), found
+ * by id through an open-addressing table (IdIndex), and price levels are
+ * typed arrays too (BookSide). Per command the only allocations are the
+ * event objects the caller asked for, and the structures stay small enough
+ * to remain in cache; `npm run bench -- engine` measures the result.
  */
+import { NIL } from './columns.js';
+import { IdIndex } from './ids.js';
+import { BUY, OrderPool } from './orders.js';
+import { affordableLots, assert, isLots, isPrice, validatePlace } from './rules.js';
 import { BookSide } from './side.js';
-import type { OrderNode } from './side.js';
-import { affordableLots, assert, crosses, isLots, isPrice, validatePlace } from './rules.js';
+import { MAX_PRICE_TICKS } from './types.js';
 import type {
   CancelCommand,
   Command,
@@ -24,15 +33,17 @@ import type {
   Engine,
   EngineEvent,
   PlaceCommand,
-  Side,
   Snapshot,
-  SnapshotOrder,
 } from './types.js';
 
+/** A limit key below every real one: market orders cross any price. */
+const ANY_PRICE_KEY = -(MAX_PRICE_TICKS + 1);
+
 export class OrderBook implements Engine {
-  private readonly bids = new BookSide('buy');
-  private readonly asks = new BookSide('sell');
-  private readonly byId = new Map<number, OrderNode>();
+  private readonly orders = new OrderPool();
+  private readonly ids = new IdIndex(this.orders);
+  private readonly bids = new BookSide('buy', this.orders);
+  private readonly asks = new BookSide('sell', this.orders);
 
   execute(command: Command, out: EngineEvent[]): void {
     if (command.kind === 'place') this.place(command, out);
@@ -40,203 +51,191 @@ export class OrderBook implements Engine {
   }
 
   get orderCount(): number {
-    return this.byId.size;
+    return this.ids.size;
   }
 
   bestBid(): number | undefined {
-    return this.bids.best()?.priceTicks;
+    return bestPrice(this.bids);
   }
 
   bestAsk(): number | undefined {
-    return this.asks.best()?.priceTicks;
+    return bestPrice(this.asks);
   }
 
   private cancel(command: CancelCommand, out: EngineEvent[]): void {
-    const node = this.byId.get(command.orderId);
-    if (node === undefined) {
+    const cell = this.ids.probe(command.orderId);
+    if (cell < 0) {
       out.push({ kind: 'rejected', orderId: command.orderId, reason: 'UNKNOWN_ORDER' });
       return;
     }
-    this.removeResting(node);
-    out.push({
-      kind: 'cancelled',
-      orderId: node.orderId,
-      remainingLots: node.lots,
-      reason: 'user',
-    });
+    const slot = this.ids.slotAt(cell);
+    const remainingLots = this.orders.lotsOf(slot);
+    this.removeResting(slot, cell);
+    out.push({ kind: 'cancelled', orderId: command.orderId, remainingLots, reason: 'user' });
   }
 
   private place(command: PlaceCommand, out: EngineEvent[]): void {
-    const { orderId } = command;
+    const orderId = command.orderId;
     const invalid = validatePlace(command);
     if (invalid !== null) {
       out.push({ kind: 'rejected', orderId, reason: invalid });
       return;
     }
-    if (this.byId.has(orderId)) {
+    // Kept for the common case below: an order that rests without trading
+    // goes into this cell without a second search.
+    const idCell = this.ids.probe(orderId);
+    if (idCell >= 0) {
       out.push({ kind: 'rejected', orderId, reason: 'DUPLICATE_ID' });
       return;
     }
-    const opposite = this.opposite(command.side);
-    const best = opposite.best();
+    const opposite = command.side === 'buy' ? this.asks : this.bids;
     if (command.type === 'market') {
-      if (best === undefined) {
+      if (opposite.levelCount === 0) {
         out.push({ kind: 'rejected', orderId, reason: 'NO_LIQUIDITY' });
         return;
       }
       out.push({ kind: 'accepted', orderId });
-      const left = this.match(command, undefined, command.quoteLimit, out);
-      this.finishTaker(orderId, left, 'market_remainder', out);
+      const left = this.match(command, opposite, ANY_PRICE_KEY, command.quoteLimit, out);
+      if (left === 0) out.push({ kind: 'done', orderId });
+      else
+        out.push({ kind: 'cancelled', orderId, remainingLots: left, reason: 'market_remainder' });
       return;
     }
     const { priceTicks, timeInForce } = command;
+    // In the opposite side's keys, a maker crosses the taker's limit exactly
+    // when its key is at least this (see BookSide for the key order).
+    const limitKey = opposite.sign * priceTicks;
+    const best = opposite.bestLevel();
+    const crossing = best !== NIL && opposite.sign * opposite.priceOf(best) >= limitKey;
     // Post-only rejects on any crossing level, even one holding only the
     // account's own orders: a post-only order must never be a taker.
-    if (
-      timeInForce === 'POST_ONLY' &&
-      best !== undefined &&
-      crosses(command.side, priceTicks, best.priceTicks)
-    ) {
+    if (timeInForce === 'POST_ONLY' && crossing) {
       out.push({ kind: 'rejected', orderId, reason: 'POST_ONLY_WOULD_TAKE' });
       return;
     }
     if (
       timeInForce === 'FOK' &&
-      !this.fillable(command.side, command.accountId, priceTicks, command.lots)
+      !this.fillable(opposite, command.accountId, limitKey, command.lots)
     ) {
       out.push({ kind: 'rejected', orderId, reason: 'FOK_NOT_FILLABLE' });
       return;
     }
     out.push({ kind: 'accepted', orderId });
-    const left = this.match(command, priceTicks, undefined, out);
-    if (timeInForce === 'IOC') {
-      this.finishTaker(orderId, left, 'ioc_remainder', out);
-      return;
-    }
-    assert(timeInForce !== 'FOK' || left === 0, 'a fillable FOK order fills completely');
+    const left = crossing ? this.match(command, opposite, limitKey, undefined, out) : command.lots;
     if (left === 0) {
       out.push({ kind: 'done', orderId });
-      return;
+    } else if (timeInForce === 'IOC') {
+      out.push({ kind: 'cancelled', orderId, remainingLots: left, reason: 'ioc_remainder' });
+    } else {
+      assert(timeInForce !== 'FOK', 'a fillable FOK order fills completely');
+      // Trading removed makers from the id index, which may move its cells.
+      const cell = crossing ? this.ids.probe(orderId) : idCell;
+      this.rest(orderId, command.accountId, command.side === 'buy', priceTicks, left, cell);
+      out.push({ kind: 'rested', orderId, side: command.side, priceTicks, lots: left });
     }
-    this.rest({
-      orderId,
-      accountId: command.accountId,
-      side: command.side,
-      priceTicks,
-      lots: left,
-    });
-    out.push({ kind: 'rested', orderId, side: command.side, priceTicks, lots: left });
-  }
-
-  private finishTaker(
-    orderId: number,
-    left: number,
-    reason: 'ioc_remainder' | 'market_remainder',
-    out: EngineEvent[],
-  ): void {
-    if (left === 0) out.push({ kind: 'done', orderId });
-    else out.push({ kind: 'cancelled', orderId, remainingLots: left, reason });
   }
 
   /**
-   * Trades the taker against the opposite side while it crosses `limitTicks`
-   * (undefined for market orders) and `quoteLimit` affords a lot. Returns the
+   * Trades the taker against `opposite` while the best key reaches
+   * `limitKey` and `quoteLimit` (market buys only) affords a lot. Returns the
    * lots left unfilled.
    */
   private match(
     taker: PlaceCommand,
-    limitTicks: number | undefined,
+    opposite: BookSide,
+    limitKey: number,
     quoteLimit: number | undefined,
     out: EngineEvent[],
   ): number {
-    const opposite = this.opposite(taker.side);
+    const orders = this.orders;
+    const takerOrderId = taker.orderId;
+    const takerAccountId = taker.accountId;
     let left = taker.lots;
     let quoteLeft = quoteLimit ?? 0;
     while (left > 0) {
-      const level = opposite.best();
-      if (level === undefined) break;
-      if (limitTicks !== undefined && !crosses(taker.side, limitTicks, level.priceTicks)) break;
-      const maker = opposite.front(level);
-      if (maker.accountId === taker.accountId) {
+      const level = opposite.bestLevel();
+      if (level === NIL) break;
+      const priceTicks = opposite.priceOf(level);
+      if (opposite.sign * priceTicks < limitKey) break;
+      const maker = opposite.frontOf(level);
+      const makerOrderId = orders.orderIdOf(maker);
+      const makerAccountId = orders.accountIdOf(maker);
+      const makerLots = orders.lotsOf(maker);
+      if (makerAccountId === takerAccountId) {
         this.removeResting(maker);
         out.push({
           kind: 'cancelled',
-          orderId: maker.orderId,
-          remainingLots: maker.lots,
+          orderId: makerOrderId,
+          remainingLots: makerLots,
           reason: 'self_trade',
         });
         continue;
       }
-      let lots = Math.min(left, maker.lots);
+      let lots = left < makerLots ? left : makerLots;
       if (quoteLimit !== undefined) {
-        lots = affordableLots(quoteLeft, level.priceTicks, lots);
+        lots = affordableLots(quoteLeft, priceTicks, lots);
         if (lots === 0) break;
-        quoteLeft -= lots * level.priceTicks;
+        quoteLeft -= lots * priceTicks;
       }
       out.push({
         kind: 'fill',
-        makerOrderId: maker.orderId,
-        takerOrderId: taker.orderId,
-        makerAccountId: maker.accountId,
-        takerAccountId: taker.accountId,
-        priceTicks: level.priceTicks,
+        makerOrderId,
+        takerOrderId,
+        makerAccountId,
+        takerAccountId,
+        priceTicks,
         lots,
       });
       left -= lots;
-      maker.lots -= lots;
-      level.totalLots -= lots;
-      if (maker.lots === 0) {
+      if (lots === makerLots) {
+        // The maker's lots still equal this fill, so removal takes exactly
+        // the filled lots off the level total.
         this.removeResting(maker);
-        out.push({ kind: 'done', orderId: maker.orderId });
+        out.push({ kind: 'done', orderId: makerOrderId });
+      } else {
+        orders.setLots(maker, makerLots - lots);
+        opposite.reduce(level, lots);
       }
     }
     return left;
   }
 
   /** Whether a FOK order would fill completely, computed without mutating; self orders do not count. */
-  private fillable(side: Side, accountId: number, limitTicks: number, lots: number): boolean {
-    const opposite = this.opposite(side);
+  private fillable(opposite: BookSide, accountId: number, limitKey: number, lots: number): boolean {
+    const orders = this.orders;
     let available = 0;
     for (let i = 0; i < opposite.levelCount; i += 1) {
       const level = opposite.levelAt(i);
-      assert(level !== undefined, 'level index in range');
-      if (!crosses(side, limitTicks, level.priceTicks)) return false;
-      for (let j = level.head; j < level.queue.length; j += 1) {
-        const node = level.queue[j];
-        if (node === undefined || !node.live || node.accountId === accountId) continue;
-        available += node.lots;
+      if (opposite.sign * opposite.priceOf(level) < limitKey) return false;
+      for (let slot = opposite.frontOf(level); slot !== NIL; slot = orders.nextOf(slot)) {
+        if (orders.accountIdOf(slot) === accountId) continue;
+        available += orders.lotsOf(slot);
         if (available >= lots) return true;
       }
     }
     return false;
   }
 
-  private rest(order: SnapshotOrder & { side: Side }): void {
-    // Written out field by field: a spread here cost a fifth of the run time.
-    const node: OrderNode = {
-      orderId: order.orderId,
-      accountId: order.accountId,
-      side: order.side,
-      priceTicks: order.priceTicks,
-      lots: order.lots,
-      live: true,
-      level: undefined,
-    };
-    this.byId.set(node.orderId, node);
-    this.sideOf(order.side).push(node);
+  /** Puts an order on the book; `idCell` is a current `ids.probe(orderId)` (absent). */
+  private rest(
+    orderId: number,
+    accountId: number,
+    buy: boolean,
+    priceTicks: number,
+    lots: number,
+    idCell: number,
+  ): void {
+    const slot = this.orders.allocate(orderId, accountId, lots);
+    this.ids.addAt(idCell, slot);
+    (buy ? this.bids : this.asks).push(slot, priceTicks);
   }
 
-  private removeResting(node: OrderNode): void {
-    this.sideOf(node.side).remove(node);
-    this.byId.delete(node.orderId);
-  }
-
-  private sideOf(side: Side): BookSide {
-    return side === 'buy' ? this.bids : this.asks;
-  }
-
-  private opposite(side: Side): BookSide {
-    return side === 'buy' ? this.asks : this.bids;
+  /** Takes an order off the book; `idCell` is its cell in the id index when the caller has it. */
+  private removeResting(slot: number, idCell = this.ids.probe(this.orders.orderIdOf(slot))): void {
+    const orders = this.orders;
+    (orders.sideOf(slot) === BUY ? this.bids : this.asks).remove(slot);
+    this.ids.deleteAt(idCell);
+    orders.release(slot);
   }
 
   /** Aggregated [priceTicks, lots] for up to `levels` levels per side, best first. */
@@ -245,60 +244,64 @@ export class OrderBook implements Engine {
   }
 
   snapshot(): Snapshot {
-    const strip = (node: OrderNode): SnapshotOrder => ({
-      orderId: node.orderId,
-      accountId: node.accountId,
-      priceTicks: node.priceTicks,
-      lots: node.lots,
-    });
-    return {
-      version: 1,
-      bids: [...this.bids.orders()].map(strip),
-      asks: [...this.asks.orders()].map(strip),
-    };
+    return { version: 1, bids: this.bids.collect(), asks: this.asks.collect() };
   }
 
   /** Rebuilds a book exactly; throws on a snapshot no book could have produced. */
   static fromSnapshot(snapshot: Snapshot): OrderBook {
     assert(snapshot.version === 1, 'snapshot version 1');
     const book = new OrderBook();
-    for (const [side, orders] of [
-      ['buy', snapshot.bids],
-      ['sell', snapshot.asks],
+    for (const [buy, orders] of [
+      [true, snapshot.bids],
+      [false, snapshot.asks],
     ] as const) {
       let previous: number | undefined;
       for (const order of orders) {
         assert(isPrice(order.priceTicks) && isLots(order.lots), 'snapshot order in range');
-        assert(!book.byId.has(order.orderId), 'snapshot order ids unique');
+        assert(
+          Number.isSafeInteger(order.orderId) && order.orderId >= 0,
+          'snapshot order id is a non-negative safe integer',
+        );
+        assert(
+          Number.isSafeInteger(order.accountId) && order.accountId >= 0,
+          'snapshot account id is a non-negative safe integer',
+        );
+        const idCell = book.ids.probe(order.orderId);
+        assert(idCell < 0, 'snapshot order ids unique');
         // Priority order: prices never improve further down the list.
         const inOrder =
           previous === undefined ||
-          (side === 'buy' ? order.priceTicks <= previous : order.priceTicks >= previous);
+          (buy ? order.priceTicks <= previous : order.priceTicks >= previous);
         assert(inOrder, 'snapshot in priority order');
         previous = order.priceTicks;
-        book.rest({ ...order, side });
+        book.rest(order.orderId, order.accountId, buy, order.priceTicks, order.lots, idCell);
       }
     }
     book.checkInvariants();
     return book;
   }
 
-  /** Throws unless the book is uncrossed, level totals are exact and every live order is reachable by id. */
+  /** Throws unless the book is uncrossed, level totals are exact and every order is reachable by id. */
   checkInvariants(): void {
     const bid = this.bestBid();
     const ask = this.bestAsk();
     assert(bid === undefined || ask === undefined || bid < ask, 'book is not crossed');
-    const live = this.bids.checkInvariants(this.byId) + this.asks.checkInvariants(this.byId);
-    assert(live === this.byId.size, 'every order by id is on the book');
+    const onBook = this.bids.checkInvariants(this.ids) + this.asks.checkInvariants(this.ids);
+    assert(onBook === this.ids.size, 'every order by id is on the book');
+    assert(onBook === this.orders.size, 'every stored order is on the book');
   }
+}
+
+function bestPrice(side: BookSide): number | undefined {
+  const level = side.bestLevel();
+  return level === NIL ? undefined : side.priceOf(level);
 }
 
 function levelsOf(side: BookSide, count: number): DepthLevel[] {
   const result: DepthLevel[] = [];
   for (let i = 0; i < count && i < side.levelCount; i += 1) {
     const level = side.levelAt(i);
-    assert(level !== undefined, 'level index in range');
-    result.push([level.priceTicks, level.totalLots]);
+    result.push([side.priceOf(level), side.totalOf(level)]);
   }
   return result;
 }
