@@ -32,7 +32,7 @@ const CHUNK = 1000;
 
 export type BatchOutcome = 'applied' | 'insufficient';
 
-interface AccountRow {
+export interface AccountRow {
   id: number;
   user_id: number | null;
   system_code: string | null;
@@ -54,7 +54,8 @@ interface HoldRow {
   touched: boolean;
 }
 
-const refKey = (row: AccountRow): string =>
+/** The `accountKey` of a stored account row. */
+export const keyOfRow = (row: AccountRow): string =>
   row.system_code !== null
     ? `system:${row.system_code}:${row.asset}`
     : `user:${row.user_id}:${row.wallet}:${row.asset}`;
@@ -129,7 +130,7 @@ export async function postBatch<T>(
       const amount = release.amount === undefined ? hold.remaining : decimal(release.amount);
       if (isZero(hold.remaining) || gt(amount, hold.remaining))
         throw new Error(`hold ${release.key} cannot release ${toPlainString(amount)}`);
-      released.set(release.key, { accountKey: refKey(owner), part: hold.part, amount });
+      released.set(release.key, { accountKey: keyOfRow(owner), part: hold.part, amount });
     }
     if (!holdDeltasMatch(posting, released))
       throw new Error('frozen/locked changes do not match the holds opened and released');
@@ -194,7 +195,11 @@ export async function postBatch<T>(
   return outcomes;
 }
 
-async function lockAccounts(
+/**
+ * Creates missing accounts, then locks them all in id order (as every
+ * posting does, so postings queue instead of deadlocking), keyed by `accountKey`.
+ */
+export async function lockAccounts(
   trx: Kysely<LedgerTables>,
   refs: readonly AccountRef[],
 ): Promise<Map<string, AccountRow>> {
@@ -232,7 +237,7 @@ async function lockAccounts(
       .orderBy('id')
       .forUpdate()
       .execute();
-    for (const row of rows) found.set(refKey(row), row);
+    for (const row of rows) found.set(keyOfRow(row), row);
   }
   return found;
 }

@@ -1,5 +1,5 @@
 import { add, decimal, gt, isZero, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -9,6 +9,7 @@ import {
   holdDeltasMatch,
   type Balance,
 } from './ledger.core.js';
+import { keyOfRow, lockAccounts } from './ledger.batch.js';
 import type { LedgerTables } from './ledger.tables.js';
 import { accountKey, type AccountRef, type HoldPart, type Posting } from './ledger.types.js';
 
@@ -29,23 +30,6 @@ function isRetryable(error: unknown): boolean {
   );
 }
 
-interface AccountRow {
-  id: number;
-  user_id: number | null;
-  system_code: string | null;
-  wallet: string;
-  asset: string;
-  available: string;
-  frozen: string;
-  locked: string;
-}
-
-function keyOfRow(row: AccountRow): string {
-  return row.system_code !== null
-    ? `system:${row.system_code}:${row.asset}`
-    : `user:${row.user_id}:${row.wallet}:${row.asset}`;
-}
-
 /**
  * The ledger: the only code that changes a balance. `post` applies one
  * balanced transaction atomically. Accounts are locked in id order, so two
@@ -57,49 +41,6 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
   // Kysely's window-function types make Kysely<DB> fail to widen to a subset of
   // its tables for some column names; the ledger only touches its own tables.
   const db = database as unknown as Kysely<LedgerTables>;
-  async function ensureAccounts(
-    trx: Transaction<LedgerTables>,
-    refs: readonly AccountRef[],
-  ): Promise<void> {
-    for (const ref of refs) {
-      const values =
-        'system' in ref
-          ? { user_id: null, system_code: ref.system, wallet: 'system', asset: ref.asset }
-          : { user_id: ref.userId, system_code: null, wallet: ref.wallet, asset: ref.asset };
-      await trx
-        .insertInto('ledger_account')
-        .values(values)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-  }
-
-  async function lockAccounts(
-    trx: Transaction<LedgerTables>,
-    refs: readonly AccountRef[],
-  ): Promise<Map<string, AccountRow>> {
-    const rows = await trx
-      .selectFrom('ledger_account')
-      .select(['id', 'user_id', 'system_code', 'wallet', 'asset', 'available', 'frozen', 'locked'])
-      .where((eb) =>
-        eb.or(
-          refs.map((ref) =>
-            'system' in ref
-              ? eb.and([eb('system_code', '=', ref.system), eb('asset', '=', ref.asset)])
-              : eb.and([
-                  eb('user_id', '=', ref.userId),
-                  eb('wallet', '=', ref.wallet),
-                  eb('asset', '=', ref.asset),
-                ]),
-          ),
-        ),
-      )
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    return new Map(rows.map((row) => [keyOfRow(row), row]));
-  }
-
   async function postOnce(posting: Posting, fingerprint: string): Promise<PostResult> {
     return db.transaction().execute(async (trx) => {
       // A concurrent twin with the same key makes this insert wait for its
@@ -132,7 +73,6 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
         ...(posting.holds?.open ?? []).map((h) => h.account),
       ];
       const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).values()];
-      await ensureAccounts(trx, unique);
       const accounts = await lockAccounts(trx, unique);
 
       const released = new Map<

@@ -15,6 +15,7 @@ import {
   add,
   decimal,
   div,
+  fromBigInt,
   gt,
   isPositive,
   max,
@@ -57,7 +58,8 @@ export function ladder(market: MarketConfig, index: Decimal, random: () => numbe
       // Bids round down and asks up, so the ladder never crosses the index.
       const price = mul(div(raw, tick, 0, side === 'buy' ? ROUNDING.floor : ROUNDING.ceil), tick);
       if (!isPositive(price)) continue;
-      const value = mul(LEVEL_VALUE, decimal((1 + Math.floor(random() * 200) / 100).toFixed(2)));
+      // 1.00 to 2.99 times the level value, drawn in whole hundredths.
+      const value = mul(LEVEL_VALUE, fromBigInt(BigInt(100 + Math.floor(random() * 200)), 2));
       const lots = div(value, mul(price, lot), 0, ROUNDING.down);
       const amount = max(mul(lots, lot), minimum);
       quotes.push({ side, price: toPlainString(price), amount: toPlainString(amount) });

@@ -29,8 +29,8 @@ import type { Clock } from '../../lib/clock.js';
 import { lockedAvailable, postBatch } from '../ledger/ledger.batch.js';
 import { accountKey, type AccountRef } from '../ledger/ledger.types.js';
 import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
-import type { SpotBatchEvent, SpotTradeEvent } from './spot.events.js';
-import { freezePosting, settle, toWire, type OrderState } from './spot.settle.js';
+import type { SpotBatchEvent } from './spot.events.js';
+import { batchEvent, freezePosting, settle, toWire, type OrderState } from './spot.settle.js';
 import { orderFromRow, type SpotStore } from './spot.store.js';
 
 /** Most commands in one batch; more wait for the next commit. */
@@ -337,7 +337,7 @@ export class MarketRunner {
       if (reply) job.resolve(reply);
       else job.reject(new AppError('ORDER_ALREADY_CLOSED'));
     }
-    this.publish(events, settlement.trades, changed, wire, settlement.postings.length > 0, now);
+    this.deps.publish(batchEvent(market.symbol, events, settlement.trades, changed, wire, now));
   }
 
   private commandOf(order: OrderState): Command {
@@ -367,42 +367,5 @@ export class MarketRunner {
     const next = (this.openByUser.get(userId) ?? 0) + delta;
     if (next <= 0) this.openByUser.delete(userId);
     else this.openByUser.set(userId, next);
-  }
-
-  private publish(
-    events: readonly EngineEvent[],
-    trades: ReturnType<typeof settle>['trades'],
-    changed: readonly OrderState[],
-    wire: ReadonlyMap<number, SpotOrder>,
-    moved: boolean,
-    now: number,
-  ): void {
-    const symbol = this.market.symbol;
-    const tradeEvents: SpotTradeEvent[] = trades.map((t) => ({
-      id: String(t.tradeNo),
-      symbol,
-      price: toPlainString(t.price),
-      amount: toPlainString(t.amount),
-      quoteAmount: toPlainString(t.quoteAmount),
-      takerSide: t.takerSide,
-      time: now,
-    }));
-    const bookChanged = events.some(
-      (e) =>
-        e.kind === 'rested' ||
-        e.kind === 'fill' ||
-        (e.kind === 'cancelled' && e.reason !== 'ioc_remainder' && e.reason !== 'market_remainder'),
-    );
-    const users = new Set(changed.map((o) => o.userId));
-    this.deps.publish({
-      symbol,
-      trades: tradeEvents,
-      bookChanged,
-      orders: changed.flatMap((o) => {
-        const order = wire.get(o.id);
-        return order ? [{ userId: o.userId, order }] : [];
-      }),
-      balanceUsers: moved ? [...users] : [],
-    });
   }
 }

@@ -28,6 +28,7 @@ import {
   type Decimal,
 } from '@exchange/money';
 import type { AccountRef, Posting } from '../ledger/ledger.types.js';
+import type { SpotBatchEvent } from './spot.events.js';
 import { stepsToDecimal, type Market } from './spot.core.js';
 
 export type OrderStatus = 'SUBMITTED' | 'PENDING' | 'FILLED' | 'CANCELLED';
@@ -332,5 +333,44 @@ export function toWire(market: Market, order: OrderState): SpotOrder {
     cancelReason: order.cancelReason as SpotOrder['cancelReason'],
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
+  };
+}
+
+/**
+ * What a committed batch tells the rest of the server. Every changed order
+ * moved its owner's balance (a freeze, a fill or a release), so its owner is
+ * in `balanceUsers`.
+ */
+export function batchEvent(
+  symbol: string,
+  events: readonly EngineEvent[],
+  trades: readonly TradeRecord[],
+  changed: readonly OrderState[],
+  wire: ReadonlyMap<number, SpotOrder>,
+  now: number,
+): SpotBatchEvent {
+  return {
+    symbol,
+    trades: trades.map((t) => ({
+      id: String(t.tradeNo),
+      symbol,
+      price: toPlainString(t.price),
+      amount: toPlainString(t.amount),
+      quoteAmount: toPlainString(t.quoteAmount),
+      takerSide: t.takerSide,
+      time: now,
+    })),
+    // IOC and market remainders never rested, so cancelling them leaves the book as it was.
+    bookChanged: events.some(
+      (e) =>
+        e.kind === 'rested' ||
+        e.kind === 'fill' ||
+        (e.kind === 'cancelled' && e.reason !== 'ioc_remainder' && e.reason !== 'market_remainder'),
+    ),
+    orders: changed.flatMap((o) => {
+      const order = wire.get(o.id);
+      return order ? [{ userId: o.userId, order }] : [];
+    }),
+    balanceUsers: [...new Set(changed.map((o) => o.userId))],
   };
 }

@@ -4,6 +4,7 @@ import { manualClock } from '../../lib/clock.js';
 import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { checkLedger } from '../ledger/ledger.check.js';
+import { checkSpot } from './spot.check.js';
 import { createLedger, type Ledger } from '../ledger/ledger.service.js';
 import { deposit, user } from '../ledger/ledger.test-support.js';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   ledger = createLedger(t.database.db, manualClock());
 });
 afterAll(async () => {
-  expect(await checkLedger(t.database.db)).toEqual([]);
+  expect(await checkLedger(t.database.db, [() => checkSpot(t.database.db)])).toEqual([]);
   await t.close();
 });
 

@@ -1,0 +1,82 @@
+/**
+ * The crash test's server process: `main.ts`'s composition (configuration
+ * from the environment, `openDatabase`, migrations, `buildApp` with jobs,
+ * `listen`; keep the two in step, static files aside), split in two so a kill -9 is followed by a restart in well under
+ * a second:
+ *
+ *  1. On spawn it only loads the code (the slow part: seconds under tsx) and
+ *     sends `{kind: 'loaded'}` over IPC. It touches no database yet, so a
+ *     standby can load while the previous process still owns the market.
+ *  2. On `{kind: 'start'}` it opens the database, migrates, builds the app
+ *     (which rebuilds every book and replays SUBMITTED orders) and listens,
+ *     then sends `{kind: 'listening'}`.
+ *
+ * SIGTERM closes it as `main.ts` does; losing the parent (IPC disconnect)
+ * stops it too, so a failed test never leaves a server behind. Test support
+ * only: production starts through `main.ts`.
+ */
+import { join } from 'node:path';
+import { buildApp } from '../../../app.js';
+import { loadConfig } from '../../../config.js';
+import { openDatabase, pgliteDirFor } from '../../../db/database.js';
+import { migrateToLatest } from '../../../db/migrate.js';
+import { systemClock } from '../../../lib/clock.js';
+import { loadOrCreateKeyFile } from '../../../lib/secret-box.js';
+import { outboxMessenger } from '../../verification/messenger.js';
+
+export type ParentMessage = { kind: 'start' };
+export type ChildMessage =
+  { kind: 'loaded' } | { kind: 'listening'; port: number } | { kind: 'failed'; error: string };
+
+const send = (message: ChildMessage) => process.send?.(message);
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+  });
+  await migrateToLatest(database.db);
+  const app = await buildApp({
+    chains: config.chains,
+    prices: config.prices,
+    marketMaker: config.marketMaker,
+    jobs: true,
+    messenger: outboxMessenger(join(config.dataDir, 'outbox.jsonl'), () => {}),
+    secretsKey:
+      config.secretsKey ?? (await loadOrCreateKeyFile(join(config.dataDir, 'secrets.key'))),
+    captchaEnabled: config.captchaEnabled,
+    database,
+    clock: systemClock,
+    signSecret: config.signSecret,
+    signWindowS: config.signWindowS,
+    customerServiceUrl: config.customerServiceUrl,
+    rateLimitPerMin: config.rateLimitPerMin,
+    logLevel: config.logLevel,
+  });
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+  await app.listen({ port: config.port, host: config.host });
+  send({ kind: 'listening', port: config.port });
+}
+
+if (!process.send) {
+  console.error('server-process.ts is started by spot.crash.test.ts with an IPC channel');
+  process.exit(2);
+}
+process.on('disconnect', () => process.exit(1));
+process.once('message', (message: unknown) => {
+  if ((message as Partial<ParentMessage> | null)?.kind !== 'start') return;
+  start().catch((error: unknown) => {
+    send({
+      kind: 'failed',
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    process.exit(1);
+  });
+});
+send({ kind: 'loaded' });

@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import type { Violation } from '../ledger/ledger.check.js';
+
+/**
+ * Spot invariants for the ledger report (`npm run ledger:check`, the crash
+ * test): no fill without its postings or postings without their fill, each
+ * order's fills add up, and each order's hold holds exactly what it still
+ * has frozen. Read-only over the spot and ledger tables, because comparing
+ * the two is the point.
+ */
+const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string, unknown>>> }[] = [
+  {
+    rule: 'each trade has exactly one buy and one sell posting',
+    query: sql`
+        select t.market, t.trade_no,
+          count(x.id) filter (where x.idempotency_key like '%:buy') as buys,
+          count(x.id) filter (where x.idempotency_key like '%:sell') as sells
+        from spot_trade t
+        left join ledger_transaction x on x.reference = 'spot_trade:' || t.market || ':' || t.trade_no
+          and x.change_type in ('spot_buy', 'spot_sell')
+        group by t.market, t.trade_no
+        having count(x.id) filter (where x.idempotency_key like '%:buy') <> 1
+          or count(x.id) filter (where x.idempotency_key like '%:sell') <> 1`,
+  },
+  {
+    rule: 'no posting names a trade that does not exist',
+    query: sql`
+        select x.reference from ledger_transaction x
+        where x.reference like 'spot_trade:%'
+          and not exists (select 1 from spot_trade t
+            where 'spot_trade:' || t.market || ':' || t.trade_no = x.reference)`,
+  },
+  {
+    rule: "each order's fills add up in amount, value and lots",
+    query: sql`
+        with sides as (
+          select maker_order_id as id, amount, quote_amount from spot_trade
+          union all
+          select taker_order_id, amount, quote_amount from spot_trade)
+        select o.id, o.status, o.filled_amount, o.filled_quote, s.amount, s.quote,
+          o.lots, o.remaining_lots
+        from spot_order o
+        join spot_market m on m.symbol = o.market
+        left join (select id, sum(amount) as amount, sum(quote_amount) as quote
+          from sides group by id) s on s.id = o.id
+        where o.filled_amount <> coalesce(s.amount, 0) or o.filled_quote <> coalesce(s.quote, 0)
+          or o.filled_amount <> (o.lots - o.remaining_lots) * m.lot_size
+          or (o.status = 'PENDING' and o.remaining_lots = 0)
+          or (o.status = 'FILLED' and o.type = 'limit' and o.remaining_lots <> 0)`,
+  },
+  {
+    rule: "each order's hold holds what it still has frozen, after exactly one freeze",
+    query: sql`
+        select o.id, o.status, o.frozen, h.remaining, h.closed_tx
+        from spot_order o left join ledger_hold h on h.key = 'order:' || o.id
+        where h.key is null or h.remaining <> o.frozen
+          or (o.status in ('FILLED', 'CANCELLED') and (o.frozen <> 0 or h.closed_tx is null))
+          or (o.status = 'PENDING' and (o.frozen = 0 or h.closed_tx is not null))
+          or (select count(*) from ledger_transaction x
+              where x.idempotency_key = 'spot:' || o.id || ':freeze') <> 1`,
+  },
+];
+
+export async function checkSpot<T>(db: Kysely<T>): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  for (const { rule, query } of RULES) {
+    const { rows } = await query.execute(db);
+    for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
+  }
+  return violations;
+}
+
+export const SPOT_RULES = RULES.map((r) => r.rule);
