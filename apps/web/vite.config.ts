@@ -62,7 +62,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/uc': 'http://127.0.0.1:8080' },
+    // ws: the market stream (/uc/ws) goes through the same proxy as the API.
+    proxy: { '/uc': { target: 'http://127.0.0.1:8080', ws: true } },
   },
   build: {
     outDir: here('./dist'),

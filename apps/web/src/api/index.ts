@@ -17,7 +17,7 @@ export type { ApiClient, RequestOptions, Schema } from './client';
  * because in production it would let anyone who talks a user into setting it
  * receive that user's session token.
  */
-function apiBase(): string {
+export function apiBase(): string {
   const override = import.meta.env.DEV ? storage.get(STORAGE_KEYS.apiBase) : null;
   if (override && /^https?:\/\/[^\s]+$/.test(override)) return override.replace(/\/$/, '');
   return API_BASE;

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
+import { FakeSocket } from '../test/fakeSocket';
 import { useSession, type Member } from '../state/session';
 import { useSettings } from '../state/settings';
 import { AppRoutes } from './AppRoutes';
@@ -49,8 +50,10 @@ describe('guards and shell', () => {
       'fetch',
       vi.fn(() => new Promise(() => undefined)),
     );
+    // Live screens open the market stream; here it never connects.
+    vi.stubGlobal('WebSocket', FakeSocket);
     useSession.setState({ token: null, member: null });
-    useSettings.setState({ tradeSymbol: 'BTC', lang: 'en', theme: 'dark' });
+    useSettings.setState({ tradeSymbol: 'BTC_USDT', lang: 'en', theme: 'dark' });
   });
 
   it('sends a guest on a requireAuth route to /login with the full path', async () => {
@@ -97,20 +100,36 @@ describe('guards and shell', () => {
   });
 
   it('shows the pending page, without guards, on routes whose screen comes later', async () => {
-    open('/quotes?active=2');
+    open('/perpetualContract/BTC');
     await screen.findByTestId('screen-pending');
+    expect(where()).toBe('/perpetualContract/BTC');
+    expect(screen.getByTestId('tabbar')).toBeTruthy();
+  });
+
+  it('shows markets and trading to guests', async () => {
+    open('/quotes?active=2');
+    await screen.findByTestId('quotes-screen');
     expect(where()).toBe('/quotes?active=2');
     expect(screen.getByTestId('tabbar')).toBeTruthy();
   });
 
-  it('remembers the last trade symbol for the Trade tab', async () => {
+  it('sends a guest on an order record to /login first', async () => {
+    open('/tradeRecord/BTC_USDT?tab=fills');
+    await screen.findByTestId('screen-login');
+    expect(where()).toBe(
+      `/login?redirect=${encodeURIComponent('/tradeRecord/BTC_USDT?tab=fills')}`,
+    );
+  });
+
+  it('remembers the last trade symbol, in path form, for the Trade tab', async () => {
     open('/trade/eth');
-    await screen.findByTestId('screen-pending');
-    expect(useSettings.getState().tradeSymbol).toBe('ETH');
+    await screen.findByTestId('trade-screen');
+    await waitFor(() => expect(where()).toBe('/trade/ETH_USDT'));
+    expect(useSettings.getState().tradeSymbol).toBe('ETH_USDT');
     fireEvent.click(screen.getByTestId('tab-home'));
     await screen.findByTestId('screen-home');
     fireEvent.click(screen.getByTestId('tab-trade'));
-    await waitFor(() => expect(where()).toBe('/trade/ETH'));
+    await waitFor(() => expect(where()).toBe('/trade/ETH_USDT'));
     fireEvent.click(screen.getByTestId('tab-market'));
     await waitFor(() => expect(where()).toBe('/quotes?active=2'));
     fireEvent.click(screen.getByTestId('tab-contract'));
@@ -119,10 +138,11 @@ describe('guards and shell', () => {
 
   it('forces the night theme on trend details and restores the choice after', async () => {
     useSettings.setState({ theme: 'light' });
-    open('/trendDetails/BTC');
-    await screen.findByTestId('screen-pending');
+    open('/trendDetails/BTC_USDT');
+    await screen.findByTestId('trend-screen');
     expect(document.documentElement.dataset.theme).toBe('dark');
-    await act(async () => fireEvent.click(screen.getByRole('button')));
+    const back = document.querySelector('.adm-nav-bar-back');
+    await act(async () => fireEvent.click(back ?? document.body));
     await screen.findByTestId('screen-home');
     expect(document.documentElement.dataset.theme).toBe('light');
   });

@@ -119,6 +119,8 @@ const WALLET_AUTH = [
   '/withdraw/securityVerification',
   '/withdraw/withdrawDetail',
 ];
+/** Spot order records and details show the user's own orders (issue 5). */
+const TRADE_AUTH = ['/tradeRecord/:symbol', '/entrustDetail', '/orderDetail', '/tradeDetail'];
 const MERCHANT = ['/c2c/c2cUser', '/c2c/orderList', '/c2c/advertise', '/c2c/receivingBuy'];
 const REAL_NOW = [
   '/home',
@@ -165,6 +167,14 @@ const REAL_NOW = [
   '/withdraw/withdrawSumbit',
   '/withdraw/securityVerification',
   '/withdraw/withdrawDetail',
+  // Markets and spot trading (issue 5).
+  '/quotes',
+  '/trade/:symbol',
+  '/trendDetails/:symbol',
+  '/tradeRecord/:symbol',
+  '/entrustDetail',
+  '/orderDetail',
+  '/tradeDetail',
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);
@@ -183,9 +193,9 @@ describe('route table', () => {
     expect(flagged('footer')).toEqual([...FOOTER].sort());
   });
 
-  it('flags the login-only routes of spec section 2, the security and the wallet screens', () => {
+  it('flags the login-only routes of spec section 2, the security, wallet and order screens', () => {
     expect(flagged('requireAuth')).toEqual(
-      [...REQUIRE_AUTH, ...ACCOUNT_AUTH, ...WALLET_AUTH].sort(),
+      [...REQUIRE_AUTH, ...ACCOUNT_AUTH, ...WALLET_AUTH, ...TRADE_AUTH].sort(),
     );
   });
 

@@ -63,11 +63,18 @@ const securityVerification = lazy(
   () => import('../features/funding/screens/SecurityVerificationScreen'),
 );
 const withdrawDetail = lazy(() => import('../features/funding/screens/WithdrawDetailScreen'));
+const quotes = lazy(() => import('../features/market/screens/QuotesScreen'));
+const trade = lazy(() => import('../features/trade/screens/TradeScreen'));
+// The chart library loads with this screen only, keeping it out of the initial bundle.
+const trendDetails = lazy(() => import('../features/market/screens/TrendDetailsScreen'));
+const tradeRecord = lazy(() => import('../features/trade/screens/TradeRecordScreen'));
+const orderDetail = lazy(() => import('../features/trade/screens/OrderDetailScreen'));
+const tradeDetail = lazy(() => import('../features/trade/screens/TradeDetailScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },
-  { path: '/quotes', footer: true },
-  { path: '/trade/:symbol', footer: true },
+  { path: '/quotes', footer: true, screen: quotes },
+  { path: '/trade/:symbol', footer: true, screen: trade },
   { path: '/perpetualContract/:symbol', footer: true },
   { path: '/funds', footer: true, requireAuth: true, screen: funds },
   { path: '/userCenter', footer: true, screen: userCenter },
@@ -113,15 +120,21 @@ const WALLET: readonly AppRoute[] = [
   { path: '/profitLoss' },
 ];
 
+/**
+ * Market data is public (spec section 6: guests see market and trade pages).
+ * A user's order records and details can only fail without a session, so
+ * they require login although spec section 2 does not flag them. The spec
+ * names both /entrustDetail and /orderDetail; both show one spot order.
+ */
 const TRADING: readonly AppRoute[] = [
   { path: '/perpetualHistory' },
-  { path: '/entrustDetail' },
-  { path: '/orderDetail' },
+  { path: '/entrustDetail', requireAuth: true, screen: orderDetail },
+  { path: '/orderDetail', requireAuth: true, screen: orderDetail },
   { path: '/deliveryContract' },
   { path: '/deliveryContractHistory' },
-  { path: '/trendDetails/:symbol', theme: 'dark' },
-  { path: '/tradeDetail' },
-  { path: '/tradeRecord/:symbol' },
+  { path: '/trendDetails/:symbol', theme: 'dark', screen: trendDetails },
+  { path: '/tradeDetail', requireAuth: true, screen: tradeDetail },
+  { path: '/tradeRecord/:symbol', requireAuth: true, screen: tradeRecord },
 ];
 
 /**

@@ -1,4 +1,10 @@
-import type { LangKey, Locale } from '@exchange/contracts';
+import {
+  DEFAULT_QUOTE,
+  normalizeSymbol,
+  symbolToPath,
+  type LangKey,
+  type Locale,
+} from '@exchange/contracts';
 import { create } from 'zustand';
 import { browserLanguageTags, defaultLangKey, isLangKey, localeOf } from '../i18n/language';
 import { storage, STORAGE_KEYS } from '../lib/storage';
@@ -6,6 +12,7 @@ import { storage, STORAGE_KEYS } from '../lib/storage';
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** Spec section 2: the Trade and Contract tabs open BTC by default. */
 export const DEFAULT_TRADE_SYMBOL = 'BTC';
 
 /** Base coin symbols as they appear in routes: letters and digits only. */
@@ -16,11 +23,21 @@ export function normaliseSymbol(raw: string | undefined): string | null {
   return SYMBOL.test(symbol) ? symbol : null;
 }
 
+/**
+ * A trade route's symbol in its path form ("BTC_USDT"), from any spelling the
+ * contracts accept ("btc", "ETH-USDT"), or null when it cannot be a market.
+ */
+export function tradePathSymbol(raw: string | undefined): string | null {
+  const symbol = raw === undefined ? null : normalizeSymbol(raw);
+  return symbol === null ? null : symbolToPath(symbol);
+}
+
 interface SettingsState {
   lang: LangKey;
   /** The chosen pricing currency's id; null means the USD default. */
   currencyId: number | null;
   theme: Theme;
+  /** The last market traded, in path form ("BTC_USDT"), for the Trade tab. */
   tradeSymbol: string;
   setLang: (lang: LangKey) => void;
   setCurrencyId: (id: number) => void;
@@ -44,7 +61,8 @@ export const useSettings = create<SettingsState>((set) => ({
   currencyId: initialCurrencyId(),
   theme: storage.get(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark',
   tradeSymbol:
-    normaliseSymbol(storage.get(STORAGE_KEYS.tradeSymbol) ?? undefined) ?? DEFAULT_TRADE_SYMBOL,
+    tradePathSymbol(storage.get(STORAGE_KEYS.tradeSymbol) ?? undefined) ??
+    symbolToPath(`${DEFAULT_TRADE_SYMBOL}/${DEFAULT_QUOTE}`),
   setLang: (lang) => {
     storage.set(STORAGE_KEYS.lang, lang);
     set({ lang });
@@ -58,7 +76,7 @@ export const useSettings = create<SettingsState>((set) => ({
     set({ theme });
   },
   setTradeSymbol: (raw) => {
-    const symbol = normaliseSymbol(raw);
+    const symbol = tradePathSymbol(raw);
     if (symbol === null) return;
     storage.set(STORAGE_KEYS.tradeSymbol, symbol);
     set({ tradeSymbol: symbol });

@@ -46,12 +46,14 @@ export function historyQuery(filter: HistoryFilter, pageNo: number) {
   };
 }
 
-export function useWalletOverview() {
+/** `enabled` false skips the read, e.g. for a guest on a public screen that shows balances too. */
+export function useWalletOverview({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: walletKeys.overview(),
     queryFn: ({ signal }) =>
       api.get(PATHS.wallet, walletOverviewSchema, { signal, spinner: false }),
     staleTime: 10_000,
+    enabled,
   });
 }
 

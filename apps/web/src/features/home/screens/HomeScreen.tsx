@@ -6,6 +6,7 @@ import { Logo } from '../../../components/Logo';
 import { useLocale } from '../../../state/settings';
 import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
 import { AnnouncementTicker } from '../components/AnnouncementTicker';
+import { HomeMarkets } from '../components/HomeMarkets';
 import { QuickEntries } from '../components/QuickEntries';
 
 export default function HomeScreen() {
@@ -42,13 +43,10 @@ export default function HomeScreen() {
       <AnnouncementTicker />
       <QuickEntries />
 
-      <section className="card markets-card">
-        <div className="card-title">{t('home.marketsTitle')}</div>
-        <p className="muted">{t('home.marketsNotice')}</p>
-        <p className="muted small">
-          {t('home.pricedIn', { code: `${currency.name} (${currency.currency_symbol})` })}
-        </p>
-      </section>
+      <HomeMarkets />
+      <p className="muted small home-priced-in">
+        {t('home.pricedIn', { code: `${currency.name} (${currency.currency_symbol})` })}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,96 @@
+import type { Kline, KlineInterval } from '@exchange/contracts';
+import type { CandlestickData, HistogramData, LineData, UTCTimestamp } from 'lightweight-charts';
+
+/**
+ * Candles as the chart library wants them. The library draws numbers, so
+ * this is the one place decimal strings become JS numbers: for pixels only,
+ * never for amounts anyone reads or pays. It also shows times in UTC, so each
+ * time is shifted by the reader's offset to label the axis in local time.
+ */
+
+export interface Frame {
+  key: string;
+  interval: KlineInterval;
+  /** Time-sharing: the 1-minute closes as a line, as the spec lists first. */
+  line: boolean;
+}
+
+export const FRAMES: readonly Frame[] = [
+  { key: 'line', interval: '1m', line: true },
+  { key: '1m', interval: '1m', line: false },
+  { key: '5m', interval: '5m', line: false },
+  { key: '15m', interval: '15m', line: false },
+  { key: '30m', interval: '30m', line: false },
+  { key: '1h', interval: '1h', line: false },
+  { key: '4h', interval: '4h', line: false },
+  { key: '1d', interval: '1d', line: false },
+  { key: '1w', interval: '1w', line: false },
+  { key: '1M', interval: '1M', line: false },
+];
+
+export const DEFAULT_FRAME = '15m';
+
+export function frameOf(key: string | null): Frame {
+  return (
+    FRAMES.find((frame) => frame.key === key) ??
+    FRAMES.find((frame) => frame.key === DEFAULT_FRAME) ??
+    (FRAMES[0] as Frame)
+  );
+}
+
+/** Whether the axis should show clock times (intraday frames) or only dates. */
+export function isIntraday(interval: KlineInterval): boolean {
+  return interval.endsWith('m') || interval.endsWith('h');
+}
+
+/** A candle's open time as the chart's seconds, shifted so the UTC axis reads local time. */
+export function chartTime(openMs: number): UTCTimestamp {
+  const offsetS = new Date(openMs).getTimezoneOffset() * 60;
+  return (Math.floor(openMs / 1000) - offsetS) as UTCTimestamp;
+}
+
+const pixels = (text: string) => Number(text);
+
+export function toCandle(kline: Kline): CandlestickData<UTCTimestamp> {
+  return {
+    time: chartTime(kline.time),
+    open: pixels(kline.open),
+    high: pixels(kline.high),
+    low: pixels(kline.low),
+    close: pixels(kline.close),
+  };
+}
+
+export function toLinePoint(kline: Kline): LineData<UTCTimestamp> {
+  return { time: chartTime(kline.time), value: pixels(kline.close) };
+}
+
+export function toVolumeBar(
+  kline: Kline,
+  colors: { up: string; down: string },
+): HistogramData<UTCTimestamp> {
+  const rising = pixels(kline.close) >= pixels(kline.open);
+  return {
+    time: chartTime(kline.time),
+    value: pixels(kline.volume),
+    color: rising ? colors.up : colors.down,
+  };
+}
+
+/** "#0ecb81" with an alpha as "rgba(14, 203, 129, 0.4)"; anything else is returned as is. */
+export function withAlpha(color: string, alpha: number): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color.trim());
+  if (match === null) return color;
+  const [, r = '0', g = '0', b = '0'] = match;
+  return `rgba(${parseInt(r, 16)}, ${parseInt(g, 16)}, ${parseInt(b, 16)}, ${alpha})`;
+}
+
+/** The tick size as the chart's smallest price move; precision comes from the market. */
+export function priceFormat(tickSize: string, precision: number) {
+  const minMove = pixels(tickSize);
+  return {
+    type: 'price' as const,
+    precision,
+    minMove: Number.isFinite(minMove) && minMove > 0 ? minMove : 10 ** -precision,
+  };
+}

@@ -1,0 +1,102 @@
+import type { MarketSummary, Ticker } from '@exchange/contracts';
+import { cmp, parseDecimal, type Decimal } from '@exchange/money';
+
+/**
+ * Pure selections over the market list: search, sort, hot coins and movers.
+ * Comparisons go through @exchange/money on the decimal strings; a market
+ * without a figure (no trade yet) always sorts after those with one.
+ */
+
+export const SORT_KEYS = ['name', 'price', 'change'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+export interface MarketSort {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+/** Tapping a column: descending first for figures, ascending for names, then the other way, then off. */
+export function nextSort(current: MarketSort | null, key: SortKey): MarketSort | null {
+  const first: SortDirection = key === 'name' ? 'asc' : 'desc';
+  if (current === null || current.key !== key) return { key, direction: first };
+  if (current.direction === first) return { key, direction: first === 'asc' ? 'desc' : 'asc' };
+  return null;
+}
+
+/** Matches the symbol, the base coin or the coin's name, ignoring case and separators. */
+export function searchMarkets(
+  markets: readonly MarketSummary[],
+  query: string,
+): readonly MarketSummary[] {
+  const needle = query.trim().toUpperCase().replace(/[/_-]/g, '');
+  if (needle === '') return markets;
+  return markets.filter(
+    (market) =>
+      market.symbol.replace('/', '').includes(needle) || market.name.toUpperCase().includes(needle),
+  );
+}
+
+function figure(text: string | null): Decimal | null {
+  return text === null ? null : parseDecimal(text.trim());
+}
+
+/** Missing figures last whatever the direction; equal figures keep the server's order. */
+function byFigure(a: Decimal | null, b: Decimal | null, direction: SortDirection): number {
+  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+  return direction === 'asc' ? cmp(a, b) : cmp(b, a);
+}
+
+function sortValue(market: MarketSummary, key: Exclude<SortKey, 'name'>): Decimal | null {
+  return key === 'price' ? figure(market.ticker.last) : changeOf(market.ticker);
+}
+
+/** A market's 24-hour change, or null before its first trade (no change to speak of). */
+export function changeOf(ticker: Ticker): Decimal | null {
+  return ticker.last === null ? null : figure(ticker.changePercent);
+}
+
+export function sortMarkets(
+  markets: readonly MarketSummary[],
+  sort: MarketSort | null,
+): readonly MarketSummary[] {
+  if (sort === null) return markets;
+  const { key, direction } = sort;
+  return [...markets].sort((a, b) => {
+    if (key === 'name') {
+      const order = a.symbol.localeCompare(b.symbol);
+      return direction === 'asc' ? order : -order;
+    }
+    return byFigure(sortValue(a, key), sortValue(b, key), direction);
+  });
+}
+
+/** The spec's hot coins: isTop "1", in the server's order. */
+export function hotMarkets(markets: readonly MarketSummary[]): readonly MarketSummary[] {
+  return markets.filter((market) => market.isTop === '1' && market.enabled);
+}
+
+/** The biggest risers (or fallers), markets without a trade left out. */
+export function movers(
+  markets: readonly MarketSummary[],
+  which: 'gainers' | 'losers',
+  count: number,
+): readonly MarketSummary[] {
+  const traded = markets.filter((market) => market.enabled && changeOf(market.ticker) !== null);
+  const direction: SortDirection = which === 'gainers' ? 'desc' : 'asc';
+  return [...traded]
+    .sort((a, b) => byFigure(changeOf(a.ticker), changeOf(b.ticker), direction))
+    .slice(0, count);
+}
+
+/** The list with newer tickers merged in by symbol; markets not in the list are ignored. */
+export function mergeTickers(
+  markets: readonly MarketSummary[],
+  tickers: readonly Ticker[],
+): MarketSummary[] {
+  const latest = new Map(tickers.map((ticker) => [ticker.symbol, ticker]));
+  return markets.map((market) => {
+    const ticker = latest.get(market.symbol);
+    // An older ticker arriving late (a reconnect snapshot racing an update) is not applied.
+    return ticker && ticker.time >= market.ticker.time ? { ...market, ticker } : market;
+  });
+}

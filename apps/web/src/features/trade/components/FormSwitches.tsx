@@ -1,0 +1,97 @@
+import type { OrderSide } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
+import type { BuyBy, OrderType } from '../orderRules';
+
+/** Buy and sell, green and red. */
+export function SideSwitch({
+  value,
+  onChange,
+}: {
+  value: OrderSide;
+  onChange: (side: OrderSide) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="side-switch" role="tablist">
+      {(['buy', 'sell'] as const).map((side) => (
+        <button
+          key={side}
+          type="button"
+          role="tab"
+          aria-selected={value === side}
+          className={value === side ? `side-tab ${side} active` : `side-tab ${side}`}
+          data-testid={`side-${side}`}
+          onClick={() => onChange(side)}
+        >
+          {t(`trade.side.${side}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A small two-way choice: limit or market, by amount or by total. */
+export function ChoiceSwitch<K extends string>({
+  items,
+  value,
+  onChange,
+  testIdPrefix,
+}: {
+  items: readonly { key: K; label: string }[];
+  value: K;
+  onChange: (key: K) => void;
+  testIdPrefix: string;
+}) {
+  return (
+    <div className="choice-switch">
+      {items.map((item) => (
+        <button
+          key={item.key}
+          type="button"
+          aria-pressed={item.key === value}
+          className={item.key === value ? 'choice active' : 'choice'}
+          data-testid={`${testIdPrefix}-${item.key}`}
+          onClick={() => onChange(item.key)}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function TypeSwitch({
+  value,
+  onChange,
+}: {
+  value: OrderType;
+  onChange: (type: OrderType) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceSwitch
+      items={[
+        { key: 'limit', label: t('trade.limit') },
+        { key: 'market', label: t('trade.market') },
+      ]}
+      value={value}
+      onChange={onChange}
+      testIdPrefix="order-type"
+    />
+  );
+}
+
+export function BuyBySwitch({ value, onChange }: { value: BuyBy; onChange: (by: BuyBy) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceSwitch
+      items={[
+        { key: 'amount', label: t('trade.byAmount') },
+        { key: 'total', label: t('trade.byTotal') },
+      ]}
+      value={value}
+      onChange={onChange}
+      testIdPrefix="buy-by"
+    />
+  );
+}

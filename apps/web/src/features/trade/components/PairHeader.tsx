@@ -1,0 +1,40 @@
+import type { MarketSummary } from '@exchange/contracts';
+import { DownFill, FileOutline, HistogramOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChangeBadge } from '../../market/components/ChangeBadge';
+import { DemoBadge } from '../../market/components/DemoBadge';
+import { recordPath, trendPath } from '../../market/paths';
+
+/** The pair with its 24-hour change (tap to switch pairs), and links to the chart and orders. */
+export function PairHeader({ market, onSwitch }: { market: MarketSummary; onSwitch: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="pair-header">
+        <button type="button" className="pair-switch" data-testid="pair-switch" onClick={onSwitch}>
+          <span className="pair-name">{market.symbol}</span>
+          <DownFill className="pair-arrow" />
+        </button>
+        <ChangeBadge
+          changePercent={market.ticker.changePercent}
+          traded={market.ticker.last !== null}
+          solid={false}
+        />
+        <span className="pair-links">
+          <Link to={trendPath(market.symbol)} className="icon-button" aria-label={t('trade.chart')}>
+            <HistogramOutline />
+          </Link>
+          <Link
+            to={recordPath(market.symbol)}
+            className="icon-button"
+            aria-label={t('trade.records')}
+          >
+            <FileOutline />
+          </Link>
+        </span>
+      </header>
+      <DemoBadge coin={market.base} line />
+    </>
+  );
+}

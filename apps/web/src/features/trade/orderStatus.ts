@@ -1,0 +1,46 @@
+import type { SpotOrder } from '@exchange/contracts';
+import { div, isPositive, isZero, parseDecimal, ROUNDING, formatPercent } from '@exchange/money';
+import type { Tone } from '../funding/status';
+
+/**
+ * The spec's order results (section 4): submitted, pending, filled, unfilled
+ * and cancelled. The server has four statuses; a cancelled order that never
+ * filled reads "unfilled", one that filled in part reads "cancelled".
+ */
+export const ORDER_RESULTS = ['submitted', 'pending', 'filled', 'unfilled', 'cancelled'] as const;
+export type OrderResult = (typeof ORDER_RESULTS)[number];
+
+export function orderResult(order: Pick<SpotOrder, 'status' | 'filledAmount'>): OrderResult {
+  switch (order.status) {
+    case 'SUBMITTED':
+      return 'submitted';
+    case 'PENDING':
+      return 'pending';
+    case 'FILLED':
+      return 'filled';
+    case 'CANCELLED': {
+      const filled = parseDecimal(order.filledAmount.trim());
+      return filled === null || isZero(filled) ? 'unfilled' : 'cancelled';
+    }
+  }
+}
+
+export const RESULT_TONE: Readonly<Record<OrderResult, Tone>> = {
+  submitted: 'pending',
+  pending: 'pending',
+  filled: 'good',
+  unfilled: 'muted',
+  cancelled: 'muted',
+};
+
+/**
+ * How much of the order has filled, as "37.50%": by base amount, or by quote
+ * for a market buy sized by total. Null when the order has no size to compare.
+ */
+export function filledShare(order: SpotOrder): string | null {
+  const byQuote = order.amount === null;
+  const size = parseDecimal((byQuote ? order.quoteAmount : order.amount)?.trim() ?? '');
+  const done = parseDecimal((byQuote ? order.filledQuote : order.filledAmount).trim());
+  if (size === null || done === null || !isPositive(size)) return null;
+  return formatPercent(div(done, size, 6, ROUNDING.down), 2, ROUNDING.down);
+}
