@@ -70,6 +70,8 @@ describe('formatCompact', () => {
     ['1000000000', '1B', '10亿'],
     ['1234567890123', '1,234.57B', '12,345.68亿'],
     ['12345.6789', '12.35K', '1.23万'],
+    ['0.0017', '0.0017', '0.0017'],
+    ['-0.123456789', '-0.12345679', '-0.12345679'],
   ])('%s is %s in English and %s in Chinese', (value, western, chinese) => {
     expect(formatCompact(d(value), 'en_US')).toBe(western);
     expect(formatCompact(d(value), 'zh_CN')).toBe(chinese);

@@ -65,10 +65,13 @@ const COMPACT_OPTIONS = {
  * they are shown in 万/亿 for Chinese locales and K/M/B otherwise, with two
  * decimals rounded half up and trailing zeros trimmed ("12.35K", "1.23亿").
  * Values up to 10,000 are grouped plainly with the same rounding ("9,999",
- * "10,000").
+ * "10,000"); values below one keep up to eight decimals ("0.0017").
  * `locale` is a locale id such as 'zh_CN'; 'zh-CN' is accepted too.
  */
 export function formatCompact(d: Decimal, locale: string): string {
+  // Below one, two decimals would turn a volume of 0.0017 BTC into "0": keep
+  // eight places (trailing zeros trimmed), enough for any coin's smallest lot.
+  if (lt(abs(d), ONE)) return formatAmount(d, { ...COMPACT_OPTIONS, places: 8 });
   if (lte(abs(d), COMPACT_THRESHOLD)) return formatAmount(d, COMPACT_OPTIONS);
   const chinese = CHINESE_LOCALES.includes(locale.replace('-', '_'));
   const [first, ...larger] = chinese ? CHINESE_UNITS : WESTERN_UNITS;
