@@ -174,6 +174,7 @@ export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 export const ORDER_TYPES = ['limit', 'market'] as const;
 export const SPOT_TIME_IN_FORCE = ['GTC', 'IOC', 'FOK', 'POST_ONLY'] as const;
+export type SpotTimeInForce = (typeof SPOT_TIME_IN_FORCE)[number];
 
 /**
  * Spec results: submitted, pending, filled, unfilled, cancelled. PENDING rests

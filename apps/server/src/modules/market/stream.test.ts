@@ -15,7 +15,7 @@ import {
   marketConfig,
   type FakeSpot,
 } from './market.test-support.js';
-import { createHub, registerMarketStream } from './stream.js';
+import { createHub, frameBudget, registerMarketStream } from './stream.js';
 
 const T0 = Date.UTC(2026, 5, 1, 12);
 let database: Database;
@@ -216,6 +216,25 @@ describe('private topics', () => {
 });
 
 describe('heartbeat', () => {
+  it('closes a client that floods it with frames, with 1008', async () => {
+    const flooder = new WebSocket(url);
+    await once(flooder, 'open');
+    const closed = once(flooder, 'close');
+    for (let i = 0; i < 100; i += 1) flooder.send(JSON.stringify({ op: 'ping' }));
+    const [code] = (await closed) as [number];
+    expect(code).toBe(1008);
+  });
+
+  it('refills the frame budget over time, never above its burst', () => {
+    let now = 0;
+    const allow = frameBudget(10, 3, () => now);
+    expect([allow(), allow(), allow(), allow()]).toEqual([true, true, true, false]);
+    now = 100; // one frame's worth at 10 per second
+    expect([allow(), allow()]).toEqual([true, false]);
+    now = 60_000; // a long quiet spell refills only up to the burst
+    expect([allow(), allow(), allow(), allow()]).toEqual([true, true, true, false]);
+  });
+
   it('closes a connection that stops answering pings, and keeps one that answers', async () => {
     const dead = await client('', { autoPong: false });
     const live = await client();

@@ -16,6 +16,27 @@ export interface MarketStreamOptions {
   readonly heartbeatMs?: number;
   /** Largest client frame; client messages are small (subscriptions, a token). */
   readonly maxPayloadBytes?: number;
+  /**
+   * Client frames allowed per second per connection, with a burst on top (a
+   * screen subscribes to a handful of topics at once). A client over it is
+   * closed with 1008: each frame costs a parse and maybe a snapshot query.
+   */
+  readonly messagesPerSecond?: number;
+  readonly messageBurst?: number;
+}
+
+/** A token bucket: true while the connection is within its frame budget. */
+export function frameBudget(perSecond: number, burst: number, now = () => performance.now()) {
+  let tokens = burst;
+  let last = now();
+  return (): boolean => {
+    const at = now();
+    tokens = Math.min(burst, tokens + ((at - last) * perSecond) / 1000);
+    last = at;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 /**
@@ -42,9 +63,11 @@ export async function registerMarketStream(
       authenticate: options.authenticate,
     });
     alive.set(socket, true);
+    const withinBudget = frameBudget(options.messagesPerSecond ?? 20, options.messageBurst ?? 40);
     // Handlers are attached before any await, so no early frame is lost (plugin README).
     socket.on('message', (data, isBinary) => {
       if (isBinary) socket.close(1003, 'text frames only');
+      else if (!withinBudget()) socket.close(1008, 'too many messages');
       else void connection.receive(rawText(data));
     });
     socket.on('pong', () => alive.set(socket, true));

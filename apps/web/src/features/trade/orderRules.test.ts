@@ -10,6 +10,7 @@ const draft = (overrides: Partial<OrderDraft> = {}): OrderDraft => ({
   price: '27000.00',
   amount: '0.01',
   total: '',
+  timeInForce: 'GTC',
   ...overrides,
 });
 const keys = (problems: ReturnType<typeof checkOrder>) =>
@@ -117,6 +118,14 @@ describe('order rules', () => {
       quoteAmount: '50',
       timeInForce: 'GTC',
     });
+    // A limit order carries its time in force; a market order always takes what is there now.
+    expect(orderRequest(draft({ timeInForce: 'POST_ONLY' }), 'BTC/USDT')).toMatchObject({
+      type: 'limit',
+      timeInForce: 'POST_ONLY',
+    });
+    expect(
+      orderRequest(draft({ type: 'market', timeInForce: 'FOK' }), 'BTC/USDT').timeInForce,
+    ).toBe('GTC');
     expect(orderRequest(draft({ side: 'sell', type: 'market' }), 'BTC/USDT')).toEqual({
       symbol: 'BTC/USDT',
       side: 'sell',

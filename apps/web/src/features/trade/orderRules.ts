@@ -1,4 +1,4 @@
-import type { MarketConfig, OrderSide } from '@exchange/contracts';
+import type { MarketConfig, OrderSide, SpotTimeInForce } from '@exchange/contracts';
 import {
   gt,
   isMultipleOf,
@@ -33,6 +33,8 @@ export interface OrderDraft {
   amount: string;
   /** The quote total of a market buy by total. */
   total: string;
+  /** How long a limit order lives; market orders always take what the book has now. */
+  timeInForce: SpotTimeInForce;
 }
 
 export interface OrderContext {
@@ -157,7 +159,7 @@ export interface OrderRequest {
   price?: string;
   amount?: string;
   quoteAmount?: string;
-  timeInForce: 'GTC';
+  timeInForce: SpotTimeInForce;
 }
 
 /** The request for a checked draft; figures are sent as the plain decimals typed ("1." as "1"). */
@@ -166,5 +168,10 @@ export function orderRequest(draft: OrderDraft, symbol: string): OrderRequest {
   const base = { symbol, side: draft.side, type: draft.type };
   if (sizesByTotal(draft)) return { ...base, quoteAmount: plain(draft.total), timeInForce: 'GTC' };
   if (draft.type === 'market') return { ...base, amount: plain(draft.amount), timeInForce: 'GTC' };
-  return { ...base, price: plain(draft.price), amount: plain(draft.amount), timeInForce: 'GTC' };
+  return {
+    ...base,
+    price: plain(draft.price),
+    amount: plain(draft.amount),
+    timeInForce: draft.timeInForce,
+  };
 }

@@ -1,4 +1,4 @@
-import type { MarketConfig, OrderSide } from '@exchange/contracts';
+import type { MarketConfig, OrderSide, SpotTimeInForce } from '@exchange/contracts';
 import { parseDecimal, ROUNDING, toFixed } from '@exchange/money';
 import { useState } from 'react';
 import { normaliseAmountInput } from '../wallet/transferRules';
@@ -9,6 +9,7 @@ interface FormState {
   side: OrderSide;
   type: OrderType;
   buyBy: BuyBy;
+  timeInForce: SpotTimeInForce;
   /** Null until the user sets a price: the field then shows the best price and follows it. */
   price: string | null;
   amount: string;
@@ -53,6 +54,7 @@ export function useOrderForm({ market, hints, available, initialSide }: OrderFor
     side: initialSide,
     type: 'limit',
     buyBy: 'amount',
+    timeInForce: 'GTC',
     price: null,
     amount: '',
     total: '',
@@ -95,6 +97,7 @@ export function useOrderForm({ market, hints, available, initialSide }: OrderFor
     setSide: (side: OrderSide) => patch({ side, ...cleared }),
     setType: (type: OrderType) => patch({ type, ...cleared }),
     setBuyBy: (buyBy: BuyBy) => patch({ buyBy, ...cleared }),
+    setTimeInForce: (timeInForce: SpotTimeInForce) => patch({ timeInForce }),
     setPrice: (text: string) => patch({ price: normaliseAmountInput(text) }),
     setAmount: (text: string) => patch({ amount: normaliseAmountInput(text), percent: null }),
     setTotal: (text: string) => patch({ total: normaliseAmountInput(text), percent: null }),

@@ -781,6 +781,13 @@ export const de_DE: Dictionary = {
     total: 'Gesamt',
     byAmount: 'Nach Menge',
     byTotal: 'Nach Betrag',
+    timeInForce: {
+      label: 'Gültigkeit',
+      GTC: 'GTC · Gültig bis Widerruf',
+      IOC: 'IOC · Sofort oder stornieren',
+      FOK: 'FOK · Alles oder nichts',
+      POST_ONLY: 'Post only · Nur Maker',
+    },
     available: 'Verfügbar',
     fee: 'Gebühr: Maker {{maker}} · Taker {{taker}}',
     login: 'Zum Handeln anmelden',

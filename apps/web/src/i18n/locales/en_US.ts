@@ -773,6 +773,13 @@ export const en_US = {
     total: 'Total',
     byAmount: 'By amount',
     byTotal: 'By total',
+    timeInForce: {
+      label: 'Time in force',
+      GTC: 'GTC · Good till cancelled',
+      IOC: 'IOC · Immediate or cancel',
+      FOK: 'FOK · Fill or kill',
+      POST_ONLY: 'Post only · maker only',
+    },
     available: 'Available',
     fee: 'Fee: maker {{maker}} · taker {{taker}}',
     login: 'Log in to trade',

@@ -776,6 +776,13 @@ export const es_ES: Dictionary = {
     total: 'Importe total',
     byAmount: 'Por cantidad',
     byTotal: 'Por importe',
+    timeInForce: {
+      label: 'Vigencia',
+      GTC: 'GTC · Válida hasta cancelar',
+      IOC: 'IOC · Inmediata o cancelar',
+      FOK: 'FOK · Todo o nada',
+      POST_ONLY: 'Post only · Solo maker',
+    },
     available: 'Disponible',
     fee: 'Comisión: maker {{maker}} · taker {{taker}}',
     login: 'Inicie sesión para operar',

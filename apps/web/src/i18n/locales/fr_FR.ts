@@ -780,6 +780,13 @@ export const fr_FR: Dictionary = {
     total: 'Montant total',
     byAmount: 'Par quantité',
     byTotal: 'Par montant',
+    timeInForce: {
+      label: 'Validité',
+      GTC: 'GTC · Valable jusqu’à annulation',
+      IOC: 'IOC · Immédiat ou annulé',
+      FOK: 'FOK · Tout ou rien',
+      POST_ONLY: 'Post only · Maker uniquement',
+    },
     available: 'Disponible',
     fee: 'Frais : maker {{maker}} · taker {{taker}}',
     login: 'Connectez-vous pour trader',

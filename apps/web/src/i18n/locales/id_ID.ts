@@ -773,6 +773,13 @@ export const id_ID: Dictionary = {
     total: 'Jumlah total',
     byAmount: 'Menurut jumlah',
     byTotal: 'Menurut total',
+    timeInForce: {
+      label: 'Masa berlaku',
+      GTC: 'GTC · Berlaku sampai dibatalkan',
+      IOC: 'IOC · Segera atau batal',
+      FOK: 'FOK · Penuh atau batal',
+      POST_ONLY: 'Post only · Hanya maker',
+    },
     available: 'Tersedia',
     fee: 'Biaya: maker {{maker}} · taker {{taker}}',
     login: 'Masuk untuk trading',

@@ -773,6 +773,13 @@ export const ja_JP: Dictionary = {
     total: '合計',
     byAmount: '数量で指定',
     byTotal: '金額で指定',
+    timeInForce: {
+      label: '執行条件',
+      GTC: 'GTC · キャンセルまで有効',
+      IOC: 'IOC · 即時執行・残りキャンセル',
+      FOK: 'FOK · 全量執行または取消',
+      POST_ONLY: 'Post only · メイカーのみ',
+    },
     available: '利用可能',
     fee: '手数料：メイカー {{maker}} · テイカー {{taker}}',
     login: 'ログインして取引',

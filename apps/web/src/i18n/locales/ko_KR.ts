@@ -766,6 +766,13 @@ export const ko_KR: Dictionary = {
     total: '총액',
     byAmount: '수량 기준',
     byTotal: '총액 기준',
+    timeInForce: {
+      label: '주문 유효 조건',
+      GTC: 'GTC · 취소 시까지 유효',
+      IOC: 'IOC · 즉시 체결 후 취소',
+      FOK: 'FOK · 전량 체결 또는 취소',
+      POST_ONLY: 'Post only · 메이커 전용',
+    },
     available: '주문 가능',
     fee: '수수료: 메이커 {{maker}} · 테이커 {{taker}}',
     login: '로그인 후 거래',

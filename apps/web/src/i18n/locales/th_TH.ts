@@ -758,6 +758,13 @@ export const th_TH: Dictionary = {
     total: 'ยอดรวม',
     byAmount: 'ตามจำนวน',
     byTotal: 'ตามยอดรวม',
+    timeInForce: {
+      label: 'เงื่อนไขคำสั่ง',
+      GTC: 'GTC · มีผลจนกว่าจะยกเลิก',
+      IOC: 'IOC · จับคู่ทันทีหรือยกเลิก',
+      FOK: 'FOK · จับคู่ทั้งหมดหรือยกเลิก',
+      POST_ONLY: 'Post only · เมกเกอร์เท่านั้น',
+    },
     available: 'ใช้ได้',
     fee: 'ค่าธรรมเนียม: เมกเกอร์ {{maker}} · เทกเกอร์ {{taker}}',
     login: 'เข้าสู่ระบบเพื่อเทรด',

@@ -755,6 +755,13 @@ export const zh_CN: Dictionary = {
     total: '交易额',
     byAmount: '按数量',
     byTotal: '按交易额',
+    timeInForce: {
+      label: '有效方式',
+      GTC: 'GTC · 一直有效',
+      IOC: 'IOC · 立即成交或取消',
+      FOK: 'FOK · 全部成交或取消',
+      POST_ONLY: 'Post only · 只做 Maker',
+    },
     available: '可用',
     fee: '手续费：挂单 {{maker}} · 吃单 {{taker}}',
     login: '登录后交易',

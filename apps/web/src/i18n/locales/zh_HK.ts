@@ -755,6 +755,13 @@ export const zh_HK: Dictionary = {
     total: '交易額',
     byAmount: '按數量',
     byTotal: '按交易額',
+    timeInForce: {
+      label: '有效方式',
+      GTC: 'GTC · 一直有效',
+      IOC: 'IOC · 立即成交或取消',
+      FOK: 'FOK · 全部成交或取消',
+      POST_ONLY: 'Post only · 只做 Maker',
+    },
     available: '可用',
     fee: '手續費：掛單 {{maker}} · 吃單 {{taker}}',
     login: '登入後交易',

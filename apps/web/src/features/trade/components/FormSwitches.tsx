@@ -1,4 +1,4 @@
-import type { OrderSide } from '@exchange/contracts';
+import { SPOT_TIME_IN_FORCE, type OrderSide, type SpotTimeInForce } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import type { BuyBy, OrderType } from '../orderRules';
 
@@ -93,5 +93,38 @@ export function BuyBySwitch({ value, onChange }: { value: BuyBy; onChange: (by: 
       onChange={onChange}
       testIdPrefix="buy-by"
     />
+  );
+}
+
+/**
+ * How long a limit order lives: good till cancelled, immediate or cancel,
+ * fill or kill, or post only (refused rather than taking liquidity). A native
+ * select, so the phone's own picker shows the long names; each option starts
+ * with its short code, so a narrow form still shows which one is chosen.
+ */
+export function TimeInForceSelect({
+  value,
+  onChange,
+}: {
+  value: SpotTimeInForce;
+  onChange: (timeInForce: SpotTimeInForce) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="tif-select">
+      <select
+        value={value}
+        aria-label={t('trade.timeInForce.label')}
+        title={t('trade.timeInForce.label')}
+        data-testid="order-time-in-force"
+        onChange={(event) => onChange(event.target.value as SpotTimeInForce)}
+      >
+        {SPOT_TIME_IN_FORCE.map((key) => (
+          <option key={key} value={key}>
+            {t(`trade.timeInForce.${key}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -12,7 +12,7 @@ import { usePlaceOrder } from '../mutations';
 import { checkOrder, hasProblems, orderRequest, sizesByTotal } from '../orderRules';
 import type { OrderForm as OrderFormState } from '../useOrderForm';
 import { useOrderSubmit } from '../useOrderSubmit';
-import { BuyBySwitch, SideSwitch, TypeSwitch } from './FormSwitches';
+import { BuyBySwitch, SideSwitch, TimeInForceSelect, TypeSwitch } from './FormSwitches';
 import { NumberBox } from './NumberBox';
 import { PercentSlider } from './PercentSlider';
 
@@ -80,6 +80,9 @@ export function OrderForm({ market, form }: { market: MarketSummary; form: Order
         <div className="number-box static" data-testid="order-price-market">
           {t('trade.marketPrice')}
         </div>
+      )}
+      {draft.type === 'limit' && (
+        <TimeInForceSelect value={draft.timeInForce} onChange={form.setTimeInForce} />
       )}
       {draft.type === 'market' && draft.side === 'buy' && (
         <BuyBySwitch value={draft.buyBy} onChange={form.setBuyBy} />

@@ -183,6 +183,29 @@ describe('trade screen', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
+  it('sends the chosen time in force with a limit order', async () => {
+    useSession.setState({ token: 't', member: null });
+    const server = fakeServer(
+      signedInRoutes({
+        'POST /exchange/order/add': () => ({ data: order({ orderId: '301' }) }),
+      }),
+    );
+    open();
+    await screen.findByTestId('order-form');
+    await waitFor(() => expect(input('order-price').value).toBe('27000.60'));
+    fireEvent.change(screen.getByTestId('order-time-in-force'), { target: { value: 'POST_ONLY' } });
+    fireEvent.change(input('order-amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(server.callsTo('/exchange/order/add')).toHaveLength(1));
+    expect(server.callsTo('/exchange/order/add')[0]?.body).toMatchObject({
+      type: 'limit',
+      timeInForce: 'POST_ONLY',
+    });
+    // A market order has no time in force to choose.
+    fireEvent.click(screen.getByTestId('order-type-market'));
+    expect(screen.queryByTestId('order-time-in-force')).toBeNull();
+  });
+
   it('lists open orders, cancels one and follows the orders stream', async () => {
     useSession.setState({ token: 't', member: null });
     const resting = order({ orderId: '101' });

@@ -1,0 +1,84 @@
+import { HEADER, requestSign } from '@exchange/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, phoneContext } from './browser.js';
+
+/** A signed API call as a logged-in user, for the steps a test does not drive through a screen. */
+export type SignedApi = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+
+export function signedApi(baseUrl: string, token: () => string): SignedApi {
+  return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const config = (await (await fetch(`${baseUrl}/uc/public/config`)).json()) as {
+      data: { signSecret: string };
+    };
+    const ts = String(Math.floor(Date.now() / 1000));
+    const response = await fetch(`${baseUrl}/uc${path}`, {
+      method,
+      headers: {
+        [HEADER.sign]: requestSign(config.data.signSecret, ts),
+        [HEADER.timestamp]: ts,
+        [HEADER.token]: token(),
+        'content-type': 'application/json',
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const envelope = (await response.json()) as { code: number; message: string; data: T };
+    if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
+    return envelope.data;
+  };
+}
+
+/** Registers a fresh account-name user through the register screen and returns its session token. */
+export async function registerOnPage(page: Page, baseUrl: string, prefix: string): Promise<string> {
+  await page.goto(`${baseUrl}/register`);
+  await page.getByTestId('register-tab-account').click();
+  await page.getByTestId('register-username').fill(`${prefix}${Date.now().toString(36)}`);
+  await page.getByTestId('register-password').fill('a long browser test passphrase');
+  await page.getByTestId('register-confirm').fill('a long browser test passphrase');
+  await page.getByTestId('register-terms').check();
+  await page.getByTestId('register-submit').click();
+  await page.getByTestId('screen-finish').waitFor();
+  return (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
+}
+
+/** A registered user on a phone-sized page, set up before the file's tests and closed after. */
+export interface PhoneUser {
+  readonly page: Page;
+  readonly api: SignedApi;
+}
+
+export function phoneUser(baseUrl: string, prefix: string): PhoneUser {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let token = '';
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await phoneContext(browser);
+    page = await context.newPage();
+    token = await registerOnPage(page, baseUrl, prefix);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  return {
+    get page(): Page {
+      if (!page) throw new Error('the page exists once beforeAll has run');
+      return page;
+    },
+    api: signedApi(baseUrl, () => token),
+  };
+}
+
+/** Waits until the user's latest deposit is credited (simulated confirmations arrive every 100 ms). */
+export async function depositCredited(api: SignedApi): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await api<{ list: { status: string }[] }>('GET', '/asset/deposit/list?pageNo=1')).list[0]
+          ?.status,
+      { timeout: 20_000 },
+    )
+    .toBe('credited');
+}
