@@ -17,3 +17,4 @@ export {
   TIME_IN_FORCE,
 } from './types.js';
 export type * from './types.js';
+export * as risk from './risk/index.js';
