@@ -24,9 +24,9 @@
  * Batch sizes and per-statement times come from a Kysely plugin on the
  * database handle (no change to the spot code): every batch starts with one
  * `nextval(...)` statement (batches of cancels alone are not counted). The
- * statement times include waiting for a pooled connection: the service
- * shares the server's default pool (10) between the runner's transactions
- * and the request side's reads, as the server does. Figures are printed,
+ * statement times include waiting for a pooled connection: as in the
+ * server, the request side's reads share a pool of 10 and the runners'
+ * transactions have their own 4 (`Database.writer`). Figures are printed,
  * not asserted. Environment: BENCH_DATABASE_URL, else TEST_DATABASE_URL,
  * else the local test database; DURABLE_CLIENT_ORDER_IDS=0 places without
  * client order ids (no look-up per placement).
@@ -250,8 +250,8 @@ export async function run(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: DATABASE_URL,
     searchPath: schema,
-    // The server's default pool (10): the runner's transactions share it with
-    // the request side's reads, as in the server.
+    // The server's default pools: 10 connections for the request side's
+    // reads, 4 reserved for the runners' transactions, as in the server.
   });
   try {
     await migrateToLatest(database.db);
@@ -260,6 +260,7 @@ export async function run(): Promise<void> {
     const db = database.db.withPlugin(profiler);
     const spot = createSpotService({
       db,
+      writer: database.writer.withPlugin(profiler),
       clock: systemClock,
       coins: createCoinService(createCoinStore(database.db)),
       log: (error, message) => console.error(message, error),

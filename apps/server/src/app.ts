@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const spot = createSpotService({
     db,
+    writer: deps.database.writer,
     clock: deps.clock,
     coins,
     log: (error, message) => app.log.error({ err: error }, message),

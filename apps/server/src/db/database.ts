@@ -10,6 +10,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   readonly db: Kysely<DB>;
+  /**
+   * Connections reserved for the single writers (the markets' runners), so a
+   * burst of request-side reads never makes a group commit wait for a pooled
+   * connection. PGlite has one connection: there it is `db` itself.
+   */
+  readonly writer: Kysely<DB>;
   readonly kind: DatabaseKind;
   /** Answers whether the database can run a query now (for /healthz). */
   ping(): Promise<boolean>;
@@ -37,6 +43,8 @@ export interface OpenOptions {
   /** Real PostgreSQL only: every connection's search_path (one schema per test). */
   readonly searchPath?: string | undefined;
   readonly poolSize?: number;
+  /** Real PostgreSQL only: the writers' own pool (default 4). */
+  readonly writerPoolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -59,6 +67,7 @@ async function openPGlite(
   const dump = () => pglite.dumpDataDir('none');
   return {
     db,
+    writer: db,
     kind: 'pglite',
     ping: () => pingWith(db),
     dump,
@@ -70,19 +79,26 @@ async function openPGlite(
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const open = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // An idle client that loses its server must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  };
+  const db = open(options.poolSize ?? 10);
+  const writer = open(options.writerPoolSize ?? 4);
   return {
     db,
+    writer,
     kind: 'postgres',
     ping: () => pingWith(db),
-    close: () => db.destroy(),
+    close: async () => {
+      await Promise.all([db.destroy(), writer.destroy()]);
+    },
   };
 }
 

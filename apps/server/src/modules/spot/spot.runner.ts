@@ -23,7 +23,7 @@
 import { OrderBook, type Command, type EngineEvent } from '@exchange/engine';
 import type { SpotOrder } from '@exchange/contracts';
 import { isZero, lt, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { lockedAvailable, postBatch } from '../ledger/ledger.batch.js';
@@ -32,6 +32,7 @@ import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot
 import type { SpotBatchEvent } from './spot.events.js';
 import { batchEvent, freezePosting, settle, toWire, type OrderState } from './spot.settle.js';
 import { orderFromRow, type SpotStore } from './spot.store.js';
+import type { SpotOrderTable } from './spot.tables.js';
 
 /** Most commands in one batch; more wait for the next commit. */
 const MAX_BATCH = 2000;
@@ -61,6 +62,8 @@ export interface RunnerDeps {
   readonly store: SpotStore;
   readonly clock: Clock;
   readonly publish: (event: SpotBatchEvent) => void;
+  /** The wire form of a stored order of any market: the answer to a repeated client order id. */
+  readonly replay: (row: SpotOrderTable) => SpotOrder;
   readonly log: (error: unknown, message: string) => void;
 }
 
@@ -168,12 +171,15 @@ export class MarketRunner {
 
   /** Transaction A. Answers the jobs it refuses; returns the orders now durable as SUBMITTED. */
   private async placeBatch(
-    jobs: readonly PlaceJob[],
+    batch: readonly PlaceJob[],
   ): Promise<{ job: PlaceJob; order: OrderState }[]> {
     const { market } = this;
     const now = this.deps.clock.nowMs();
+    let jobs = batch;
     try {
       const result = await this.deps.db.transaction().execute(async (trx) => {
+        const { fresh, repeats } = await this.splitRepeats(trx, jobs);
+        jobs = fresh;
         const ids = await this.deps.store.nextOrderIds(trx, jobs.length);
         const refs = new Map<string, AccountRef>();
         const refOf = (job: PlaceJob): AccountRef => ({
@@ -208,8 +214,12 @@ export class MarketRunner {
           { partial: false, nowMs: now },
         );
         const duplicates = candidates.filter((c) => !inserted.has(c.order.id)).map((c) => c.job);
-        return { placed, refused, duplicates };
+        return { placed, refused, duplicates, repeats };
       });
+      for (const { job, row } of result.repeats) {
+        if (row.fingerprint === job.fingerprint) job.resolve(this.deps.replay(row));
+        else job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
+      }
       for (const { job, error } of result.refused) job.reject(error);
       // Another process or market took this client order id first: answer with that order.
       for (const job of result.duplicates) job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
@@ -219,9 +229,31 @@ export class MarketRunner {
       }
       return result.placed;
     } catch (error) {
-      for (const job of jobs) job.reject(error);
+      for (const job of batch) job.reject(error);
       return [];
     }
+  }
+
+  /**
+   * Separates placements whose client order id is already taken (by an order
+   * committed earlier, maybe before a restart): they are answered with that
+   * order, or refused when the request differs, and never placed again.
+   */
+  private async splitRepeats(trx: Transaction<unknown>, jobs: readonly PlaceJob[]) {
+    const keyed = jobs.flatMap((job) =>
+      job.clientOrderId === null ? [] : [{ userId: job.userId, clientOrderId: job.clientOrderId }],
+    );
+    if (keyed.length === 0) return { fresh: jobs, repeats: [] };
+    const rows = await this.deps.store.ordersByClientIds(trx, keyed);
+    const taken = new Map(rows.map((row) => [`${row.user_id}:${row.client_order_id}`, row]));
+    const fresh: PlaceJob[] = [];
+    const repeats: { job: PlaceJob; row: SpotOrderTable }[] = [];
+    for (const job of jobs) {
+      const row = taken.get(`${job.userId}:${job.clientOrderId}`);
+      if (row) repeats.push({ job, row });
+      else fresh.push(job);
+    }
+    return { fresh, repeats };
   }
 
   private newOrder(id: number, job: PlaceJob, frozen: Decimal, now: number) {

@@ -14,6 +14,8 @@ import type { SpotTradeTable } from './spot.tables.js';
 
 export interface SpotDeps<T> {
   readonly db: Kysely<T>;
+  /** The runners' transactions; defaults to `db` (see `Database.writer`). */
+  readonly writer?: Kysely<T>;
   readonly clock: Clock;
   readonly coins: CoinService;
   readonly log: (error: unknown, message: string) => void;
@@ -128,10 +130,15 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       for (const row of await store.markets()) {
         const market = marketFromRow(row, (coin) => decimals.get(coin));
         const runner = new MarketRunner(market, {
-          db,
+          db: (deps.writer ?? deps.db) as unknown as Kysely<unknown>,
           store,
           clock: deps.clock,
           log: deps.log,
+          replay: (row) =>
+            toWire(
+              marketOf(row.market),
+              runners.get(row.market)?.owns(Number(row.id)) ?? orderFromRow(row),
+            ),
           publish: (event) => {
             for (const listener of listeners) listener(event);
           },
@@ -167,14 +174,8 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
         if (pending.fingerprint !== fingerprint) throw new AppError('CLIENT_ORDER_ID_REUSED');
         return pending.result;
       }
-      const existing = await store.orderByClientId(userId, clientOrderId);
-      if (existing) {
-        if (existing.fingerprint !== fingerprint) throw new AppError('CLIENT_ORDER_ID_REUSED');
-        return toWire(
-          marketOf(existing.market),
-          runners.get(existing.market)?.owns(Number(existing.id)) ?? orderFromRow(existing),
-        );
-      }
+      // An order already committed under this id is found by the runner, in
+      // the placing transaction, and answered instead of placed again.
       const result = runnerOf(market.symbol).place(userId, valid, clientOrderId, fingerprint);
       inFlight.set(key, { fingerprint, result });
       try {
@@ -185,6 +186,12 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
     },
 
     async cancel(userId: number, orderId: string): Promise<SpotOrder> {
+      // A live order is in its runner's memory: no read before queueing the cancel.
+      const id = Number(orderId);
+      for (const runner of runners.values()) {
+        const live = Number.isSafeInteger(id) ? runner.owns(id) : undefined;
+        if (live && live.userId === userId) return runner.cancel(userId, id);
+      }
       const row = await ownOrder(userId, orderId);
       if (row.status === 'FILLED' || row.status === 'CANCELLED')
         throw new AppError('ORDER_ALREADY_CLOSED');

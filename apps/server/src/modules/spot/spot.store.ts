@@ -188,13 +188,28 @@ export function createSpotStore<T>(database: Kysely<T>) {
     orderById: (id: string) =>
       db.selectFrom('spot_order').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    orderByClientId: (userId: number, clientOrderId: string) =>
-      db
-        .selectFrom('spot_order')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('client_order_id', '=', clientOrderId)
-        .executeTakeFirst(),
+    /**
+     * Orders already placed under any of these client order ids, read in the
+     * placing transaction: one query per batch instead of one per request.
+     */
+    async ordersByClientIds(
+      trx: Transaction<unknown>,
+      keys: readonly { userId: number; clientOrderId: string }[],
+    ): Promise<SpotOrderTable[]> {
+      const found: SpotOrderTable[] = [];
+      for (const part of chunks(keys)) {
+        const rows = await on(trx)
+          .selectFrom('spot_order')
+          .selectAll()
+          .where('user_id', 'in', [...new Set(part.map((k) => k.userId))])
+          .where('client_order_id', 'in', [...new Set(part.map((k) => k.clientOrderId))])
+          .execute();
+        // The two IN lists also match crossed pairs; keep the exact ones.
+        const wanted = new Set(part.map((k) => `${k.userId}:${k.clientOrderId}`));
+        found.push(...rows.filter((r) => wanted.has(`${r.user_id}:${r.client_order_id}`)));
+      }
+      return found;
+    },
 
     async orderPage(
       userId: number,
