@@ -74,4 +74,21 @@ export const PATHS = {
   orderDetail: '/exchange/order/detail',
   userTrades: '/exchange/order/trades',
   websocket: '/ws',
+
+  // Perpetual contracts (issue 6). The spec's paths, all GET; order placement
+  // also accepts POST with a JSON body. profitLoss is our own addition.
+  perpConfig: '/contract/perpetual/getPerpetualConfig',
+  perpLeverage: '/contract/perpetual/leverage/findAllBySymbol',
+  perpOrder: '/contract/perpetual/order',
+  perpModifyPreset: '/contract/perpetual/modifyPresetClosure',
+  perpOrders: '/contract/wallet/findOrderByPage',
+  perpOrderDetail: '/contract/wallet/findOrderById',
+  perpCancel: '/contract/wallet/terminateContractPerpetual',
+  perpFills: '/contract/wallet/findTransByPage',
+  perpFill: '/contract/wallet/findTrans',
+  perpClose: '/contract/wallet/manualContractPerpetualCloseByOrder',
+  perpOrderFills: '/contract/wallet/findByOrderId',
+  perpCancelAll: '/api/contractApplyOrder!cancelAll.action',
+  perpCloseAll: '/api/contractOrder!closeAll.action',
+  perpProfitLoss: '/contract/wallet/profitLoss',
 } as const;

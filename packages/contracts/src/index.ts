@@ -5,5 +5,7 @@ export * from './schemas/platform.js';
 export * from './schemas/account.js';
 export * from './schemas/wallet.js';
 export * from './schemas/market.js';
+export * from './schemas/contract.js';
+export * from './schemas/contract-wire.js';
 export * from './sign.js';
 export * from './api.js';

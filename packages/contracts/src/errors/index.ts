@@ -4,6 +4,7 @@ import { commonErrors } from './common.js';
 import { ledgerErrors } from './ledger.js';
 import { withdrawalErrors } from './withdrawal.js';
 import { tradingErrors } from './trading.js';
+import { contractErrors } from './contract.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
 import type { ErrorSpec } from './define.js';
@@ -20,6 +21,7 @@ export const ERROR_MODULES = [
   ledgerErrors,
   withdrawalErrors,
   tradingErrors,
+  contractErrors,
   contentErrors,
   currencyErrors,
 ] as const;
@@ -32,6 +34,7 @@ export const ERRORS = {
   ...ledgerErrors.errors,
   ...withdrawalErrors.errors,
   ...tradingErrors.errors,
+  ...contractErrors.errors,
   ...contentErrors.errors,
   ...currencyErrors.errors,
 } as const satisfies Record<string, ErrorSpec>;

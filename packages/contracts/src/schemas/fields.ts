@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorKey } from '../errors/index.js';
 
 /**
  * Field builders shared by every request schema. A custom error message that
@@ -10,11 +11,16 @@ import { z } from 'zod';
 const POSITIVE_DECIMAL = /^(?:0|[1-9]\d{0,29})(?:\.\d{1,18})?$/;
 
 export function positiveAmount() {
+  return positiveDecimal('AMOUNT_INVALID');
+}
+
+/** A positive decimal string whose every failure reports the catalogue key `error`. */
+export function positiveDecimal(error: ErrorKey) {
   return z
-    .string({ error: 'AMOUNT_INVALID' })
+    .string({ error })
     .trim()
-    .regex(POSITIVE_DECIMAL, { error: 'AMOUNT_INVALID' })
-    .refine((value) => /[1-9]/.test(value), { error: 'AMOUNT_INVALID' });
+    .regex(POSITIVE_DECIMAL, { error })
+    .refine((value) => /[1-9]/.test(value), { error });
 }
 
 /** Page number: a positive integer, given as a JSON number or a query string. */
@@ -48,6 +54,48 @@ export function id() {
     .union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)])
     .transform(Number)
     .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+}
+
+/**
+ * A whole number above 0, as a JSON number or a query string ("5"). Decimals
+ * are refused rather than rounded: "1.5" lots is a mistake, not 1 lot. The
+ * key is set on every check because zod reports the failing branch's own
+ * issue when only one branch of the union matches the input's type.
+ */
+export function positiveInteger(error: ErrorKey, maxDigits: number) {
+  const digits = new RegExp(`^[1-9]\\d{0,${maxDigits - 1}}$`);
+  return z
+    .union(
+      [
+        z
+          .number({ error })
+          .int({ error })
+          .min(1, { error })
+          .max(10 ** maxDigits - 1, { error }),
+        z.string({ error }).trim().regex(digits, { error }),
+      ],
+      { error },
+    )
+    .transform(Number);
+}
+
+/**
+ * A 64-bit id, as a digit string (so it survives JSON) or a JSON number,
+ * normalised to the string; every failure reports `error`.
+ */
+export function digitId(error: ErrorKey) {
+  return z
+    .union(
+      [
+        z
+          .string({ error })
+          .trim()
+          .regex(/^[1-9]\d{0,18}$/, { error }),
+        z.number({ error }).int({ error }).positive({ error }),
+      ],
+      { error },
+    )
+    .transform(String);
 }
 
 export const pagingQuery = (defaultSize = 20, max = 100) =>

@@ -304,8 +304,10 @@ export const orderDetailQuery = z.object({
 export const orderDetailSchema = spotOrderSchema.extend({ trades: z.array(userTradeSchema) });
 
 // WebSocket (`/uc/ws`). Topics: "tickers" (all markets), "ticker:BTC/USDT",
-// "depth:BTC/USDT", "trades:BTC/USDT", "kline:BTC/USDT:1m", and, after
-// {op:"auth"}, the private "orders" and "balances".
+// "depth:BTC/USDT", "trades:BTC/USDT", "kline:BTC/USDT:1m", the perpetual
+// contracts' "mark:BTCUSDT", and, after {op:"auth"}, the private "orders",
+// "balances", "perp_orders" and "perp_positions" (payloads of the perpetual
+// topics in contract-wire.ts).
 
 export const wsClientMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('sub'), topics: z.array(z.string().max(64)).max(50) }),

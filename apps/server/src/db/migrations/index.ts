@@ -11,6 +11,7 @@ import * as m0009 from './0009_withdrawals.js';
 import * as m0010 from './0010_evm_signer.js';
 import * as m0011 from './0011_spot.js';
 import * as m0012 from './0012_market_data.js';
+import * as m0013 from './0013_perpetual.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -26,4 +27,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010_evm_signer': m0010,
   '0011_spot': m0011,
   '0012_market_data': m0012,
+  '0013_perpetual': m0013,
 };

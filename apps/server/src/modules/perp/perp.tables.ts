@@ -1,0 +1,128 @@
+/** Tables of the perpetual-contract module. NUMERIC and BIGINT columns arrive as strings. */
+import type { Generated } from 'kysely';
+
+export type PerpContractType = 'usdt' | 'coin';
+export type PerpDirection = 'long' | 'short';
+export type PerpAction = 'open' | 'close';
+export type PerpTrigger = 'take_profit' | 'stop_loss' | 'liquidation' | 'adl';
+
+/** One maintenance tier as stored: decimal strings and an integer leverage cap. */
+export interface StoredTier {
+  maxNotional: string;
+  maintenanceRate: string;
+  maxLeverage: number;
+}
+
+export interface PerpContractTable {
+  symbol: string;
+  coin: string;
+  contract_type: PerpContractType;
+  quote: 'USDT' | 'USD';
+  margin_asset: string;
+  contract_size: string;
+  tick_size: string;
+  min_open_lots: string;
+  max_open_lots: string;
+  min_close_lots: string;
+  max_close_lots: string;
+  leverages: number[];
+  default_leverage: number;
+  tiers: StoredTier[];
+  maker_fee: string;
+  taker_fee: string;
+  funding_interval_hours: number;
+  trading_hours: string;
+  enabled: boolean;
+  sort: number;
+  last_seq: string;
+  last_trade: string;
+}
+
+export interface PerpPositionTable {
+  id: string;
+  contract: string;
+  user_id: number;
+  direction: PerpDirection;
+  status: 'OPEN' | 'CLOSED';
+  lots: string;
+  closed_lots: Generated<string>;
+  leverage: number;
+  entry_price: string;
+  margin: string;
+  realised_pnl: Generated<string>;
+  funding_fees: Generated<string>;
+  fees: Generated<string>;
+  take_profit: string | null;
+  stop_loss: string | null;
+  close_price: string | null;
+  opened_at: Date;
+  closed_at: Date | null;
+  updated_at: Date;
+}
+
+export interface PerpOrderTable {
+  id: string;
+  contract: string;
+  user_id: number;
+  client_order_id: string | null;
+  fingerprint: string;
+  direction: PerpDirection;
+  action: PerpAction;
+  type: 'limit' | 'market';
+  time_in_force: 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
+  price: string | null;
+  price_ticks: string | null;
+  lots: string;
+  remaining_lots: string;
+  leverage: number;
+  frozen: string;
+  filled_lots: Generated<string>;
+  filled_price_lots: Generated<string>;
+  fee: Generated<string>;
+  realised_pnl: Generated<string>;
+  take_profit: string | null;
+  stop_loss: string | null;
+  trigger: PerpTrigger | null;
+  position_id: string | null;
+  status: 'SUBMITTED' | 'PENDING' | 'FILLED' | 'CANCELLED';
+  cancel_reason: string | null;
+  seq: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PerpTradeTable {
+  contract: string;
+  trade_no: string;
+  price: string;
+  lots: string;
+  taker_direction: PerpDirection;
+  taker_action: PerpAction;
+  maker_order_id: string;
+  taker_order_id: string;
+  maker_user_id: number;
+  taker_user_id: number;
+  maker_fee: string;
+  taker_fee: string;
+  maker_pnl: Generated<string>;
+  taker_pnl: Generated<string>;
+  created_at: Date;
+}
+
+export interface PerpFundingTable {
+  contract: string;
+  funding_time: Date;
+  rate: string;
+  mark_price: string;
+  long_lots: string;
+  short_lots: string;
+  residual: string;
+}
+
+export interface PerpTables {
+  perp_contract: PerpContractTable;
+  perp_position: PerpPositionTable;
+  perp_order: PerpOrderTable;
+  perp_trade: PerpTradeTable;
+  perp_funding: PerpFundingTable;
+}

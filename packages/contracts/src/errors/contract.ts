@@ -1,0 +1,475 @@
+import { defineErrors } from './define.js';
+
+/**
+ * Perpetual contracts (issue 6): 15000-15999. Keys of other modules that mean
+ * exactly the same thing are reused rather than duplicated: PRICE_NOT_POSITIVE,
+ * PRICE_PRECISION, ORDER_NOT_FOUND (an entrust id unknown to the caller),
+ * ORDER_ALREADY_CLOSED (cancelling an entrust already filled or cancelled),
+ * CLIENT_ORDER_ID_REUSED, NO_LIQUIDITY, TOO_MANY_OPEN_ORDERS and MARKET_BUSY
+ * from trading; AMOUNT_INVALID, FIELD_REQUIRED, FIELD_OUT_OF_RANGE and
+ * PARAM_INVALID from common; DEMO_RESTRICTED from account.
+ */
+export const contractErrors = defineErrors('contract', [15000, 15999], {
+  /** No listed contract has this symbol (or coinSymbol and contractType). */
+  CONTRACT_UNKNOWN: {
+    code: 15000,
+    http: 400,
+    message: {
+      en_US: 'This contract does not exist',
+      zh_HK: '合約不存在',
+      zh_CN: '合约不存在',
+      ja_JP: 'この先物契約は存在しません',
+      ko_KR: '존재하지 않는 계약입니다',
+      th_TH: 'ไม่มีสัญญานี้',
+      es_ES: 'Este contrato no existe',
+      de_DE: 'Dieser Kontrakt existiert nicht',
+      fr_FR: "Ce contrat n'existe pas",
+      id_ID: 'Kontrak ini tidak ada',
+    },
+  },
+  /** Outside the contract's trading hours; `hours` is its tradingHours. */
+  CONTRACT_CLOSED: {
+    code: 15001,
+    http: 400,
+    message: {
+      en_US: "Outside this contract's trading hours ({hours} UTC)",
+      zh_HK: '不在該合約的交易時間內（UTC {hours}）',
+      zh_CN: '不在该合约的交易时间内（UTC {hours}）',
+      ja_JP: 'この先物契約の取引時間外です（UTC {hours}）',
+      ko_KR: '이 계약의 거래 시간이 아닙니다 (UTC {hours})',
+      th_TH: 'อยู่นอกเวลาซื้อขายของสัญญานี้ (UTC {hours})',
+      es_ES: 'Fuera del horario de negociación de este contrato ({hours} UTC)',
+      de_DE: 'Außerhalb der Handelszeiten dieses Kontrakts ({hours} UTC)',
+      fr_FR: 'En dehors des heures de trading de ce contrat ({hours} UTC)',
+      id_ID: 'Di luar jam perdagangan kontrak ini ({hours} UTC)',
+    },
+  },
+  /** The operator has suspended the contract: no opening or closing by users. */
+  CONTRACT_SUSPENDED: {
+    code: 15002,
+    http: 400,
+    message: {
+      en_US: 'Trading is suspended for this contract',
+      zh_HK: '該合約已暫停交易',
+      zh_CN: '该合约已暂停交易',
+      ja_JP: 'この先物契約は取引停止中です',
+      ko_KR: '이 계약은 거래가 중단되었습니다',
+      th_TH: 'สัญญานี้ถูกระงับการซื้อขาย',
+      es_ES: 'La negociación de este contrato está suspendida',
+      de_DE: 'Der Handel mit diesem Kontrakt ist ausgesetzt',
+      fr_FR: 'Le trading de ce contrat est suspendu',
+      id_ID: 'Perdagangan kontrak ini ditangguhkan',
+    },
+  },
+  /** The leverage is not one the contract offers; `leverages` lists them ("1, 2, 5, 10"). */
+  LEVERAGE_INVALID: {
+    code: 15003,
+    http: 400,
+    message: {
+      en_US: 'Leverage must be one of {leverages}',
+      zh_HK: '槓桿倍數必須為以下之一：{leverages}',
+      zh_CN: '杠杆倍数必须为以下之一：{leverages}',
+      ja_JP: 'レバレッジは {leverages} のいずれかを選択してください',
+      ko_KR: '레버리지는 {leverages} 중 하나여야 합니다',
+      th_TH: 'เลเวอเรจต้องเป็นค่าใดค่าหนึ่งใน {leverages}',
+      es_ES: 'El apalancamiento debe ser uno de {leverages}',
+      de_DE: 'Der Hebel muss einer der folgenden Werte sein: {leverages}',
+      fr_FR: "L'effet de levier doit être l'une des valeurs suivantes : {leverages}",
+      id_ID: 'Leverage harus salah satu dari {leverages}',
+    },
+  },
+  /** Request shape: leverage is not a whole number above 0 (no contract is known yet, so no list). */
+  LEVERAGE_NOT_POSITIVE: {
+    code: 15004,
+    http: 400,
+    message: {
+      en_US: 'Leverage must be a whole number above 0',
+      zh_HK: '槓桿倍數必須是大於 0 的整數',
+      zh_CN: '杠杆倍数必须是大于 0 的整数',
+      ja_JP: 'レバレッジは 0 より大きい整数にしてください',
+      ko_KR: '레버리지는 0보다 큰 정수여야 합니다',
+      th_TH: 'เลเวอเรจต้องเป็นจำนวนเต็มที่มากกว่า 0',
+      es_ES: 'El apalancamiento debe ser un número entero mayor que 0',
+      de_DE: 'Der Hebel muss eine ganze Zahl größer als 0 sein',
+      fr_FR: "L'effet de levier doit être un nombre entier supérieur à 0",
+      id_ID: 'Leverage harus berupa bilangan bulat lebih dari 0',
+    },
+  },
+  /** An opening order without a leverage. */
+  LEVERAGE_REQUIRED: {
+    code: 15005,
+    http: 400,
+    message: {
+      en_US: 'Choose a leverage to open a position',
+      zh_HK: '開倉請選擇槓桿倍數',
+      zh_CN: '开仓请选择杠杆倍数',
+      ja_JP: 'ポジションを建てるにはレバレッジを選択してください',
+      ko_KR: '포지션을 열려면 레버리지를 선택하세요',
+      th_TH: 'โปรดเลือกเลเวอเรจเพื่อเปิดสถานะ',
+      es_ES: 'Elija un apalancamiento para abrir una posición',
+      de_DE: 'Wählen Sie einen Hebel, um eine Position zu eröffnen',
+      fr_FR: 'Choisissez un effet de levier pour ouvrir une position',
+      id_ID: 'Pilih leverage untuk membuka posisi',
+    },
+  },
+  /** The position after this opening falls in a maintenance tier whose maxLeverage is below the order's leverage; `max` is that tier's maxLeverage. */
+  LEVERAGE_ABOVE_TIER: {
+    code: 15006,
+    http: 400,
+    message: {
+      en_US: 'Position too large for this leverage: at most {max}x at this size',
+      zh_HK: '倉位過大，此倉位規模最高只能使用 {max} 倍槓桿',
+      zh_CN: '仓位过大，此仓位规模最高只能使用 {max} 倍杠杆',
+      ja_JP: 'このレバレッジにはポジションが大きすぎます（このサイズでは最大 {max} 倍）',
+      ko_KR: '이 레버리지로는 포지션이 너무 큽니다 (이 규모에서는 최대 {max}배)',
+      th_TH: 'สถานะใหญ่เกินไปสำหรับเลเวอเรจนี้: ขนาดนี้ใช้ได้สูงสุด {max}x',
+      es_ES:
+        'Posición demasiado grande para este apalancamiento: como máximo {max}x con este tamaño',
+      de_DE: 'Position zu groß für diesen Hebel: bei dieser Größe höchstens {max}x',
+      fr_FR: 'Position trop importante pour cet effet de levier : au plus {max}x pour cette taille',
+      id_ID: 'Posisi terlalu besar untuk leverage ini: maksimal {max}x pada ukuran ini',
+    },
+  },
+  /** Opening at a leverage other than that of the open position of the same contract. */
+  LEVERAGE_MIXED: {
+    code: 15007,
+    http: 400,
+    message: {
+      en_US: 'Positions of different leverage cannot be mixed',
+      zh_HK: '存在不同槓桿倍數的倉位，不能混合持倉',
+      zh_CN: '存在不同杠杆倍数的仓位，不能混合持仓',
+      ja_JP: '異なるレバレッジのポジションは混在できません',
+      ko_KR: '레버리지가 다른 포지션은 함께 보유할 수 없습니다',
+      th_TH: 'ไม่สามารถถือสถานะที่มีเลเวอเรจต่างกันร่วมกันได้',
+      es_ES: 'No se pueden mezclar posiciones con distinto apalancamiento',
+      de_DE: 'Positionen mit unterschiedlichem Hebel können nicht gemischt werden',
+      fr_FR: 'Impossible de mélanger des positions avec des effets de levier différents',
+      id_ID: 'Posisi dengan leverage berbeda tidak dapat dicampur',
+    },
+  },
+  /** Opening in the direction opposite to the open position of the same contract (one-way mode). */
+  OPPOSITE_POSITION: {
+    code: 15008,
+    http: 400,
+    message: {
+      en_US: 'The same coin cannot be held long and short at once',
+      zh_HK: '同一幣種不能同時持有多倉和空倉',
+      zh_CN: '同一币种不能同时持有多仓和空仓',
+      ja_JP: '同じ通貨でロングとショートを同時に保有することはできません',
+      ko_KR: '같은 코인으로 롱과 숏을 동시에 보유할 수 없습니다',
+      th_TH: 'ไม่สามารถถือสถานะ Long และ Short ของเหรียญเดียวกันพร้อมกันได้',
+      es_ES: 'No se puede tener a la vez una posición larga y una corta en la misma moneda',
+      de_DE:
+        'Für dieselbe Münze können nicht gleichzeitig Long- und Short-Positionen gehalten werden',
+      fr_FR:
+        'Impossible de détenir à la fois une position longue et une position courte sur la même cryptomonnaie',
+      id_ID: 'Koin yang sama tidak dapat dipegang long dan short sekaligus',
+    },
+  },
+  /** Request shape: lots is not a whole number above 0 ("0", "-1", "1.5", "abc"). */
+  LOTS_NOT_POSITIVE: {
+    code: 15009,
+    http: 400,
+    message: {
+      en_US: 'Lots must be a whole number above 0',
+      zh_HK: '張數必須是大於 0 的整數',
+      zh_CN: '张数必须是大于 0 的整数',
+      ja_JP: '枚数は 0 より大きい整数にしてください',
+      ko_KR: '계약 수량은 0보다 큰 정수여야 합니다',
+      th_TH: 'จำนวนล็อตต้องเป็นจำนวนเต็มที่มากกว่า 0',
+      es_ES: 'Los lotes deben ser un número entero mayor que 0',
+      de_DE: 'Die Lots müssen eine ganze Zahl größer als 0 sein',
+      fr_FR: 'Le nombre de lots doit être un entier supérieur à 0',
+      id_ID: 'Jumlah lot harus berupa bilangan bulat lebih dari 0',
+    },
+  },
+  /** An opening order's lots below the contract's minOpenLots. */
+  OPEN_LOTS_BELOW_MIN: {
+    code: 15010,
+    http: 400,
+    message: {
+      en_US: 'Opening size is below the minimum of {min} lots',
+      zh_HK: '開倉張數低於最小值 {min} 張',
+      zh_CN: '开仓张数低于最小值 {min} 张',
+      ja_JP: '新規建ての枚数が最小値 {min} 枚を下回っています',
+      ko_KR: '진입 수량이 최소 {min}계약보다 적습니다',
+      th_TH: 'จำนวนที่เปิดสถานะต่ำกว่าขั้นต่ำ {min} ล็อต',
+      es_ES: 'La cantidad de apertura es inferior al mínimo de {min} lotes',
+      de_DE: 'Die Eröffnungsmenge liegt unter dem Minimum von {min} Lots',
+      fr_FR: "La quantité à l'ouverture est inférieure au minimum de {min} lots",
+      id_ID: 'Jumlah pembukaan di bawah minimum {min} lot',
+    },
+  },
+  /** An opening order's lots above the contract's maxOpenLots. */
+  OPEN_LOTS_ABOVE_MAX: {
+    code: 15011,
+    http: 400,
+    message: {
+      en_US: 'Opening size is above the maximum of {max} lots',
+      zh_HK: '開倉張數高於最大值 {max} 張',
+      zh_CN: '开仓张数高于最大值 {max} 张',
+      ja_JP: '新規建ての枚数が最大値 {max} 枚を超えています',
+      ko_KR: '진입 수량이 최대 {max}계약을 초과합니다',
+      th_TH: 'จำนวนที่เปิดสถานะสูงกว่าสูงสุด {max} ล็อต',
+      es_ES: 'La cantidad de apertura supera el máximo de {max} lotes',
+      de_DE: 'Die Eröffnungsmenge liegt über dem Maximum von {max} Lots',
+      fr_FR: "La quantité à l'ouverture dépasse le maximum de {max} lots",
+      id_ID: 'Jumlah pembukaan melebihi maksimum {max} lot',
+    },
+  },
+  /** A closing order's lots below the contract's minCloseLots (a close of the whole closable size is always allowed). */
+  CLOSE_LOTS_BELOW_MIN: {
+    code: 15012,
+    http: 400,
+    message: {
+      en_US: 'Closing size is below the minimum of {min} lots',
+      zh_HK: '平倉張數低於最小值 {min} 張',
+      zh_CN: '平仓张数低于最小值 {min} 张',
+      ja_JP: '決済の枚数が最小値 {min} 枚を下回っています',
+      ko_KR: '종료 수량이 최소 {min}계약보다 적습니다',
+      th_TH: 'จำนวนที่ปิดสถานะต่ำกว่าขั้นต่ำ {min} ล็อต',
+      es_ES: 'La cantidad de cierre es inferior al mínimo de {min} lotes',
+      de_DE: 'Die Schließmenge liegt unter dem Minimum von {min} Lots',
+      fr_FR: 'La quantité à la clôture est inférieure au minimum de {min} lots',
+      id_ID: 'Jumlah penutupan di bawah minimum {min} lot',
+    },
+  },
+  /** A closing order's lots above the contract's maxCloseLots. */
+  CLOSE_LOTS_ABOVE_MAX: {
+    code: 15013,
+    http: 400,
+    message: {
+      en_US: 'Closing size is above the maximum of {max} lots',
+      zh_HK: '平倉張數高於最大值 {max} 張',
+      zh_CN: '平仓张数高于最大值 {max} 张',
+      ja_JP: '決済の枚数が最大値 {max} 枚を超えています',
+      ko_KR: '종료 수량이 최대 {max}계약을 초과합니다',
+      th_TH: 'จำนวนที่ปิดสถานะสูงกว่าสูงสุด {max} ล็อต',
+      es_ES: 'La cantidad de cierre supera el máximo de {max} lotes',
+      de_DE: 'Die Schließmenge liegt über dem Maximum von {max} Lots',
+      fr_FR: 'La quantité à la clôture dépasse le maximum de {max} lots',
+      id_ID: 'Jumlah penutupan melebihi maksimum {max} lot',
+    },
+  },
+  /** A closing order for more lots than the position's closableLots (lots minus those in pending close orders); `closable` is that number. */
+  CLOSABLE_LOTS_INSUFFICIENT: {
+    code: 15014,
+    http: 400,
+    message: {
+      en_US: 'Not enough closable lots: {closable} available',
+      zh_HK: '可平張數不足，目前可平 {closable} 張',
+      zh_CN: '可平张数不足，当前可平 {closable} 张',
+      ja_JP: '決済可能枚数が不足しています（決済可能：{closable} 枚）',
+      ko_KR: '종료 가능 수량이 부족합니다 (종료 가능: {closable}계약)',
+      th_TH: 'จำนวนล็อตที่ปิดได้ไม่เพียงพอ: ปิดได้ {closable} ล็อต',
+      es_ES: 'No hay suficientes lotes para cerrar: disponibles {closable}',
+      de_DE: 'Nicht genügend schließbare Lots: {closable} verfügbar',
+      fr_FR: 'Pas assez de lots à clôturer : {closable} disponibles',
+      id_ID: 'Lot yang dapat ditutup tidak cukup: tersedia {closable}',
+    },
+  },
+  /** The contract account's available balance of the margin asset does not cover the opening's initial margin and fee. Distinct from INSUFFICIENT_BALANCE because the fix differs: transfer into the contract account. */
+  MARGIN_INSUFFICIENT: {
+    code: 15015,
+    http: 400,
+    message: {
+      en_US: 'Not enough available margin in your contract account',
+      zh_HK: '合約帳戶可用保證金不足',
+      zh_CN: '合约账户可用保证金不足',
+      ja_JP: '先物口座の利用可能証拠金が不足しています',
+      ko_KR: '선물 계정의 사용 가능 증거금이 부족합니다',
+      th_TH: 'มาร์จิ้นที่ใช้ได้ในบัญชีสัญญาไม่เพียงพอ',
+      es_ES: 'Margen disponible insuficiente en su cuenta de contratos',
+      de_DE: 'Nicht genügend verfügbare Margin in Ihrem Kontraktkonto',
+      fr_FR: 'Marge disponible insuffisante sur votre compte de contrats',
+      id_ID: 'Margin yang tersedia di akun kontrak tidak mencukupi',
+    },
+  },
+  /** No position with this id belongs to the caller. */
+  POSITION_NOT_FOUND: {
+    code: 15016,
+    http: 404,
+    message: {
+      en_US: 'Position not found',
+      zh_HK: '倉位不存在',
+      zh_CN: '仓位不存在',
+      ja_JP: 'ポジションが見つかりません',
+      ko_KR: '포지션을 찾을 수 없습니다',
+      th_TH: 'ไม่พบสถานะ',
+      es_ES: 'Posición no encontrada',
+      de_DE: 'Position nicht gefunden',
+      fr_FR: 'Position introuvable',
+      id_ID: 'Posisi tidak ditemukan',
+    },
+  },
+  /** Closing or changing take-profit / stop-loss of a position that is already CLOSED. */
+  POSITION_CLOSED: {
+    code: 15017,
+    http: 400,
+    message: {
+      en_US: 'This position is already closed',
+      zh_HK: '該倉位已平倉',
+      zh_CN: '该仓位已平仓',
+      ja_JP: 'このポジションは既に決済されています',
+      ko_KR: '이미 종료된 포지션입니다',
+      th_TH: 'สถานะนี้ถูกปิดแล้ว',
+      es_ES: 'Esta posición ya está cerrada',
+      de_DE: 'Diese Position ist bereits geschlossen',
+      fr_FR: 'Cette position est déjà clôturée',
+      id_ID: 'Posisi ini sudah ditutup',
+    },
+  },
+  /** The position is being liquidated or deleveraged: the user can neither close it nor change its triggers. */
+  POSITION_LIQUIDATING: {
+    code: 15018,
+    http: 409,
+    message: {
+      en_US: 'This position is being liquidated',
+      zh_HK: '該倉位正在強制平倉中',
+      zh_CN: '该仓位正在强制平仓中',
+      ja_JP: 'このポジションは強制決済中です',
+      ko_KR: '이 포지션은 강제 청산 중입니다',
+      th_TH: 'สถานะนี้กำลังถูกชำระบัญชี',
+      es_ES: 'Esta posición se está liquidando',
+      de_DE: 'Diese Position wird gerade liquidiert',
+      fr_FR: 'Cette position est en cours de liquidation',
+      id_ID: 'Posisi ini sedang dilikuidasi',
+    },
+  },
+  /** An opening conflicts with a pending open order of the same contract while no position exists yet (another direction or leverage). With a position, OPPOSITE_POSITION and LEVERAGE_MIXED apply instead. */
+  PENDING_ORDER_EXISTS: {
+    code: 15019,
+    http: 409,
+    message: {
+      en_US: 'You have a pending order for this contract; cancel it first',
+      zh_HK: '該合約存在未成交委託，請先撤單',
+      zh_CN: '该合约存在未成交委托，请先撤单',
+      ja_JP: 'この先物契約に未約定の注文があります。先に取り消してください',
+      ko_KR: '이 계약에 미체결 주문이 있습니다. 먼저 취소해 주세요',
+      th_TH: 'มีคำสั่งที่ค้างอยู่สำหรับสัญญานี้ โปรดยกเลิกก่อน',
+      es_ES: 'Tiene una orden pendiente en este contrato; cancélela primero',
+      de_DE: 'Für diesen Kontrakt besteht ein offener Auftrag; stornieren Sie ihn zuerst',
+      fr_FR: "Un ordre est en attente sur ce contrat ; annulez-le d'abord",
+      id_ID: 'Ada order tertunda untuk kontrak ini; batalkan terlebih dahulu',
+    },
+  },
+  /** Take-profit not above the mark price for a long, or not below it for a short (engine `checkTriggers`: TP_WRONG_SIDE). */
+  TAKE_PROFIT_WRONG_SIDE: {
+    code: 15020,
+    http: 400,
+    message: {
+      en_US: 'Take-profit must be above the price for a long and below it for a short',
+      zh_HK: '止盈價須在正確一側：做多時高於當前價格，做空時低於當前價格',
+      zh_CN: '止盈价须在正确一侧：做多时高于当前价格，做空时低于当前价格',
+      ja_JP: '利確価格は、ロングでは現在価格より上、ショートでは下に設定してください',
+      ko_KR: '익절가는 롱이면 현재 가격보다 높게, 숏이면 낮게 설정해야 합니다',
+      th_TH: 'ราคาทำกำไรต้องสูงกว่าราคาปัจจุบันสำหรับ Long และต่ำกว่าสำหรับ Short',
+      es_ES: 'El take profit debe estar por encima del precio en largo y por debajo en corto',
+      de_DE: 'Take-Profit muss bei Long über und bei Short unter dem Preis liegen',
+      fr_FR: 'Le take-profit doit être au-dessus du prix pour un long et en dessous pour un short',
+      id_ID: 'Take profit harus di atas harga untuk long dan di bawahnya untuk short',
+    },
+  },
+  /** Stop-loss not below the mark price for a long, or not above it for a short (engine: SL_WRONG_SIDE). */
+  STOP_LOSS_WRONG_SIDE: {
+    code: 15021,
+    http: 400,
+    message: {
+      en_US: 'Stop-loss must be below the price for a long and above it for a short',
+      zh_HK: '止損價須在正確一側：做多時低於當前價格，做空時高於當前價格',
+      zh_CN: '止损价须在正确一侧：做多时低于当前价格，做空时高于当前价格',
+      ja_JP: '損切り価格は、ロングでは現在価格より下、ショートでは上に設定してください',
+      ko_KR: '손절가는 롱이면 현재 가격보다 낮게, 숏이면 높게 설정해야 합니다',
+      th_TH: 'ราคาตัดขาดทุนต้องต่ำกว่าราคาปัจจุบันสำหรับ Long และสูงกว่าสำหรับ Short',
+      es_ES: 'El stop loss debe estar por debajo del precio en largo y por encima en corto',
+      de_DE: 'Stop-Loss muss bei Long unter und bei Short über dem Preis liegen',
+      fr_FR: 'Le stop-loss doit être en dessous du prix pour un long et au-dessus pour un short',
+      id_ID: 'Stop loss harus di bawah harga untuk long dan di atasnya untuk short',
+    },
+  },
+  /** The stop-loss lies within the minimum distance of the estimated liquidation price (engine: SL_TOO_CLOSE_TO_LIQUIDATION). */
+  STOP_TOO_CLOSE_TO_LIQUIDATION: {
+    code: 15022,
+    http: 400,
+    message: {
+      en_US: 'Stop-loss is too close to the estimated liquidation price',
+      zh_HK: '止損價過於接近預估強平價',
+      zh_CN: '止损价过于接近预估强平价',
+      ja_JP: '損切り価格が推定強制決済価格に近すぎます',
+      ko_KR: '손절가가 예상 강제 청산 가격에 너무 가깝습니다',
+      th_TH: 'ราคาตัดขาดทุนใกล้ราคาชำระบัญชีโดยประมาณเกินไป',
+      es_ES: 'El stop loss está demasiado cerca del precio de liquidación estimado',
+      de_DE: 'Der Stop-Loss liegt zu nah am geschätzten Liquidationspreis',
+      fr_FR: 'Le stop-loss est trop proche du prix de liquidation estimé',
+      id_ID: 'Stop loss terlalu dekat dengan perkiraan harga likuidasi',
+    },
+  },
+  /** A change of an existing take-profit or stop-loss moves it by more than the limit (spec: 10 %); `max` is preformatted, "10%". */
+  ADJUSTMENT_TOO_LARGE: {
+    code: 15023,
+    http: 400,
+    message: {
+      en_US: 'A take-profit or stop-loss may move by at most {max} at a time',
+      zh_HK: '止盈止損單次調整幅度不能超過 {max}',
+      zh_CN: '止盈止损单次调整幅度不能超过 {max}',
+      ja_JP: '利確・損切り価格の1回の変更幅は最大 {max} です',
+      ko_KR: '익절가와 손절가는 한 번에 최대 {max}까지만 변경할 수 있습니다',
+      th_TH: 'ปรับราคาทำกำไรหรือตัดขาดทุนได้ไม่เกิน {max} ต่อครั้ง',
+      es_ES: 'El take profit o el stop loss puede variar como máximo un {max} cada vez',
+      de_DE: 'Take-Profit oder Stop-Loss dürfen sich pro Änderung um höchstens {max} ändern',
+      fr_FR: "Le take-profit ou le stop-loss peut varier d'au plus {max} à la fois",
+      id_ID: 'Take profit atau stop loss hanya dapat diubah maksimal {max} setiap kali',
+    },
+  },
+  /** A closing order carries takeProfit or stopLoss (they are set when opening or on the position). */
+  PRESET_ONLY_ON_OPEN: {
+    code: 15024,
+    http: 400,
+    message: {
+      en_US: 'A closing order cannot carry a take-profit or stop-loss',
+      zh_HK: '平倉委託不能設置止盈止損',
+      zh_CN: '平仓委托不能设置止盈止损',
+      ja_JP: '決済注文には利確・損切りを設定できません',
+      ko_KR: '종료 주문에는 익절/손절을 설정할 수 없습니다',
+      th_TH: 'คำสั่งปิดสถานะไม่สามารถตั้งราคาทำกำไรหรือตัดขาดทุนได้',
+      es_ES: 'Una orden de cierre no puede llevar take profit ni stop loss',
+      de_DE: 'Ein Schließauftrag kann keinen Take-Profit oder Stop-Loss haben',
+      fr_FR: 'Un ordre de clôture ne peut pas avoir de take-profit ni de stop-loss',
+      id_ID: 'Order penutupan tidak dapat memiliki take profit atau stop loss',
+    },
+  },
+  /** No fresh index or mark price: a market order, a market close or a take-profit / stop-loss check cannot be priced. */
+  MARK_PRICE_UNAVAILABLE: {
+    code: 15025,
+    http: 503,
+    message: {
+      en_US: 'The mark price is unavailable right now; please try again',
+      zh_HK: '暫時無法獲取標記價格，請稍後重試',
+      zh_CN: '暂时无法获取标记价格，请稍后重试',
+      ja_JP: '現在マーク価格を取得できません。しばらくしてから再度お試しください',
+      ko_KR: '현재 마크 가격을 가져올 수 없습니다. 잠시 후 다시 시도해 주세요',
+      th_TH: 'ขณะนี้ไม่สามารถดึงราคา Mark ได้ โปรดลองอีกครั้ง',
+      es_ES: 'El precio de marca no está disponible ahora; inténtelo de nuevo',
+      de_DE: 'Der Mark-Preis ist derzeit nicht verfügbar; bitte erneut versuchen',
+      fr_FR: 'Le prix de marque est indisponible pour le moment ; veuillez réessayer',
+      id_ID: 'Harga mark sedang tidak tersedia; silakan coba lagi',
+    },
+  },
+  /** No fill with this id belongs to the caller. */
+  CONTRACT_FILL_NOT_FOUND: {
+    code: 15026,
+    http: 404,
+    message: {
+      en_US: 'Trade record not found',
+      zh_HK: '成交記錄不存在',
+      zh_CN: '成交记录不存在',
+      ja_JP: '約定履歴が見つかりません',
+      ko_KR: '체결 내역을 찾을 수 없습니다',
+      th_TH: 'ไม่พบรายการซื้อขายที่จับคู่แล้ว',
+      es_ES: 'Operación no encontrada',
+      de_DE: 'Ausführung nicht gefunden',
+      fr_FR: 'Exécution introuvable',
+      id_ID: 'Catatan transaksi tidak ditemukan',
+    },
+  },
+});
