@@ -33,6 +33,8 @@ import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { createHub, registerMarketStream } from './modules/market/stream.js';
 import { createPriceModule, type PriceOptions } from './modules/price/price.module.js';
 import { createSpotService, type SpotService } from './modules/spot/spot.service.js';
+import { createPerpService, type PerpService } from './modules/perp/perp.service.js';
+import { registerPerpRoutes } from './modules/perp/perp.routes.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
 import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
@@ -61,6 +63,7 @@ declare module 'fastify' {
     withdrawals: WithdrawalService;
     deposits: DepositService;
     spot: SpotService;
+    perp: PerpService;
     accounts: AccountService;
     marketData: MarketDataService;
   }
@@ -212,6 +215,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await spot.start();
   app.decorate('spot', spot);
+  const perp = createPerpService({
+    db,
+    writer: deps.database.writer,
+    clock: deps.clock,
+    coins,
+    indexPrice: (coin) => priceModule.index.price(coin)?.price ?? null,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  await perp.start();
+  app.decorate('perp', perp);
   app.decorate('accounts', accountModule.accounts);
 
   const chainOptions = deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 };
@@ -281,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scheduleJobs(app, [
       ...priceModule.jobs(),
       { name: 'market data', everyMs: 100, run: () => marketData.tick() },
+      { name: 'perpetual mark prices', everyMs: 1000, run: async () => perp.tick() },
       ...(marketMaker
         ? [
             { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },
@@ -319,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       depositModule.register(api);
       registerWithdrawalRoutes(api, { withdrawals, accounts: accountModule.accounts });
       registerSpotRoutes(api, { spot, accounts: accountModule.accounts });
+      registerPerpRoutes(api, { perp, accounts: accountModule.accounts });
       priceModule.register(api);
       registerMarketRoutes(api, { marketData, accounts: accountModule.accounts });
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());

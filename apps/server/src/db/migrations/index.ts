@@ -12,6 +12,7 @@ import * as m0010 from './0010_evm_signer.js';
 import * as m0011 from './0011_spot.js';
 import * as m0012 from './0012_market_data.js';
 import * as m0013 from './0013_perpetual.js';
+import * as m0014 from './0014_perpetual_runner.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -28,4 +29,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_spot': m0011,
   '0012_market_data': m0012,
   '0013_perpetual': m0013,
+  '0014_perpetual_runner': m0014,
 };

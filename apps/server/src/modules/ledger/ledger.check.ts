@@ -31,11 +31,15 @@ const RULES: readonly Rule[] = [
   },
   {
     rule: 'user liabilities never exceed custody',
+    // perp_pnl (issue 6) is the contract PnL realised while the other side's
+    // positions are still open: a gain already paid (negative balance) is
+    // owed by losers whose margin still counts in their balances, so it nets
+    // against what users hold.
     query: sql`select asset,
-        sum(case when user_id is not null then available + frozen + locked else 0 end) as liabilities,
+        sum(case when user_id is not null or system_code = 'perp_pnl' then available + frozen + locked else 0 end) as liabilities,
         -sum(case when system_code like 'custody:%' then available + frozen + locked else 0 end) as custody
       from ledger_account group by asset
-      having sum(case when user_id is not null then available + frozen + locked else 0 end)
+      having sum(case when user_id is not null or system_code = 'perp_pnl' then available + frozen + locked else 0 end)
         > -sum(case when system_code like 'custody:%' then available + frozen + locked else 0 end)`,
   },
   {

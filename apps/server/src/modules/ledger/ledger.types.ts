@@ -23,7 +23,8 @@ export type LedgerType = ChangeType;
  * Who an account belongs to. System accounts: `custody:<chain>` (what the
  * platform holds on a chain; it goes negative as users deposit, mirroring
  * their claims), `fees`, `insurance`, `security_fund`, `promotions`,
- * `clearing:<purpose>` (must return to zero), `faucet` (demo only).
+ * `clearing:<purpose>` (must return to zero), `faucet` (demo only), `perp_pnl` (contract
+ * PnL realised against positions still open; zero once all are closed).
  */
 export type AccountRef =
   | { readonly userId: number; readonly wallet: UserWallet; readonly asset: string }

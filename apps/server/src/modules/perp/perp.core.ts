@@ -60,6 +60,10 @@ export interface Contract {
 /** Market orders fill only within this fraction of the mark price (price protection). */
 export const MARKET_BAND = decimal('0.05');
 
+/** Stored NUMERIC text without the trailing zeros PostgreSQL pads it with. */
+export const trimZeros = (stored: string): string =>
+  stored.includes('.') ? stored.replace(/0+$/, '').replace(/\.$/, '') : stored;
+
 export function contractFromRow(
   row: PerpContractTable,
   decimalsOf: (coin: string) => number | undefined,
@@ -75,14 +79,14 @@ export function contractFromRow(
   // position open with less initial margin than maintenance.
   const spec = risk.defineContract({
     kind,
-    contractSize: risk.fx(row.contract_size),
+    contractSize: risk.fx(trimZeros(row.contract_size)),
     tiers: row.tiers.map((t) => ({
       maxNotional: risk.fx(t.maxNotional),
       maintenanceRate: risk.fx(t.maintenanceRate),
       maxLeverage: t.maxLeverage,
     })),
-    takerFee: risk.fx(row.taker_fee),
-    makerFee: risk.fx(row.maker_fee),
+    takerFee: risk.fx(trimZeros(row.taker_fee)),
+    makerFee: risk.fx(trimZeros(row.maker_fee)),
   });
   return {
     symbol: row.symbol,
@@ -92,8 +96,8 @@ export function contractFromRow(
     quote: row.quote,
     marginAsset: row.margin_asset,
     marginDecimals,
-    contractSize: decimal(row.contract_size),
-    tick: decimal(row.tick_size),
+    contractSize: decimal(trimZeros(row.contract_size)),
+    tick: decimal(trimZeros(row.tick_size)),
     minOpenLots: Number(row.min_open_lots),
     maxOpenLots: Math.min(Number(row.max_open_lots), MAX_LOTS),
     minCloseLots: Number(row.min_close_lots),
@@ -101,8 +105,8 @@ export function contractFromRow(
     leverages,
     defaultLeverage: row.default_leverage,
     tiers: row.tiers,
-    makerFee: decimal(row.maker_fee),
-    takerFee: decimal(row.taker_fee),
+    makerFee: decimal(trimZeros(row.maker_fee)),
+    takerFee: decimal(trimZeros(row.taker_fee)),
     fundingIntervalHours: row.funding_interval_hours,
     tradingHours: row.trading_hours,
     enabled: row.enabled,

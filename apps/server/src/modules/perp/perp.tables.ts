@@ -55,6 +55,11 @@ export interface PerpPositionTable {
   take_profit: string | null;
   stop_loss: string | null;
   close_price: string | null;
+  /** Sum of price x lots over closing fills (0014). */
+  close_value: Generated<string>;
+  closed_by: 'user' | PerpTrigger | null;
+  /** Version of the margin hold `perp_position:<id>:<v>` (0014). */
+  hold_version: Generated<number>;
   opened_at: Date;
   closed_at: Date | null;
   updated_at: Date;
@@ -76,6 +81,8 @@ export interface PerpOrderTable {
   remaining_lots: string;
   leverage: number;
   frozen: string;
+  /** Initial margin of all lots at the order's price (0014); 0 for a close. */
+  margin: Generated<string>;
   filled_lots: Generated<string>;
   filled_price_lots: Generated<string>;
   fee: Generated<string>;
@@ -92,6 +99,8 @@ export interface PerpOrderTable {
 }
 
 export interface PerpTradeTable {
+  /** A fill's own id (0014). */
+  id: Generated<string>;
   contract: string;
   trade_no: string;
   price: string;

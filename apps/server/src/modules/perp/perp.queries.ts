@@ -1,0 +1,164 @@
+/** The read side of perpetuals: lists and details of entrusts, positions and fills, and PnL totals. */
+import { sql, type Kysely } from 'kysely';
+import type { PerpListStatus, PerpOrderRow, PerpPositionRow } from './perp.store.js';
+import type { PerpTables } from './perp.tables.js';
+import type { FillRow } from './perp.wire.js';
+
+export interface ContractFilter {
+  readonly symbols: readonly string[] | null;
+}
+
+export function createPerpQueries<T>(database: Kysely<T>) {
+  const db = database as unknown as Kysely<PerpTables>;
+
+  const fills = () =>
+    db
+      .selectFrom('perp_trade as t')
+      .innerJoin('perp_order as mo', 'mo.id', 't.maker_order_id')
+      .innerJoin('perp_order as to', 'to.id', 't.taker_order_id')
+      .selectAll('t')
+      .select([
+        'mo.position_id as maker_position_id',
+        'to.position_id as taker_position_id',
+        'mo.action as maker_action',
+      ]);
+
+  return {
+    async orderPage(
+      userId: number,
+      status: Extract<PerpListStatus, 'PENDING' | 'HISTORY'>,
+      filter: ContractFilter,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<{ rows: PerpOrderRow[]; total: number }> {
+      let base = db.selectFrom('perp_order').where('user_id', '=', userId);
+      if (filter.symbols) base = base.where('contract', 'in', [...filter.symbols, '']);
+      base = base.where(
+        'status',
+        'in',
+        status === 'PENDING' ? ['SUBMITTED', 'PENDING'] : ['FILLED', 'CANCELLED'],
+      );
+      const [rows, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    async positionPage(
+      userId: number,
+      status: 'OPEN' | 'CLOSED',
+      filter: ContractFilter,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<{ rows: (PerpPositionRow & { contract: string })[]; total: number }> {
+      let base = db
+        .selectFrom('perp_position')
+        .where('user_id', '=', userId)
+        .where('status', '=', status);
+      if (filter.symbols) base = base.where('contract', 'in', [...filter.symbols, '']);
+      const [rows, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    orderById: (id: string) =>
+      db.selectFrom('perp_order').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    positionById: (id: string) =>
+      db.selectFrom('perp_position').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async fillPage(
+      userId: number,
+      filter: ContractFilter,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<{ rows: FillRow[]; total: number }> {
+      let base = db
+        .selectFrom('perp_trade as t')
+        .where((eb) =>
+          eb.or([eb('t.maker_user_id', '=', userId), eb('t.taker_user_id', '=', userId)]),
+        );
+      let list = fills().where((eb) =>
+        eb.or([eb('t.maker_user_id', '=', userId), eb('t.taker_user_id', '=', userId)]),
+      );
+      if (filter.symbols) {
+        base = base.where('t.contract', 'in', [...filter.symbols, '']);
+        list = list.where('t.contract', 'in', [...filter.symbols, '']);
+      }
+      const [rows, total] = await Promise.all([
+        list
+          .orderBy('t.id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    fillById: (id: string) => fills().where('t.id', '=', id).executeTakeFirst(),
+
+    fillsOfOrder: (orderId: string) =>
+      fills()
+        .where((eb) =>
+          eb.or([eb('t.maker_order_id', '=', orderId), eb('t.taker_order_id', '=', orderId)]),
+        )
+        .orderBy('t.id')
+        .execute(),
+
+    /**
+     * Per contract, inside [from, to]: the user's closing PnL and fees from
+     * fills, funding from the ledger's funding postings, and positions closed.
+     */
+    async profitLoss(
+      userId: number,
+      filter: ContractFilter,
+      from: number | null,
+      to: number | null,
+    ) {
+      const lo = new Date(from ?? 0);
+      const hi = new Date(to ?? 8_640_000_000_000_000);
+      const symbols = filter.symbols
+        ? sql`and contract in (${sql.join([...filter.symbols, ''])})`
+        : sql``;
+      const { rows: trades } = await sql<{ contract: string; pnl: string; fees: string }>`
+        select contract,
+          sum(case when maker_user_id = ${userId} then maker_pnl else 0 end
+            + case when taker_user_id = ${userId} then taker_pnl else 0 end) as pnl,
+          sum(case when maker_user_id = ${userId} then maker_fee else 0 end
+            + case when taker_user_id = ${userId} then taker_fee else 0 end) as fees
+        from perp_trade
+        where (maker_user_id = ${userId} or taker_user_id = ${userId})
+          and created_at between ${lo} and ${hi} ${symbols}
+        group by contract`.execute(db);
+      const { rows: closed } = await sql<{ contract: string; n: string }>`
+        select contract, count(*) as n from perp_position
+        where user_id = ${userId} and status = 'CLOSED' and closed_at between ${lo} and ${hi} ${symbols}
+        group by contract`.execute(db);
+      const { rows: funding } = await sql<{ contract: string; amount: string }>`
+        select split_part(t.reference, ':', 2) as contract, sum(e.amount) as amount
+        from ledger_entry e
+        join ledger_transaction t on t.id = e.transaction_id
+        join ledger_account a on a.id = e.account_id
+        where a.user_id = ${userId} and t.change_type = 'funding_fee'
+          and t.created_at between ${lo} and ${hi}
+        group by 1`.execute(db);
+      return { trades, closed, funding };
+    },
+  };
+}
+
+export type PerpQueries = ReturnType<typeof createPerpQueries>;

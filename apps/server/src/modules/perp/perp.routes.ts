@@ -1,0 +1,248 @@
+import {
+  PATHS,
+  cancelAllResultSchema,
+  envelope,
+  perpBulkQuery,
+  perpCloseAllResultSchema,
+  perpConfigQuery,
+  perpConfigReplySchema,
+  perpFillIdQuery,
+  perpFillListQuery,
+  perpFillListSchema,
+  perpFillPageSchema,
+  perpFillSchema,
+  perpLeverageQuery,
+  perpLeverageSchema,
+  perpModifyPresetQuery,
+  perpOrderFillsQuery,
+  perpOrderIdQuery,
+  perpOrderListQuery,
+  perpOrderListSchema,
+  perpOrderSchema,
+  perpPlaceOrderBody,
+  perpPositionIdQuery,
+  perpPositionSchema,
+  perpProfitLossQuery,
+  perpProfitLossSchema,
+  type PerpOrderList,
+} from '@exchange/contracts';
+import { ok } from '../../http/envelope.js';
+import type { Api } from '../../http/types.js';
+import type { AccountService } from '../account/account.service.js';
+import type { PerpService } from './perp.service.js';
+
+const tags = ['perpetual'];
+
+/**
+ * The spec's perpetual-contract routes, all GET (placement also takes a POST
+ * body). Configuration and leverage are public; the rest need a session.
+ */
+export function registerPerpRoutes(
+  api: Api,
+  deps: { perp: PerpService; accounts: AccountService },
+): void {
+  const { perp, accounts } = deps;
+  const userId = async (token: string | undefined) => (await accounts.authenticate(token)).id;
+
+  api.get(
+    PATHS.perpConfig,
+    {
+      schema: {
+        tags,
+        summary: 'Contract rules and live figures: one contract when named, else all',
+        querystring: perpConfigQuery,
+        response: { 200: envelope(perpConfigReplySchema) },
+      },
+    },
+    async (req) => {
+      const list = perp.config(req.query);
+      return ok(req.query.symbol !== null && list[0] ? list[0] : list);
+    },
+  );
+
+  api.get(
+    PATHS.perpLeverage,
+    {
+      schema: {
+        tags,
+        summary: 'Leverages offered and maintenance tiers of one contract',
+        querystring: perpLeverageQuery,
+        response: { 200: envelope(perpLeverageSchema) },
+      },
+    },
+    async (req) => ok(perp.leverage(req.query.symbol)),
+  );
+
+  const placeSchema = {
+    tags,
+    summary:
+      'Open or close by limit or market, in lots; answered once matched. Idempotent by clientOrderId',
+    response: { 200: envelope(perpOrderSchema) },
+  };
+  api.get(
+    PATHS.perpOrder,
+    { schema: { ...placeSchema, querystring: perpPlaceOrderBody } },
+    async (req) => ok(await perp.place(await userId(req.authToken), req.query)),
+  );
+  api.post(PATHS.perpOrder, { schema: { ...placeSchema, body: perpPlaceOrderBody } }, async (req) =>
+    ok(await perp.place(await userId(req.authToken), req.body)),
+  );
+
+  api.get(
+    PATHS.perpModifyPreset,
+    {
+      schema: {
+        tags,
+        summary: "Set, change or remove a position's take-profit and stop-loss",
+        querystring: perpModifyPresetQuery,
+        response: { 200: envelope(perpPositionSchema) },
+      },
+    },
+    async (req) => ok(await perp.modifyPreset(await userId(req.authToken), req.query)),
+  );
+
+  api.get(
+    PATHS.perpOrders,
+    {
+      schema: {
+        tags,
+        summary: 'Entrusts (PENDING, HISTORY) or positions (OPEN, CLOSED), newest first',
+        querystring: perpOrderListQuery,
+        response: { 200: envelope(perpOrderListSchema) },
+      },
+    },
+    async (req) => {
+      const { status, pageNo, pageSize, ...filter } = req.query;
+      const page = await perp.list(await userId(req.authToken), status, filter, pageNo, pageSize);
+      return ok(page as PerpOrderList);
+    },
+  );
+
+  api.get(
+    PATHS.perpOrderDetail,
+    {
+      schema: {
+        tags,
+        summary: 'One entrust',
+        querystring: perpOrderIdQuery,
+        response: { 200: envelope(perpOrderSchema) },
+      },
+    },
+    async (req) => ok(await perp.order(await userId(req.authToken), req.query.id)),
+  );
+
+  api.get(
+    PATHS.perpCancel,
+    {
+      schema: {
+        tags,
+        summary: 'Cancel one resting entrust',
+        querystring: perpOrderIdQuery,
+        response: { 200: envelope(perpOrderSchema) },
+      },
+    },
+    async (req) => ok(await perp.cancel(await userId(req.authToken), req.query.id)),
+  );
+
+  api.get(
+    PATHS.perpFills,
+    {
+      schema: {
+        tags,
+        summary: "The caller's fills, newest first",
+        querystring: perpFillListQuery,
+        response: { 200: envelope(perpFillPageSchema) },
+      },
+    },
+    async (req) => {
+      const { pageNo, pageSize, ...filter } = req.query;
+      return ok(await perp.fills(await userId(req.authToken), filter, pageNo, pageSize));
+    },
+  );
+
+  api.get(
+    PATHS.perpFill,
+    {
+      schema: {
+        tags,
+        summary: 'One fill',
+        querystring: perpFillIdQuery,
+        response: { 200: envelope(perpFillSchema) },
+      },
+    },
+    async (req) => ok(await perp.fill(await userId(req.authToken), req.query.id)),
+  );
+
+  api.get(
+    PATHS.perpOrderFills,
+    {
+      schema: {
+        tags,
+        summary: 'The fills of one entrust, oldest first',
+        querystring: perpOrderFillsQuery,
+        response: { 200: envelope(perpFillListSchema) },
+      },
+    },
+    async (req) => ok(await perp.orderFills(await userId(req.authToken), req.query.orderId)),
+  );
+
+  api.get(
+    PATHS.perpClose,
+    {
+      schema: {
+        tags,
+        summary: 'Close a whole position at market (pending closes are cancelled first)',
+        querystring: perpPositionIdQuery,
+        response: { 200: envelope(perpOrderSchema) },
+      },
+    },
+    async (req) => ok(await perp.close(await userId(req.authToken), req.query.id)),
+  );
+
+  api.get(
+    PATHS.perpCancelAll,
+    {
+      schema: {
+        tags,
+        summary: 'Cancel every resting entrust, in one contract, one type or all',
+        querystring: perpBulkQuery,
+        response: { 200: envelope(cancelAllResultSchema) },
+      },
+    },
+    async (req) => ok({ cancelled: await perp.cancelAll(await userId(req.authToken), req.query) }),
+  );
+
+  api.get(
+    PATHS.perpCloseAll,
+    {
+      schema: {
+        tags,
+        summary: 'Close every open position at market',
+        querystring: perpBulkQuery,
+        response: { 200: envelope(perpCloseAllResultSchema) },
+      },
+    },
+    async (req) => ok({ closing: await perp.closeAll(await userId(req.authToken), req.query) }),
+  );
+
+  api.get(
+    PATHS.perpProfitLoss,
+    {
+      schema: {
+        tags,
+        summary: 'Realised PnL, fees and funding per margin asset and contract in a window',
+        querystring: perpProfitLossQuery,
+        response: { 200: envelope(perpProfitLossSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await perp.profitLoss(await userId(req.authToken), {
+          symbol: req.query.symbol,
+          contractType: req.query.contractType,
+          from: req.query.from ?? null,
+          to: req.query.to ?? null,
+        }),
+      ),
+  );
+}

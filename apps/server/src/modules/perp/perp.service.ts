@@ -1,0 +1,398 @@
+/**
+ * Perpetual contracts: one runner (single writer) per contract, the read
+ * side, and the mark price each runner trades against. Errors are the
+ * contract's (15000-15026) plus spot's ORDER_NOT_FOUND, ORDER_ALREADY_CLOSED,
+ * CLIENT_ORDER_ID_REUSED and TOO_MANY_OPEN_ORDERS.
+ */
+import { createHash } from 'node:crypto';
+import { risk } from '@exchange/engine';
+import type {
+  PerpConfig,
+  PerpFill,
+  PerpLeverage,
+  PerpModifyPreset,
+  PerpOrder,
+  PerpPlaceOrder,
+  PerpPosition,
+  PerpProfitLoss,
+} from '@exchange/contracts';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { CoinService } from '../coin/coin.service.js';
+import { contractFromRow, trimZeros as trim, type Contract } from './perp.core.js';
+import { createPerpQueries } from './perp.queries.js';
+import { ContractRunner, type PerpBatchEvent } from './perp.runner.js';
+import { text, type Fixed } from './perp.state.js';
+import {
+  createPerpStore,
+  orderFromRow,
+  positionFromRow,
+  type PerpListStatus,
+} from './perp.store.js';
+import { closePosition, modifyPresets } from './perp.tasks.js';
+import { configToWire, fillToWire, orderToWire, positionToWire } from './perp.wire.js';
+
+export interface PerpDeps<T> {
+  readonly db: Kysely<T>;
+  readonly writer?: Kysely<T>;
+  readonly clock: Clock;
+  readonly coins: CoinService;
+  /** The index price of a coin in USD, or null while it has too few fresh sources. */
+  readonly indexPrice: (coin: string) => string | null;
+  readonly log: (error: unknown, message: string) => void;
+}
+
+export type PerpListener = (event: PerpBatchEvent) => void;
+
+/** Contracts a filter names: one symbol, one contract type, or all. */
+export interface PerpFilter {
+  readonly symbol: string | null;
+  readonly contractType: 'usdt' | 'coin' | null;
+}
+
+function fingerprintOf(order: PerpPlaceOrder): string {
+  const { clientOrderId: _id, ...rest } = order;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex').slice(0, 32);
+}
+
+export function createPerpService<T>(deps: PerpDeps<T>) {
+  const db = deps.db as unknown as Kysely<unknown>;
+  const store = createPerpStore(db);
+  const queries = createPerpQueries(db);
+  const runners = new Map<string, ContractRunner>();
+  const listeners = new Set<PerpListener>();
+  const inFlight = new Map<string, { fingerprint: string; result: Promise<PerpOrder> }>();
+
+  const runnerOf = (symbol: string): ContractRunner => {
+    const runner = runners.get(symbol);
+    if (!runner) throw new AppError('CONTRACT_UNKNOWN');
+    return runner;
+  };
+  const contractOf = (symbol: string): Contract => runnerOf(symbol).contract;
+  const symbolsOf = (filter: PerpFilter): string[] | null => {
+    if (filter.symbol !== null) return [contractOf(filter.symbol).symbol];
+    if (filter.contractType === null) return null;
+    return [...runners.values()]
+      .filter((r) => r.contract.contractType === filter.contractType)
+      .map((r) => r.contract.symbol);
+  };
+  const runnersOf = (filter: PerpFilter) =>
+    (symbolsOf(filter) ?? [...runners.keys()]).map(runnerOf);
+
+  const orderWire = (symbol: string, id: number, row: Parameters<typeof orderFromRow>[0]) =>
+    orderToWire(contractOf(symbol), runners.get(symbol)?.order(id) ?? orderFromRow(row));
+  const positionWire = (symbol: string, row: Parameters<typeof positionFromRow>[0]) => {
+    const runner = runnerOf(symbol);
+    const live = runner.position(row.user_id);
+    const state = live && String(live.id) === row.id ? live : positionFromRow(row);
+    return positionToWire(runner.contract, state, runner.mark);
+  };
+
+  async function ownOrder(userId: number, id: string) {
+    const row = await queries.orderById(id);
+    if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  /** Mark price = index + the book's basis, clamped (engine `risk.markPrice`). */
+  const basis = new Map<string, Fixed>();
+  function refreshMark(runner: ContractRunner): void {
+    const index = deps.indexPrice(runner.contract.coin);
+    if (index === null) return;
+    const indexFx = risk.fx(trim(index));
+    const { bids, asks } = runner.depth(1);
+    const tick = risk.fx(runner.contract.tick.toString());
+    const bid = bids[0];
+    const ask = asks[0];
+    const sample = bid && ask ? ((BigInt(bid[0]) + BigInt(ask[0])) * tick) / 2n - indexFx : 0n;
+    const ema = risk.emaBasis(basis.get(runner.contract.symbol) ?? sample, sample, 1n, 10n);
+    basis.set(runner.contract.symbol, ema);
+    runner.mark = risk.markPrice(indexFx, ema, MARK_CLAMP);
+  }
+
+  return {
+    async start(): Promise<void> {
+      const decimals = new Map((await deps.coins.list()).map((c) => [c.symbol, c.decimals]));
+      for (const row of await store.contracts()) {
+        const contract = contractFromRow(row, (coin) => decimals.get(coin));
+        const runner = new ContractRunner(contract, {
+          db: (deps.writer ?? deps.db) as unknown as Kysely<unknown>,
+          store,
+          clock: deps.clock,
+          log: deps.log,
+          publish: (event) => {
+            for (const listener of listeners) listener(event);
+          },
+        });
+        await runner.start();
+        refreshMark(runner);
+        runners.set(contract.symbol, runner);
+      }
+    },
+
+    subscribe(listener: PerpListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Recomputes every contract's mark price from the index; the mark-price job calls it. */
+    tick(): void {
+      for (const runner of runners.values()) refreshMark(runner);
+    },
+
+    contract: contractOf,
+    runner: runnerOf,
+
+    config(filter: PerpFilter): PerpConfig[] {
+      return runnersOf(filter).map((runner) => {
+        const index = deps.indexPrice(runner.contract.coin);
+        return configToWire(runner.contract, {
+          index: index === null ? null : risk.fx(trim(index)),
+          mark: runner.mark,
+          last: null,
+          fundingRate: null,
+          nextFundingTime: null,
+          openInterestLots: runner
+            .allPositions()
+            .reduce((sum, p) => (p.direction === 'long' ? sum + p.lots : sum), 0),
+        });
+      });
+    },
+
+    leverage(symbol: string): PerpLeverage {
+      const contract = contractOf(symbol);
+      return {
+        symbol: contract.symbol,
+        leverages: [...contract.leverages],
+        defaultLeverage: contract.defaultLeverage,
+        maintenanceTiers: contract.tiers.map((t) => ({ ...t })),
+      };
+    },
+
+    async place(userId: number, order: PerpPlaceOrder): Promise<PerpOrder> {
+      const runner = runnerOf(order.symbol);
+      const fingerprint = fingerprintOf(order);
+      const run = async () =>
+        orderToWire(runner.contract, await runner.place(userId, order, fingerprint));
+      if (order.clientOrderId === null) return run();
+      const key = `${userId}:${order.clientOrderId}`;
+      const pending = inFlight.get(key);
+      if (pending) {
+        if (pending.fingerprint !== fingerprint) throw new AppError('CLIENT_ORDER_ID_REUSED');
+        return pending.result;
+      }
+      const result = run();
+      inFlight.set(key, { fingerprint, result });
+      try {
+        return await result;
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+
+    async cancel(userId: number, id: string): Promise<PerpOrder> {
+      const row = await ownOrder(userId, id);
+      if (row.status === 'FILLED' || row.status === 'CANCELLED')
+        throw new AppError('ORDER_ALREADY_CLOSED');
+      const runner = runnerOf(row.contract);
+      return orderToWire(runner.contract, await runner.cancel(userId, Number(row.id)));
+    },
+
+    async cancelAll(userId: number, filter: PerpFilter): Promise<number> {
+      const jobs = runnersOf(filter).flatMap((runner) =>
+        runner
+          .ordersOf(userId)
+          .filter((o) => o.status === 'PENDING')
+          .map((o) => runner.cancel(userId, o.id)),
+      );
+      const results = await Promise.allSettled(jobs);
+      return results.filter((r) => r.status === 'fulfilled').length;
+    },
+
+    async close(userId: number, positionId: string): Promise<PerpOrder> {
+      const row = await queries.positionById(positionId);
+      if (!row || row.user_id !== userId) throw new AppError('POSITION_NOT_FOUND');
+      if (row.status === 'CLOSED') throw new AppError('POSITION_CLOSED');
+      const runner = runnerOf(row.contract);
+      const order = await closePosition(runner, userId, Number(row.id), null, () =>
+        deps.clock.nowMs(),
+      );
+      return orderToWire(runner.contract, order);
+    },
+
+    async closeAll(userId: number, filter: PerpFilter): Promise<number> {
+      const jobs = runnersOf(filter).flatMap((runner) =>
+        runner.position(userId)
+          ? [closePosition(runner, userId, null, null, () => deps.clock.nowMs())]
+          : [],
+      );
+      const results = await Promise.allSettled(jobs);
+      return results.filter((r) => r.status === 'fulfilled').length;
+    },
+
+    async modifyPreset(userId: number, change: PerpModifyPreset): Promise<PerpPosition> {
+      const row = await queries.positionById(change.id);
+      if (!row || row.user_id !== userId) throw new AppError('POSITION_NOT_FOUND');
+      if (row.status === 'CLOSED') throw new AppError('POSITION_CLOSED');
+      const runner = runnerOf(row.contract);
+      const position = await modifyPresets(runner, userId, change, deps.clock.nowMs(), (p) =>
+        db.transaction().execute((trx) => store.savePositions(trx, row.contract, [p])),
+      );
+      return positionToWire(runner.contract, position, runner.mark);
+    },
+
+    async list(
+      userId: number,
+      status: PerpListStatus,
+      filter: PerpFilter,
+      pageNo: number,
+      pageSize: number,
+    ) {
+      const symbols = symbolsOf(filter);
+      if (status === 'PENDING' || status === 'HISTORY') {
+        const { rows, total } = await queries.orderPage(
+          userId,
+          status,
+          { symbols },
+          pageNo,
+          pageSize,
+        );
+        return {
+          status,
+          list: rows.map((row) => orderWire(row.contract, Number(row.id), row)),
+          total,
+          pageNo,
+          pageSize,
+        };
+      }
+      const { rows, total } = await queries.positionPage(
+        userId,
+        status,
+        { symbols },
+        pageNo,
+        pageSize,
+      );
+      return {
+        status,
+        list: rows.map((row) => positionWire(row.contract, row)),
+        total,
+        pageNo,
+        pageSize,
+      };
+    },
+
+    async order(userId: number, id: string): Promise<PerpOrder> {
+      const row = await ownOrder(userId, id);
+      return orderWire(row.contract, Number(row.id), row);
+    },
+
+    async fills(userId: number, filter: PerpFilter, pageNo: number, pageSize: number) {
+      const { rows, total } = await queries.fillPage(
+        userId,
+        { symbols: symbolsOf(filter) },
+        pageNo,
+        pageSize,
+      );
+      return {
+        list: rows.map((row) => fillToWire(contractOf(row.contract), row, userId)),
+        total,
+        pageNo,
+        pageSize,
+      };
+    },
+
+    async fill(userId: number, id: string): Promise<PerpFill> {
+      const row = await queries.fillById(id);
+      if (!row || (row.maker_user_id !== userId && row.taker_user_id !== userId))
+        throw new AppError('CONTRACT_FILL_NOT_FOUND');
+      return fillToWire(contractOf(row.contract), row, userId);
+    },
+
+    async orderFills(userId: number, orderId: string): Promise<PerpFill[]> {
+      const order = await ownOrder(userId, orderId);
+      const rows = await queries.fillsOfOrder(order.id);
+      return rows.map((row) => fillToWire(contractOf(row.contract), row, userId));
+    },
+
+    /** Open entrusts and positions of one user, for the WebSocket snapshots. */
+    openOrders(userId: number): PerpOrder[] {
+      return [...runners.values()].flatMap((r) =>
+        r.ordersOf(userId).map((o) => orderToWire(r.contract, o)),
+      );
+    },
+    openPositions(userId: number): PerpPosition[] {
+      return [...runners.values()].flatMap((r) => {
+        const p = r.position(userId);
+        return p ? [positionToWire(r.contract, p, r.mark)] : [];
+      });
+    },
+
+    async profitLoss(
+      userId: number,
+      filter: PerpFilter & { from: number | null; to: number | null },
+    ): Promise<PerpProfitLoss> {
+      const symbols = symbolsOf(filter);
+      const { trades, closed, funding } = await queries.profitLoss(
+        userId,
+        { symbols },
+        filter.from,
+        filter.to,
+      );
+      const contracts = symbols ?? [...runners.keys()];
+      const byContract = contracts.flatMap((symbol) => {
+        const t = trades.find((r) => r.contract === symbol);
+        const f = funding.find((r) => r.contract === symbol);
+        const n = Number(closed.find((r) => r.contract === symbol)?.n ?? 0);
+        if (!t && !f && n === 0) return [];
+        const pnl = risk.fx(trim(t?.pnl ?? '0'));
+        const fees = risk.fx(trim(t?.fees ?? '0'));
+        const fundingFees = risk.fx(trim(f?.amount ?? '0'));
+        return [
+          {
+            symbol,
+            marginAsset: contractOf(symbol).marginAsset,
+            pnl,
+            fees,
+            fundingFees,
+            closedPositions: n,
+          },
+        ];
+      });
+      const totals = new Map<string, { pnl: Fixed; fees: Fixed; fundingFees: Fixed }>();
+      for (const c of byContract) {
+        const sum = totals.get(c.marginAsset) ?? { pnl: 0n, fees: 0n, fundingFees: 0n };
+        totals.set(c.marginAsset, {
+          pnl: sum.pnl + c.pnl,
+          fees: sum.fees + c.fees,
+          fundingFees: sum.fundingFees + c.fundingFees,
+        });
+      }
+      const figures = (
+        marginAsset: string,
+        f: { pnl: Fixed; fees: Fixed; fundingFees: Fixed },
+      ) => ({
+        marginAsset,
+        realisedPnl: text(f.pnl),
+        fees: text(f.fees),
+        fundingFees: text(f.fundingFees),
+        net: text(f.pnl - f.fees + f.fundingFees),
+      });
+      return {
+        from: filter.from,
+        to: filter.to,
+        totals: [...totals].map(([asset, f]) => figures(asset, f)),
+        byContract: byContract.map((c) => ({
+          symbol: c.symbol,
+          ...figures(c.marginAsset, c),
+          closedPositions: c.closedPositions,
+        })),
+      };
+    },
+  };
+}
+
+/** The mark price stays within 0.5 % of the index, whatever the book does. */
+const MARK_CLAMP = risk.fx('0.005');
+
+export type PerpService = ReturnType<typeof createPerpService<unknown>>;

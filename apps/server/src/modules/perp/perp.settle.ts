@@ -1,0 +1,425 @@
+/**
+ * Turns the engine's events on one contract into money and positions: for
+ * every fill, each side either opens (adds to) or closes (reduces) its
+ * position; releases of frozen funds when an order finishes; trade rows; the
+ * new state of each order and position touched. Pure: the runner owns the
+ * states and passes them in; this mutates them and returns the postings.
+ *
+ * Opening fill of k lots at price P: the margin k lots need at P and the fee
+ * leave the order's freeze; the margin joins the position's isolated margin
+ * and the entry price becomes the size-weighted average (harmonic for an
+ * inverse contract, so PnL of a round trip telescopes to zero).
+ *
+ * Closing fill: the closed share of the margin is released, the price PnL
+ * (rounded toward minus infinity) is paid from or to `perp_pnl`, then
+ * the fee. Isolated margin limits a loss: the part of a loss beyond the
+ * released margin is paid by the insurance fund, and a fee that no margin is
+ * left to pay is waived. Neither happens unless the price went past the
+ * bankruptcy price, which liquidation normally prevents.
+ */
+import { risk, type EngineEvent, type RejectReason } from '@exchange/engine';
+import type { Posting } from '../ledger/ledger.types.js';
+import type { Contract } from './perp.core.js';
+import { lotsFx } from './perp.core.js';
+import {
+  accountsOf,
+  cash,
+  feeLines,
+  max,
+  minFx,
+  orderHold,
+  posting,
+  releasePosting,
+  rollMarginHold,
+  sideOf,
+  text,
+  type Fixed,
+  type PerpOrderState,
+  type PositionState,
+} from './perp.state.js';
+
+export interface PerpTradeRecord {
+  readonly tradeNo: number;
+  readonly price: Fixed;
+  readonly lots: number;
+  readonly takerOrderId: number;
+  readonly makerOrderId: number;
+  readonly makerUserId: number;
+  readonly takerUserId: number;
+  readonly takerDirection: PerpOrderState['direction'];
+  readonly takerAction: PerpOrderState['action'];
+  makerFee: Fixed;
+  takerFee: Fixed;
+  makerPnl: Fixed;
+  takerPnl: Fixed;
+}
+
+export interface PerpSettlement {
+  readonly postings: Posting[];
+  readonly trades: PerpTradeRecord[];
+  readonly changedOrders: Set<number>;
+  readonly changedPositions: Map<number, PositionState>;
+  readonly lastTradeNo: number;
+}
+
+export interface SettleContext {
+  readonly orders: ReadonlyMap<number, PerpOrderState>;
+  /** OPEN positions by user id; a position that closes is removed. */
+  readonly positions: Map<number, PositionState>;
+  readonly newPositionId: () => number;
+  readonly lastTradeNo: number;
+  readonly nowMs: number;
+}
+
+const REJECT_TO_REASON: Partial<Record<RejectReason, string>> = {
+  POST_ONLY_WOULD_TAKE: 'post_only_would_take',
+  FOK_NOT_FILLABLE: 'fok_not_fillable',
+  NO_LIQUIDITY: 'no_liquidity',
+};
+
+/** The new entry price after adding `lots` at `price` to a position. */
+export function averageEntry(
+  contract: Contract,
+  held: number,
+  entry: Fixed,
+  lots: number,
+  price: Fixed,
+): Fixed {
+  if (held === 0) return price;
+  const total = BigInt(held + lots);
+  if (contract.kind === 'linear')
+    return risk.mulDiv(BigInt(held) * entry + BigInt(lots) * price, 1n, total, 'half-even');
+  // Inverse: lots are USD face value, so the average is harmonic.
+  return risk.mulDiv(
+    total,
+    entry * price,
+    BigInt(held) * price + BigInt(lots) * entry,
+    'half-even',
+  );
+}
+
+export function settle(
+  contract: Contract,
+  events: readonly EngineEvent[],
+  context: SettleContext,
+): PerpSettlement {
+  const postings: Posting[] = [];
+  const trades: PerpTradeRecord[] = [];
+  const changedOrders = new Set<number>();
+  const changedPositions = new Map<number, PositionState>();
+  let tradeNo = context.lastTradeNo;
+  const now = context.nowMs;
+
+  const get = (id: number): PerpOrderState => {
+    const order = context.orders.get(id);
+    if (!order) throw new Error(`engine event for unknown order ${id}`);
+    changedOrders.add(id);
+    order.updatedAt = now;
+    return order;
+  };
+  const finish = (order: PerpOrderState, status: 'FILLED' | 'CANCELLED', reason: string | null) => {
+    order.status = status;
+    order.cancelReason = reason;
+    if (order.frozen > 0n) postings.push(releasePosting(contract, order));
+    order.frozen = 0n;
+    if (order.action === 'close' && order.remainingLots > 0) {
+      const position = context.positions.get(order.userId);
+      if (position) {
+        position.pendingCloseLots -= order.remainingLots;
+        changedPositions.set(position.id, position);
+      }
+    }
+    order.remainingLots = 0;
+  };
+
+  for (const event of events) {
+    switch (event.kind) {
+      case 'accepted':
+        break;
+      case 'rested': {
+        const order = get(event.orderId);
+        order.status = 'PENDING';
+        break;
+      }
+      case 'fill': {
+        tradeNo += 1;
+        const price = BigInt(event.priceTicks) * risk.fx(contract.tick.toString());
+        const maker = get(event.makerOrderId);
+        const taker = get(event.takerOrderId);
+        const trade: PerpTradeRecord = {
+          tradeNo,
+          price,
+          lots: event.lots,
+          takerOrderId: taker.id,
+          makerOrderId: maker.id,
+          makerUserId: maker.userId,
+          takerUserId: taker.userId,
+          takerDirection: taker.direction,
+          takerAction: taker.action,
+          makerFee: 0n,
+          takerFee: 0n,
+          makerPnl: 0n,
+          takerPnl: 0n,
+        };
+        const m = fill(maker, event.lots, price, 'maker', tradeNo);
+        const t = fill(taker, event.lots, price, 'taker', tradeNo);
+        trade.makerFee = m.fee;
+        trade.makerPnl = m.pnl;
+        trade.takerFee = t.fee;
+        trade.takerPnl = t.pnl;
+        trades.push(trade);
+        for (const order of [maker, taker]) {
+          if (order.remainingLots === 0) finish(order, 'FILLED', null);
+        }
+        break;
+      }
+      case 'cancelled': {
+        const order = get(event.orderId);
+        finish(
+          order,
+          order.filledLots > 0 && order.remainingLots === 0 ? 'FILLED' : 'CANCELLED',
+          event.reason,
+        );
+        break;
+      }
+      case 'rejected': {
+        const order = get(event.orderId);
+        finish(order, 'CANCELLED', REJECT_TO_REASON[event.reason] ?? 'rejected');
+        break;
+      }
+      case 'done': {
+        const order = get(event.orderId);
+        if (order.status !== 'FILLED' && order.status !== 'CANCELLED')
+          finish(order, 'FILLED', null);
+        break;
+      }
+    }
+  }
+  return { postings, trades, changedOrders, changedPositions, lastTradeNo: tradeNo };
+
+  function fill(
+    order: PerpOrderState,
+    lots: number,
+    price: Fixed,
+    role: 'maker' | 'taker',
+    no: number,
+  ): { fee: Fixed; pnl: Fixed } {
+    order.remainingLots -= lots;
+    order.filledLots += lots;
+    order.filledValue += BigInt(lots) * price;
+    const key = `perp:${contract.symbol}:${no}:${role}`;
+    const result =
+      order.action === 'open'
+        ? openFill(order, lots, price, role, key)
+        : closeFill(order, lots, price, role, key);
+    order.fee += result.fee;
+    order.realisedPnl += result.pnl;
+    return result;
+  }
+
+  function openFill(
+    order: PerpOrderState,
+    lots: number,
+    price: Fixed,
+    role: 'maker' | 'taker',
+    key: string,
+  ): { fee: Fixed; pnl: Fixed } {
+    let position = context.positions.get(order.userId);
+    if (!position) {
+      position = newPosition(order, price);
+      context.positions.set(order.userId, position);
+    }
+    const qty = lotsFx(lots);
+    // The freeze was sized at the order's worst price; a taker filled at a
+    // price that needs more than what is left (possible only for a sell
+    // above the band, or an inverse buy below it) posts what is left.
+    const fee = minFx(
+      cash(contract, risk.tradingFee(contract.spec, qty, price, role), 'ceil'),
+      order.frozen,
+    );
+    const wanted = cash(
+      contract,
+      risk.initialMargin(contract.spec, qty, price, order.leverage),
+      'ceil',
+    );
+    const margin = minFx(wanted, order.frozen - fee);
+    order.frozen -= fee + margin;
+    order.positionId = position.id;
+
+    position.entryPrice = averageEntry(contract, position.lots, position.entryPrice, lots, price);
+    position.lots += lots;
+    position.margin += margin;
+    position.fees += fee;
+    if (order.takeProfit !== null) position.takeProfit = order.takeProfit;
+    if (order.stopLoss !== null) position.stopLoss = order.stopLoss;
+    position.updatedAt = now;
+    changedPositions.set(position.id, position);
+
+    const { user } = accountsOf(contract);
+    const account = user(order.userId);
+    const roll = rollMarginHold(contract, position, margin);
+    postings.push(
+      posting(
+        `${key}:open`,
+        'perpetual_open',
+        `perp_position:${position.id}`,
+        'margin',
+        [[account, 'frozen', -margin], ...roll.lines],
+        {
+          release: [
+            { key: orderHold(order.id), amount: text(margin) },
+            ...(roll.holds.release ?? []),
+          ],
+          open: roll.holds.open ?? [],
+        },
+      ),
+    );
+    if (fee > 0n)
+      postings.push(
+        posting(
+          `${key}:fee`,
+          'fee',
+          `perp_order:${order.id}`,
+          'trading fee',
+          feeLines(contract, order.userId, 'frozen', fee),
+          {
+            release: [{ key: orderHold(order.id), amount: text(fee) }],
+          },
+        ),
+      );
+    return { fee, pnl: 0n };
+  }
+
+  function closeFill(
+    order: PerpOrderState,
+    lots: number,
+    price: Fixed,
+    role: 'maker' | 'taker',
+    key: string,
+  ): { fee: Fixed; pnl: Fixed } {
+    const position = context.positions.get(order.userId);
+    if (!position || position.direction !== order.direction || position.lots < lots)
+      throw new Error(`close order ${order.id} has no position to close`);
+    const r = closeLots(contract, position, lots, price, role, key, now);
+    postings.push(...r.postings);
+    order.positionId = position.id;
+    position.pendingCloseLots -= lots;
+    changedPositions.set(position.id, position);
+    if (position.lots === 0) {
+      position.closedBy = order.trigger ?? 'user';
+      context.positions.delete(order.userId);
+    }
+    return { fee: r.fee, pnl: r.pnl };
+  }
+
+  function newPosition(order: PerpOrderState, price: Fixed): PositionState {
+    return {
+      id: context.newPositionId(),
+      userId: order.userId,
+      direction: order.direction,
+      leverage: order.leverage,
+      lots: 0,
+      closedLots: 0,
+      entryPrice: price,
+      margin: 0n,
+      realisedPnl: 0n,
+      fundingFees: 0n,
+      fees: 0n,
+      takeProfit: null,
+      stopLoss: null,
+      closeValue: 0n,
+      status: 'OPEN',
+      closedBy: null,
+      holdVersion: 0,
+      pendingCloseLots: 0,
+      openedAt: now,
+      closedAt: null,
+      updatedAt: now,
+    };
+  }
+}
+
+/**
+ * Closes `lots` of a position at `price`: releases their share of the
+ * margin, books the PnL through `perp_pnl` (the insurance fund paying
+ * what the margin cannot), then takes the fee from what is left. Also used
+ * by auto-deleveraging, which closes at a price chosen by the risk engine.
+ * Sets the position CLOSED when its last lot goes; the caller unlists it.
+ */
+export function closeLots(
+  contract: Contract,
+  position: PositionState,
+  lots: number,
+  price: Fixed,
+  role: 'maker' | 'taker' | 'none',
+  key: string,
+  now: number,
+): { postings: Posting[]; fee: Fixed; pnl: Fixed } {
+  const { user, system } = accountsOf(contract);
+  const account = user(position.userId);
+  const released =
+    lots === position.lots
+      ? position.margin
+      : cash(contract, (position.margin * BigInt(lots)) / BigInt(position.lots), 'floor');
+  const exact = cash(
+    contract,
+    risk.realisedPnl(
+      contract.spec,
+      sideOf(position.direction),
+      lotsFx(lots),
+      position.entryPrice,
+      price,
+    ),
+    'floor',
+  );
+  const pnl = max(exact, -released);
+  const uncovered = pnl - exact;
+  const fullFee =
+    role === 'none'
+      ? 0n
+      : cash(contract, risk.tradingFee(contract.spec, lotsFx(lots), price, role), 'ceil');
+  const fee = minFx(fullFee, released + pnl);
+
+  position.lots -= lots;
+  position.closedLots += lots;
+  position.margin -= released;
+  position.realisedPnl += pnl;
+  position.fees += fee;
+  position.closeValue += BigInt(lots) * price;
+  position.updatedAt = now;
+  if (position.lots === 0) {
+    position.status = 'CLOSED';
+    position.closedAt = now;
+  }
+  const roll = rollMarginHold(contract, position, -released);
+  const reference = `perp_position:${position.id}`;
+  const postings: Posting[] = [
+    posting(
+      `${key}:close`,
+      'perpetual_close',
+      reference,
+      'margin',
+      [...roll.lines, [account, 'available', released]],
+      roll.holds,
+    ),
+  ];
+  if (exact !== 0n)
+    postings.push(
+      posting(`${key}:pnl`, 'pnl', reference, 'realised pnl', [
+        [account, 'available', pnl],
+        [system('perp_pnl'), 'available', -exact],
+        [system('insurance'), 'available', -uncovered],
+      ]),
+    );
+  if (fee > 0n)
+    postings.push(
+      posting(
+        `${key}:fee`,
+        'fee',
+        reference,
+        'trading fee',
+        feeLines(contract, position.userId, 'available', fee),
+      ),
+    );
+  return { postings, fee, pnl };
+}

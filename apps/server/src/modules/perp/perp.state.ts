@@ -1,0 +1,246 @@
+/**
+ * The runner's in-memory state of a contract (orders and open positions) and
+ * the ledger postings that move a contract's money. Amounts are the risk
+ * module's 12-decimal fixed point (`risk.Fixed`), always rounded to the margin
+ * asset's decimals before they reach a posting, so the ledger sees exactly
+ * what the state says.
+ *
+ * Where the money sits (all in the user's `contract` wallet, margin asset):
+ * - an order's margin and worst-case fee: `frozen`, hold `perp_order:<id>`;
+ * - a position's isolated margin: `locked`, hold `perp_position:<id>:<v>`.
+ *   Ledger holds cannot grow, so every change of margin releases version v
+ *   and opens v+1 in the same posting;
+ * - price PnL moves through `perp_pnl` (it returns to zero only when
+ *   every position is closed: it is what open positions have not yet
+ *   realised); funding through `clearing:funding` (zero after each round);
+ * - fees: 90 % to `fees`, 10 % to `security_fund` (spec section 9, as spot);
+ * - losses beyond a position's margin: `insurance`.
+ */
+import { risk } from '@exchange/engine';
+import type { AccountRef, Posting, PostingLine } from '../ledger/ledger.types.js';
+import { trimZeros, type Contract } from './perp.core.js';
+import type { PerpAction, PerpDirection, PerpTrigger } from './perp.tables.js';
+
+export type Fixed = bigint;
+export type PerpOrderStatus = 'SUBMITTED' | 'PENDING' | 'FILLED' | 'CANCELLED';
+export type CloseCause = 'user' | PerpTrigger;
+
+export interface PerpOrderState {
+  readonly id: number;
+  readonly userId: number;
+  readonly clientOrderId: string | null;
+  readonly fingerprint: string;
+  readonly direction: PerpDirection;
+  readonly action: PerpAction;
+  readonly type: 'limit' | 'market';
+  readonly timeInForce: 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
+  /** The user's limit price; null for a market order. */
+  readonly price: Fixed | null;
+  /** What the engine matches at: the limit, or a market order's protection band. */
+  readonly priceTicks: number;
+  readonly lots: number;
+  remainingLots: number;
+  readonly leverage: number;
+  /** Initial margin of all lots at the reference price; 0 for a close. */
+  readonly margin: Fixed;
+  /** Still frozen under `perp_order:<id>`. */
+  frozen: Fixed;
+  filledLots: number;
+  /** Sum of price x lots over fills, for the average price. */
+  filledValue: Fixed;
+  fee: Fixed;
+  realisedPnl: Fixed;
+  readonly takeProfit: Fixed | null;
+  readonly stopLoss: Fixed | null;
+  readonly trigger: PerpTrigger | null;
+  positionId: number | null;
+  status: PerpOrderStatus;
+  cancelReason: string | null;
+  seq: number | null;
+  readonly createdAt: number;
+  updatedAt: number;
+}
+
+export interface PositionState {
+  readonly id: number;
+  readonly userId: number;
+  readonly direction: PerpDirection;
+  readonly leverage: number;
+  lots: number;
+  closedLots: number;
+  entryPrice: Fixed;
+  margin: Fixed;
+  realisedPnl: Fixed;
+  fundingFees: Fixed;
+  fees: Fixed;
+  takeProfit: Fixed | null;
+  stopLoss: Fixed | null;
+  /** Sum of price x lots over closing fills. */
+  closeValue: Fixed;
+  status: 'OPEN' | 'CLOSED';
+  closedBy: CloseCause | null;
+  /** Version of the margin hold `perp_position:<id>:<v>`; 0 before any margin. */
+  holdVersion: number;
+  /** Lots promised to pending close orders (not persisted: rebuilt from them). */
+  pendingCloseLots: number;
+  readonly openedAt: number;
+  closedAt: number | null;
+  updatedAt: number;
+}
+
+export const sideOf = (direction: PerpDirection): risk.PositionSide => direction;
+
+/** The engine side of an order: opening long and closing short buy. */
+export const engineSide = (direction: PerpDirection, action: PerpAction): 'buy' | 'sell' =>
+  (direction === 'long') === (action === 'open') ? 'buy' : 'sell';
+
+export const orderHold = (orderId: number): string => `perp_order:${orderId}`;
+export const positionHold = (positionId: number, version: number): string =>
+  `perp_position:${positionId}:${version}`;
+
+/** Fixed amount as the ledger's decimal text. */
+export const text = (amount: Fixed): string => risk.fxToString(amount);
+
+/** Stored NUMERIC text (trailing zeros up to 18 places) back to Fixed. */
+export const fixedOf = (stored: string): Fixed => risk.fx(trimZeros(stored));
+
+/** Rounds a Fixed amount to the margin asset's decimals. */
+export function cash(contract: Contract, amount: Fixed, rounding: risk.Rounding): Fixed {
+  const unit = 10n ** BigInt(risk.DECIMALS - Math.min(contract.marginDecimals, risk.DECIMALS));
+  return risk.mulDiv(amount, 1n, unit, rounding) * unit;
+}
+
+const min = (a: Fixed, b: Fixed): Fixed => (a < b ? a : b);
+export const max = (a: Fixed, b: Fixed): Fixed => (a > b ? a : b);
+export { min as minFx };
+
+/** The 10 % of a fee that goes to the security fund, rounded down (spec section 9). */
+export function safuShare(contract: Contract, fee: Fixed): Fixed {
+  return cash(contract, fee / 10n, 'floor');
+}
+
+export interface Accounts {
+  readonly user: (userId: number) => AccountRef;
+  readonly system: (code: string) => AccountRef;
+}
+
+export function accountsOf(contract: Contract): Accounts {
+  const asset = contract.marginAsset;
+  return {
+    user: (userId) => ({ userId, wallet: 'contract', asset }),
+    system: (code) => ({ system: code, asset }),
+  };
+}
+
+type Line = readonly [AccountRef, PostingLine['part'], Fixed];
+const lines = (entries: readonly Line[]): PostingLine[] =>
+  entries
+    .filter(([, , amount]) => amount !== 0n)
+    .map(([account, part, amount]) => ({ account, part, amount: text(amount) }));
+
+/** Freezes an opening order's margin and worst-case fee. */
+export function freezePosting(contract: Contract, order: PerpOrderState): Posting {
+  const account = accountsOf(contract).user(order.userId);
+  return {
+    idempotencyKey: `perp:${order.id}:freeze`,
+    type: 'perpetual_open',
+    reference: `perp_order:${order.id}`,
+    memo: 'freeze',
+    lines: lines([
+      [account, 'available', -order.frozen],
+      [account, 'frozen', order.frozen],
+    ]),
+    holds: {
+      open: [
+        {
+          key: orderHold(order.id),
+          account,
+          part: 'frozen',
+          amount: text(order.frozen),
+          kind: 'order',
+        },
+      ],
+    },
+  };
+}
+
+/** Returns what an order still has frozen to the available balance. */
+export function releasePosting(contract: Contract, order: PerpOrderState): Posting {
+  const account = accountsOf(contract).user(order.userId);
+  return {
+    idempotencyKey: `perp:${order.id}:release`,
+    type: 'perpetual_open',
+    reference: `perp_order:${order.id}`,
+    memo: 'release',
+    lines: lines([
+      [account, 'frozen', -order.frozen],
+      [account, 'available', order.frozen],
+    ]),
+    holds: { release: [{ key: orderHold(order.id) }] },
+  };
+}
+
+/**
+ * Sets a position's margin hold to `position.margin`, releasing the previous
+ * version: the hold part of a posting that changes the margin by `delta`.
+ */
+export function rollMarginHold(
+  contract: Contract,
+  position: PositionState,
+  delta: Fixed,
+): { lines: Line[]; holds: NonNullable<Posting['holds']> } {
+  const account = accountsOf(contract).user(position.userId);
+  const release =
+    position.holdVersion > 0 && position.margin - delta > 0n
+      ? [{ key: positionHold(position.id, position.holdVersion) }]
+      : [];
+  const open =
+    position.margin > 0n
+      ? [
+          {
+            key: positionHold(position.id, position.holdVersion + 1),
+            account,
+            part: 'locked' as const,
+            amount: text(position.margin),
+            kind: 'position',
+          },
+        ]
+      : [];
+  position.holdVersion += 1;
+  return { lines: [[account, 'locked', delta]], holds: { release, open } };
+}
+
+/** A posting from lines and holds; zero lines are dropped. */
+export function posting(
+  idempotencyKey: string,
+  type: Posting['type'],
+  reference: string,
+  memo: string,
+  entries: readonly Line[],
+  holds?: Posting['holds'],
+): Posting {
+  return {
+    idempotencyKey,
+    type,
+    reference,
+    memo,
+    lines: lines(entries),
+    ...(holds ? { holds } : {}),
+  };
+}
+
+/** A fee paid from `part` of the user's account: 90 % to fees, 10 % to the security fund. */
+export function feeLines(
+  contract: Contract,
+  userId: number,
+  part: 'available' | 'frozen',
+  fee: Fixed,
+): Line[] {
+  const { user, system } = accountsOf(contract);
+  const safu = safuShare(contract, fee);
+  return [
+    [user(userId), part, -fee],
+    [system('fees'), 'available', fee - safu],
+    [system('security_fund'), 'available', safu],
+  ];
+}

@@ -1,0 +1,415 @@
+import { risk } from '@exchange/engine';
+import {
+  ERRORS,
+  type PerpConfig,
+  type PerpFill,
+  type PerpOrder,
+  type PerpPosition,
+  type Session,
+} from '@exchange/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../lib/clock.js';
+import { registerAccount, reply } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { checkLedger } from '../ledger/ledger.check.js';
+import { createLedger, type Ledger } from '../ledger/ledger.service.js';
+import { deposit, user } from '../ledger/ledger.test-support.js';
+import { checkPerp } from './perp.check.js';
+
+let t: TestApp;
+let ledger: Ledger;
+beforeAll(async () => {
+  t = await createTestApp();
+  ledger = createLedger(t.database.db, manualClock());
+});
+afterAll(async () => {
+  expect(await checkLedger(t.database.db, [() => checkPerp(t.database.db)])).toEqual([]);
+  await t.close();
+});
+
+const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
+const setMark = (price: string, symbol = 'BTCUSDT') => {
+  t.app.perp.runner(symbol).mark = risk.fx(price);
+};
+beforeEach(() => setMark('95000'));
+
+async function trader(usdt = '10000'): Promise<Session> {
+  const s = await registerAccount(t);
+  await deposit(ledger, `perp-${s.usercode}`, s.member.id, usdt);
+  await ledger.post({
+    idempotencyKey: `perp-t-${s.usercode}`,
+    type: 'transfer',
+    reference: `perp-t-${s.usercode}`,
+    lines: [
+      { account: user(s.member.id), part: 'available', amount: `-${usdt}` },
+      { account: user(s.member.id, 'USDT', 'contract'), part: 'available', amount: usdt },
+    ],
+  });
+  return s;
+}
+
+const contractUsdt = (s: Session) => ledger.balance(user(s.member.id, 'USDT', 'contract'));
+const get = (path: string, s: Session | null, query: Record<string, string | number> = {}) =>
+  t.get(`/uc${path}`, query, s ? { token: s.token } : {});
+const place = (s: Session, query: Record<string, string | number>) =>
+  get('/contract/perpetual/order', s, { symbol: 'BTCUSDT', ...query });
+const order = async (s: Session, query: Record<string, string | number>) =>
+  reply<PerpOrder>(await place(s, query)).data;
+const openLong = (s: Session, lots: number, price = '95000', leverage = 10) =>
+  order(s, { direction: 'long', action: 'open', type: 'limit', price, lots, leverage });
+const openShort = (s: Session, lots: number, price = '95000', leverage = 10) =>
+  order(s, { direction: 'short', action: 'open', type: 'limit', price, lots, leverage });
+const positions = async (s: Session) =>
+  reply<{ list: PerpPosition[] }>(
+    await get('/contract/wallet/findOrderByPage', s, { status: 'OPEN' }),
+  ).data.list;
+
+describe('perpetual configuration', () => {
+  it('lists USDT- and coin-margined contracts for BTC and ETH', async () => {
+    const list = reply<PerpConfig[]>(
+      await get('/contract/perpetual/getPerpetualConfig', null),
+    ).data;
+    expect(list.map((c) => c.symbol)).toEqual(
+      expect.arrayContaining(['BTCUSDT', 'ETHUSDT', 'BTCUSD', 'ETHUSD']),
+    );
+    const btcusd = list.find((c) => c.symbol === 'BTCUSD');
+    expect(btcusd).toMatchObject({ kind: 'inverse', marginAsset: 'BTC', contractSize: '100' });
+    const one = reply<PerpConfig>(
+      await get('/contract/perpetual/getPerpetualConfig', null, { symbol: 'btcusdt' }),
+    ).data;
+    expect(one).toMatchObject({ symbol: 'BTCUSDT', markPrice: '95000', tickSize: '0.1' });
+  });
+
+  it('names the leverages and tiers of one contract, and refuses an unknown one', async () => {
+    const lev = reply<{ leverages: number[]; defaultLeverage: number }>(
+      await get('/contract/perpetual/leverage/findAllBySymbol', null, { symbol: 'BTCUSDT' }),
+    ).data;
+    expect(lev.leverages).toContain(100);
+    expect(lev.defaultLeverage).toBe(20);
+    const res = await get('/contract/perpetual/leverage/findAllBySymbol', null, {
+      symbol: 'XXXUSDT',
+    });
+    expect(res.json().code).toBe(code('CONTRACT_UNKNOWN'));
+  });
+});
+
+describe('perpetual placement rules', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await trader('1000');
+  });
+
+  it.each([
+    [
+      { direction: 'long', action: 'open', type: 'limit', price: '95000', lots: 1 },
+      'LEVERAGE_REQUIRED',
+    ],
+    [
+      { direction: 'long', action: 'open', type: 'limit', price: '95000', lots: 1, leverage: 7 },
+      'LEVERAGE_INVALID',
+    ],
+    [
+      {
+        direction: 'long',
+        action: 'open',
+        type: 'limit',
+        price: '95000.05',
+        lots: 1,
+        leverage: 10,
+      },
+      'PRICE_PRECISION',
+    ],
+    [
+      { direction: 'long', action: 'open', type: 'limit', price: '95000', lots: 0, leverage: 10 },
+      'LOTS_NOT_POSITIVE',
+    ],
+    [
+      { direction: 'long', action: 'close', type: 'limit', price: '95000', lots: 1 },
+      'POSITION_NOT_FOUND',
+    ],
+    [
+      { direction: 'long', action: 'close', type: 'market', lots: 1, takeProfit: '99000' },
+      'PRESET_ONLY_ON_OPEN',
+    ],
+    [
+      { direction: 'long', action: 'open', type: 'limit', price: '95000', lots: 200, leverage: 10 },
+      'MARGIN_INSUFFICIENT',
+    ],
+    [
+      {
+        direction: 'long',
+        action: 'open',
+        type: 'limit',
+        price: '95000',
+        lots: 1000,
+        leverage: 100,
+      },
+      'LEVERAGE_ABOVE_TIER',
+    ],
+    [
+      {
+        direction: 'long',
+        action: 'open',
+        type: 'limit',
+        price: '95000',
+        lots: 1,
+        leverage: 10,
+        takeProfit: '94000',
+      },
+      'TAKE_PROFIT_WRONG_SIDE',
+    ],
+    [
+      {
+        direction: 'long',
+        action: 'open',
+        type: 'limit',
+        price: '95000',
+        lots: 1,
+        leverage: 10,
+        stopLoss: '96000',
+      },
+      'STOP_LOSS_WRONG_SIDE',
+    ],
+    [
+      {
+        direction: 'long',
+        action: 'open',
+        type: 'limit',
+        price: '95000',
+        lots: 1,
+        leverage: 100,
+        stopLoss: '94500',
+      },
+      'STOP_TOO_CLOSE_TO_LIQUIDATION',
+    ],
+    [
+      {
+        direction: 'short',
+        action: 'open',
+        type: 'limit',
+        price: '95000',
+        lots: 1,
+        leverage: 10,
+        takeProfit: '96000',
+      },
+      'TAKE_PROFIT_WRONG_SIDE',
+    ],
+    [
+      {
+        symbol: 'DOGEUSDT',
+        direction: 'long',
+        action: 'open',
+        type: 'market',
+        lots: 1,
+        leverage: 10,
+      },
+      'CONTRACT_UNKNOWN',
+    ],
+  ])('%j is refused with %s and changes nothing', async (query, error) => {
+    const before = await contractUsdt(s);
+    const res = await place(s, query as Record<string, string | number>);
+    expect(res.json().code, res.body).toBe(code(error as keyof typeof ERRORS));
+    expect(await contractUsdt(s)).toEqual(before);
+  });
+
+  it('needs a mark price for a market order', async () => {
+    t.app.perp.runner('BTCUSDT').mark = null;
+    const res = await place(s, {
+      direction: 'long',
+      action: 'open',
+      type: 'market',
+      lots: 1,
+      leverage: 10,
+    });
+    expect(res.json().code).toBe(code('MARK_PRICE_UNAVAILABLE'));
+  });
+});
+
+describe('perpetual trading: open, close, positions and money', () => {
+  let a: Session;
+  let b: Session;
+  let c: Session;
+  beforeAll(async () => {
+    [a, b, c] = [await trader(), await trader(), await trader()];
+  });
+
+  it('a long limit resting freezes margin and the worst fee; cancel returns them', async () => {
+    const placed = await openLong(a, 10, '90000');
+    expect(placed).toMatchObject({ status: 'PENDING', margin: '90', lots: 10, leverage: 10 });
+    // 10 lots x 0.001 BTC x 90000 / 10 = 90 margin, + 0.05 % taker fee of 900 = 0.45.
+    expect(await contractUsdt(a)).toMatchObject({
+      available: '9909.55',
+      frozen: '90.45',
+    });
+    const pending = reply<{ status: string; list: PerpOrder[]; pageSize: number }>(
+      await get('/contract/wallet/findOrderByPage', a),
+    ).data;
+    expect(pending).toMatchObject({ status: 'PENDING', pageSize: 10 });
+    expect(pending.list.map((o) => o.orderId)).toEqual([placed.orderId]);
+    const cancelled = reply<PerpOrder>(
+      await get('/contract/wallet/terminateContractPerpetual', a, { id: placed.orderId }),
+    ).data;
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'user',
+      remainingLots: 0,
+    });
+    expect(await contractUsdt(a)).toMatchObject({ available: '10000', frozen: '0' });
+    const again = await get('/contract/wallet/terminateContractPerpetual', a, {
+      id: placed.orderId,
+    });
+    expect(again.json().code).toBe(code('ORDER_ALREADY_CLOSED'));
+  });
+
+  it('a fill opens a long and a short with isolated margin, fees 90/10', async () => {
+    await openLong(a, 10);
+    const taker = await openShort(b, 10);
+    expect(taker).toMatchObject({ status: 'FILLED', filledLots: 10, averagePrice: '95000' });
+    const [pa] = await positions(a);
+    const [pb] = await positions(b);
+    expect(pa).toMatchObject({
+      direction: 'long',
+      lots: 10,
+      leverage: 10,
+      entryPrice: '95000',
+      margin: '95',
+    });
+    expect(pb).toMatchObject({ direction: 'short', lots: 10, margin: '95', fees: '0.475' });
+    // Maker fee 0.02 % of 950 = 0.19; the order's unused fee reserve is released.
+    expect(await contractUsdt(a)).toEqual({ available: '9904.81', frozen: '0', locked: '95' });
+    expect(await contractUsdt(b)).toEqual({ available: '9904.525', frozen: '0', locked: '95' });
+    expect(pa?.liquidationPrice).not.toBeNull();
+    expect(Number(pa?.liquidationPrice)).toBeLessThan(95000 * 0.91);
+    expect(pa?.unrealisedPnl).toBe('0');
+  });
+
+  it('refuses an open the other way and a second leverage', async () => {
+    const opposite = await place(a, {
+      direction: 'short',
+      action: 'open',
+      type: 'limit',
+      price: '95000',
+      lots: 1,
+      leverage: 10,
+    });
+    expect(opposite.json().code).toBe(code('OPPOSITE_POSITION'));
+    const mixed = await place(a, {
+      direction: 'long',
+      action: 'open',
+      type: 'limit',
+      price: '95000',
+      lots: 1,
+      leverage: 20,
+    });
+    expect(mixed.json().code).toBe(code('LEVERAGE_MIXED'));
+  });
+
+  it('closes part at a profit: margin share back, PnL from clearing, fee taken', async () => {
+    setMark('96000');
+    const close = await order(a, {
+      direction: 'long',
+      action: 'close',
+      type: 'limit',
+      price: '96000',
+      lots: 4,
+    });
+    expect(close.status).toBe('PENDING');
+    expect((await positions(a))[0]?.closableLots).toBe(6);
+    const over = await place(a, {
+      direction: 'long',
+      action: 'close',
+      type: 'limit',
+      price: '97000',
+      lots: 7,
+    });
+    expect(over.json()).toMatchObject({ code: code('CLOSABLE_LOTS_INSUFFICIENT') });
+    await openLong(c, 4, '96000');
+    const [pa] = await positions(a);
+    // 4 lots x 0.001 x (96000 - 95000) = 4; maker fee 0.02 % of 384 = 0.0768.
+    expect(pa).toMatchObject({ lots: 6, realisedPnl: '4', margin: '57', closableLots: 6 });
+    expect(await contractUsdt(a)).toEqual({ available: '9946.7332', frozen: '0', locked: '57' });
+    const fills = reply<{ list: PerpFill[] }>(await get('/contract/wallet/findTransByPage', a)).data
+      .list;
+    expect(fills[0]).toMatchObject({
+      action: 'close',
+      direction: 'long',
+      lots: 4,
+      realisedPnl: '4',
+      role: 'maker',
+    });
+  });
+
+  it('closes a whole position at market against the book', async () => {
+    // b's short close is the bid a's market close sells into.
+    await order(b, { direction: 'short', action: 'close', type: 'limit', price: '96000', lots: 6 });
+    const [pa] = await positions(a);
+    const closing = reply<PerpOrder>(
+      await get('/contract/wallet/manualContractPerpetualCloseByOrder', a, {
+        id: pa?.positionId ?? '',
+      }),
+    ).data;
+    expect(closing).toMatchObject({
+      action: 'close',
+      type: 'market',
+      status: 'FILLED',
+      filledLots: 6,
+    });
+    expect(await positions(a)).toEqual([]);
+    const closed = reply<{ list: PerpPosition[] }>(
+      await get('/contract/wallet/findOrderByPage', a, { status: 'CLOSED' }),
+    ).data.list;
+    expect(closed[0]).toMatchObject({
+      status: 'CLOSED',
+      closedBy: 'user',
+      lots: 0,
+      openedLots: 10,
+    });
+    expect((await contractUsdt(a)).locked).toBe('0');
+  });
+
+  it('keeps long lots equal to short lots', async () => {
+    expect(await checkPerp(t.database.db)).toEqual([]);
+  });
+});
+
+describe('take-profit and stop-loss presets', () => {
+  it('sets, changes within 10 % and refuses a larger jump', async () => {
+    const [x, y] = [await trader(), await trader()];
+    await openLong(x, 2, '95000', 10);
+    await order(y, {
+      direction: 'short',
+      action: 'open',
+      type: 'limit',
+      price: '95000',
+      lots: 2,
+      leverage: 10,
+      takeProfit: '90000',
+    });
+    const [px] = await positions(x);
+    const id = px?.positionId ?? '';
+    const set = reply<PerpPosition>(
+      await get('/contract/perpetual/modifyPresetClosure', x, {
+        id,
+        takeProfit: '100000',
+        stopLoss: '90000',
+      }),
+    ).data;
+    expect(set).toMatchObject({ takeProfit: '100000', stopLoss: '90000' });
+    const jump = await get('/contract/perpetual/modifyPresetClosure', x, {
+      id,
+      takeProfit: '120000',
+    });
+    expect(jump.json().code).toBe(code('ADJUSTMENT_TOO_LARGE'));
+    const removed = reply<PerpPosition>(
+      await get('/contract/perpetual/modifyPresetClosure', x, { id, stopLoss: '' }),
+    ).data;
+    expect(removed).toMatchObject({ takeProfit: '100000', stopLoss: null });
+    const [py] = await positions(y);
+    expect(py?.takeProfit).toBe('90000');
+    const other = await get('/contract/perpetual/modifyPresetClosure', y, {
+      id,
+      takeProfit: '99000',
+    });
+    expect(other.json().code).toBe(code('POSITION_NOT_FOUND'));
+  });
+});
