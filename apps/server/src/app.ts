@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     coins,
     indexPrice: (coin) => priceModule.index.price(coin)?.price ?? null,
+    insurance: async (asset) => (await ledger.balance({ system: 'insurance', asset })).available,
     log: (error, message) => app.log.error({ err: error }, message),
   });
   await perp.start();
@@ -294,7 +295,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scheduleJobs(app, [
       ...priceModule.jobs(),
       { name: 'market data', everyMs: 100, run: () => marketData.tick() },
-      { name: 'perpetual mark prices', everyMs: 1000, run: async () => perp.tick() },
+      {
+        name: 'perpetual mark prices and risk',
+        everyMs: 1000,
+        run: async () => void (await perp.tick()),
+      },
+      { name: 'perpetual funding', everyMs: 60_000, run: () => perp.funding() },
       ...(marketMaker
         ? [
             { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },

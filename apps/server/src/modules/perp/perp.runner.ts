@@ -22,7 +22,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { lockedAvailable, postBatch } from '../ledger/ledger.batch.js';
-import { accountKey } from '../ledger/ledger.types.js';
+import { accountKey, type Posting } from '../ledger/ledger.types.js';
 import { toFx, type Contract } from './perp.core.js';
 import { preparePlacement, type PendingOpens } from './perp.place.js';
 import { settle, type PerpTradeRecord } from './perp.settle.js';
@@ -93,6 +93,8 @@ export class ContractRunner {
   private lastTrade = 0;
   /** The latest mark price; null until the first index price arrives. */
   mark: Fixed | null = null;
+  /** The price of the latest trade; null before the first since start. */
+  lastPrice: Fixed | null = null;
 
   constructor(
     readonly contract: Contract,
@@ -412,6 +414,75 @@ export class ContractRunner {
     return orders;
   }
 
+  /** Order ids for orders built outside a placement (auto-deleveraging). */
+  orderIds(count: number): Promise<number[]> {
+    return this.deps.db.transaction().execute((trx) => this.deps.store.nextOrderIds(trx, count));
+  }
+
+  /**
+   * Writes, in one transaction, what a task changed outside the engine:
+   * finished orders it created (auto-deleveraging), their trades, positions
+   * and postings, and `extra` rows (a funding round). If the commit fails the
+   * memory is rebuilt from the database, as after a failed match.
+   */
+  async commitDirect(change: {
+    readonly orders: readonly PerpOrderState[];
+    readonly trades: readonly Omit<PerpTradeRecord, 'tradeNo'>[];
+    readonly positions: readonly PositionState[];
+    readonly postings: readonly Posting[];
+    readonly extra?: (trx: Transaction<unknown>) => Promise<boolean>;
+  }): Promise<boolean> {
+    const now = this.deps.clock.nowMs();
+    const trades = change.trades.map((t, i) => ({ ...t, tradeNo: this.lastTrade + i + 1 }));
+    const lastTrade = this.lastTrade + trades.length;
+    const { store } = this.deps;
+    const symbol = this.contract.symbol;
+    try {
+      const applied = await this.deps.db.transaction().execute(async (trx) => {
+        if (change.extra && !(await change.extra(trx))) return false;
+        await store.insertOrders(trx, symbol, change.orders);
+        await store.updateOrders(trx, change.orders);
+        await postBatch(trx, [...change.postings], { partial: false, nowMs: now });
+        await store.savePositions(trx, symbol, change.positions);
+        await store.insertTrades(trx, symbol, trades, now);
+        await store.setContractState(trx, symbol, this.lastSeq, lastTrade);
+        return true;
+      });
+      if (!applied) {
+        await this.start();
+        return false;
+      }
+    } catch (error) {
+      this.deps.log(error, `perp ${symbol}: direct change failed, rebuilding`);
+      await this.start();
+      throw error;
+    }
+    this.lastTrade = lastTrade;
+    for (const p of change.positions) if (p.status === 'CLOSED') this.positions.delete(p.userId);
+    this.deps.publish({
+      symbol,
+      orders: change.orders,
+      positions: change.positions,
+      trades,
+      atMs: now,
+    });
+    return true;
+  }
+
+  /** Saves positions changed by a task without any money moving (presets). */
+  async persist(positions: readonly PositionState[]): Promise<void> {
+    await this.deps.db
+      .transaction()
+      .execute((trx) => this.deps.store.savePositions(trx, this.contract.symbol, positions));
+    this.deps.publish({
+      symbol: this.contract.symbol,
+      orders: [],
+      positions,
+      trades: [],
+      atMs: this.deps.clock.nowMs(),
+    });
+  }
+
   private async matchWithRecovery(
     orders: readonly PerpOrderState[],
     cancels: readonly CancelRequest[],
@@ -498,6 +569,8 @@ export class ContractRunner {
     });
     this.lastSeq = seq;
     this.lastTrade = outcome.lastTradeNo;
+    const last = outcome.trades.at(-1);
+    if (last) this.lastPrice = last.price;
     for (const order of outcome.changed)
       if (order.status === 'FILLED' || order.status === 'CANCELLED') this.untrack(order);
     this.deps.publish({

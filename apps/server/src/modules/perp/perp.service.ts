@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CoinService } from '../coin/coin.service.js';
 import { contractFromRow, trimZeros as trim, type Contract } from './perp.core.js';
+import { createPerpJobs } from './perp.jobs.js';
 import { createPerpQueries } from './perp.queries.js';
 import { ContractRunner, type PerpBatchEvent } from './perp.runner.js';
 import { text, type Fixed } from './perp.state.js';
@@ -40,6 +41,8 @@ export interface PerpDeps<T> {
   readonly coins: CoinService;
   /** The index price of a coin in USD, or null while it has too few fresh sources. */
   readonly indexPrice: (coin: string) => string | null;
+  /** The insurance fund's available balance in an asset (decimal text); none means empty. */
+  readonly insurance?: (asset: string) => Promise<string>;
   readonly log: (error: unknown, message: string) => void;
 }
 
@@ -95,21 +98,13 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     return row;
   }
 
-  /** Mark price = index + the book's basis, clamped (engine `risk.markPrice`). */
-  const basis = new Map<string, Fixed>();
-  function refreshMark(runner: ContractRunner): void {
-    const index = deps.indexPrice(runner.contract.coin);
-    if (index === null) return;
-    const indexFx = risk.fx(trim(index));
-    const { bids, asks } = runner.depth(1);
-    const tick = risk.fx(runner.contract.tick.toString());
-    const bid = bids[0];
-    const ask = asks[0];
-    const sample = bid && ask ? ((BigInt(bid[0]) + BigInt(ask[0])) * tick) / 2n - indexFx : 0n;
-    const ema = risk.emaBasis(basis.get(runner.contract.symbol) ?? sample, sample, 1n, 10n);
-    basis.set(runner.contract.symbol, ema);
-    runner.mark = risk.markPrice(indexFx, ema, MARK_CLAMP);
-  }
+  const jobs = createPerpJobs(() => runners.values(), {
+    nowMs: () => deps.clock.nowMs(),
+    indexPrice: deps.indexPrice,
+    store,
+    log: deps.log,
+    insurance: async (asset) => (deps.insurance ? risk.fx(trim(await deps.insurance(asset))) : 0n),
+  });
 
   return {
     async start(): Promise<void> {
@@ -126,8 +121,8 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
           },
         });
         await runner.start();
-        refreshMark(runner);
         runners.set(contract.symbol, runner);
+        jobs.refreshMark(runner);
       }
     },
 
@@ -136,23 +131,27 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       return () => listeners.delete(listener);
     },
 
-    /** Recomputes every contract's mark price from the index; the mark-price job calls it. */
-    tick(): void {
-      for (const runner of runners.values()) refreshMark(runner);
-    },
+    /** Mark prices, then liquidations and triggers (every second). */
+    tick: () => jobs.tick(),
+    /** Funding rounds that are due (checked every minute). */
+    funding: () => jobs.funding(),
+    /** A risk pass of one contract at its current mark, and a funding round at a given rate. */
+    riskPass: (symbol: string) => jobs.riskPass(runnerOf(symbol)),
+    fundingRound: (symbol: string, at: number, rate: Fixed) =>
+      jobs.fundingRound(runnerOf(symbol), at, rate),
 
     contract: contractOf,
     runner: runnerOf,
 
     config(filter: PerpFilter): PerpConfig[] {
       return runnersOf(filter).map((runner) => {
-        const index = deps.indexPrice(runner.contract.coin);
+        const state = jobs.state(runner.contract);
         return configToWire(runner.contract, {
-          index: index === null ? null : risk.fx(trim(index)),
+          index: state.index,
           mark: runner.mark,
-          last: null,
-          fundingRate: null,
-          nextFundingTime: null,
+          last: runner.lastPrice,
+          fundingRate: jobs.predictedRate(runner.contract),
+          nextFundingTime: state.nextFunding,
           openInterestLots: runner
             .allPositions()
             .reduce((sum, p) => (p.direction === 'long' ? sum + p.lots : sum), 0),
@@ -215,16 +214,14 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       if (!row || row.user_id !== userId) throw new AppError('POSITION_NOT_FOUND');
       if (row.status === 'CLOSED') throw new AppError('POSITION_CLOSED');
       const runner = runnerOf(row.contract);
-      const order = await closePosition(runner, userId, Number(row.id), null, () =>
-        deps.clock.nowMs(),
-      );
+      const order = await closePosition(runner, userId, Number(row.id), () => deps.clock.nowMs());
       return orderToWire(runner.contract, order);
     },
 
     async closeAll(userId: number, filter: PerpFilter): Promise<number> {
       const jobs = runnersOf(filter).flatMap((runner) =>
         runner.position(userId)
-          ? [closePosition(runner, userId, null, null, () => deps.clock.nowMs())]
+          ? [closePosition(runner, userId, null, () => deps.clock.nowMs())]
           : [],
       );
       const results = await Promise.allSettled(jobs);
@@ -391,8 +388,5 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     },
   };
 }
-
-/** The mark price stays within 0.5 % of the index, whatever the book does. */
-const MARK_CLAMP = risk.fx('0.005');
 
 export type PerpService = ReturnType<typeof createPerpService<unknown>>;

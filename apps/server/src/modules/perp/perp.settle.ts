@@ -21,17 +21,16 @@ import { risk, type EngineEvent, type RejectReason } from '@exchange/engine';
 import type { Posting } from '../ledger/ledger.types.js';
 import type { Contract } from './perp.core.js';
 import { lotsFx } from './perp.core.js';
+import { closeLots } from './perp.close.js';
 import {
   accountsOf,
   cash,
   feeLines,
-  max,
   minFx,
   orderHold,
   posting,
   releasePosting,
   rollMarginHold,
-  sideOf,
   text,
   type Fixed,
   type PerpOrderState,
@@ -300,7 +299,16 @@ export function settle(
     const position = context.positions.get(order.userId);
     if (!position || position.direction !== order.direction || position.lots < lots)
       throw new Error(`close order ${order.id} has no position to close`);
-    const r = closeLots(contract, position, lots, price, role, key, now);
+    const r = closeLots(
+      contract,
+      position,
+      lots,
+      price,
+      role,
+      key,
+      now,
+      order.trigger === 'liquidation',
+    );
     postings.push(...r.postings);
     order.positionId = position.id;
     position.pendingCloseLots -= lots;
@@ -337,89 +345,4 @@ export function settle(
       updatedAt: now,
     };
   }
-}
-
-/**
- * Closes `lots` of a position at `price`: releases their share of the
- * margin, books the PnL through `perp_pnl` (the insurance fund paying
- * what the margin cannot), then takes the fee from what is left. Also used
- * by auto-deleveraging, which closes at a price chosen by the risk engine.
- * Sets the position CLOSED when its last lot goes; the caller unlists it.
- */
-export function closeLots(
-  contract: Contract,
-  position: PositionState,
-  lots: number,
-  price: Fixed,
-  role: 'maker' | 'taker' | 'none',
-  key: string,
-  now: number,
-): { postings: Posting[]; fee: Fixed; pnl: Fixed } {
-  const { user, system } = accountsOf(contract);
-  const account = user(position.userId);
-  const released =
-    lots === position.lots
-      ? position.margin
-      : cash(contract, (position.margin * BigInt(lots)) / BigInt(position.lots), 'floor');
-  const exact = cash(
-    contract,
-    risk.realisedPnl(
-      contract.spec,
-      sideOf(position.direction),
-      lotsFx(lots),
-      position.entryPrice,
-      price,
-    ),
-    'floor',
-  );
-  const pnl = max(exact, -released);
-  const uncovered = pnl - exact;
-  const fullFee =
-    role === 'none'
-      ? 0n
-      : cash(contract, risk.tradingFee(contract.spec, lotsFx(lots), price, role), 'ceil');
-  const fee = minFx(fullFee, released + pnl);
-
-  position.lots -= lots;
-  position.closedLots += lots;
-  position.margin -= released;
-  position.realisedPnl += pnl;
-  position.fees += fee;
-  position.closeValue += BigInt(lots) * price;
-  position.updatedAt = now;
-  if (position.lots === 0) {
-    position.status = 'CLOSED';
-    position.closedAt = now;
-  }
-  const roll = rollMarginHold(contract, position, -released);
-  const reference = `perp_position:${position.id}`;
-  const postings: Posting[] = [
-    posting(
-      `${key}:close`,
-      'perpetual_close',
-      reference,
-      'margin',
-      [...roll.lines, [account, 'available', released]],
-      roll.holds,
-    ),
-  ];
-  if (exact !== 0n)
-    postings.push(
-      posting(`${key}:pnl`, 'pnl', reference, 'realised pnl', [
-        [account, 'available', pnl],
-        [system('perp_pnl'), 'available', -exact],
-        [system('insurance'), 'available', -uncovered],
-      ]),
-    );
-  if (fee > 0n)
-    postings.push(
-      posting(
-        `${key}:fee`,
-        'fee',
-        reference,
-        'trading fee',
-        feeLines(contract, position.userId, 'available', fee),
-      ),
-    );
-  return { postings, fee, pnl };
 }

@@ -65,7 +65,6 @@ export function closePosition(
   runner: ContractRunner,
   userId: number,
   positionId: number | null,
-  trigger: PerpTrigger | null,
   nowMs: () => number,
 ): Promise<PerpOrderState> {
   return runner.exclusive(async () => {
@@ -73,29 +72,47 @@ export function closePosition(
     if (!position || (positionId !== null && position.id !== positionId))
       throw new AppError('POSITION_NOT_FOUND');
     const { contract } = runner;
-    if (trigger === null) {
-      if (!contract.enabled) throw new AppError('CONTRACT_SUSPENDED');
-      if (!isTradingTime(contract.tradingHours, nowMs()))
-        throw new AppError('CONTRACT_CLOSED', { hours: contract.tradingHours });
-    }
+    if (!contract.enabled) throw new AppError('CONTRACT_SUSPENDED');
+    if (!isTradingTime(contract.tradingHours, nowMs()))
+      throw new AppError('CONTRACT_CLOSED', { hours: contract.tradingHours });
     if (runner.mark === null) throw new AppError('MARK_PRICE_UNAVAILABLE');
-    const pendingCloses = runner
-      .ordersOf(userId)
-      .filter((o) => o.action === 'close' && o.status === 'PENDING');
-    if (pendingCloses.length > 0)
-      await runner.submit(
-        () => [],
-        0,
-        pendingCloses.map((o) => ({ orderId: o.id, reason: 'position_closed' })),
-      );
-    const [order] = await runner.submit(
-      ([id]) => [marketClose(runner, position, id ?? 0, trigger, nowMs())],
-      1,
-      [],
-    );
-    if (!order) throw new Error('close order was not placed');
-    return order;
+    return closeNow(runner, position, { trigger: null, nowMs, cancel: 'closes' });
   });
+}
+
+/**
+ * The body of a close, for callers already inside a task: cancels the
+ * user's pending close orders (or every order, for a liquidation), then
+ * places one IOC close of every lot at `priceTicks` (the band by default).
+ */
+export async function closeNow(
+  runner: ContractRunner,
+  position: PositionState,
+  options: {
+    readonly trigger: PerpTrigger | null;
+    readonly nowMs: () => number;
+    readonly cancel: 'closes' | 'all';
+    readonly priceTicks?: number;
+  },
+): Promise<PerpOrderState> {
+  const reason = options.cancel === 'all' ? 'liquidation' : 'position_closed';
+  const cancels = runner
+    .ordersOf(position.userId)
+    .filter((o) => o.status === 'PENDING' && (options.cancel === 'all' || o.action === 'close'))
+    .map((o) => ({ orderId: o.id, reason }));
+  if (cancels.length > 0) await runner.submit(() => [], 0, cancels);
+  const [order] = await runner.submit(
+    ([id]) => {
+      const close = marketClose(runner, position, id ?? 0, options.trigger, options.nowMs());
+      return [
+        options.priceTicks === undefined ? close : { ...close, priceTicks: options.priceTicks },
+      ];
+    },
+    1,
+    [],
+  );
+  if (!order) throw new Error('close order was not placed');
+  return order;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { risk } from '@exchange/engine';
 import {
   ERRORS,
   type PerpConfig,
@@ -9,12 +8,12 @@ import {
 } from '@exchange/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
-import { registerAccount, reply } from '../../test/accounts.js';
+import { reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { checkLedger } from '../ledger/ledger.check.js';
 import { createLedger, type Ledger } from '../ledger/ledger.service.js';
-import { deposit, user } from '../ledger/ledger.test-support.js';
 import { checkPerp } from './perp.check.js';
+import { perpHarness } from '../../test/perp.js';
 
 let t: TestApp;
 let ledger: Ledger;
@@ -28,41 +27,20 @@ afterAll(async () => {
 });
 
 const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
-const setMark = (price: string, symbol = 'BTCUSDT') => {
-  t.app.perp.runner(symbol).mark = risk.fx(price);
-};
-beforeEach(() => setMark('95000'));
-
-async function trader(usdt = '10000'): Promise<Session> {
-  const s = await registerAccount(t);
-  await deposit(ledger, `perp-${s.usercode}`, s.member.id, usdt);
-  await ledger.post({
-    idempotencyKey: `perp-t-${s.usercode}`,
-    type: 'transfer',
-    reference: `perp-t-${s.usercode}`,
-    lines: [
-      { account: user(s.member.id), part: 'available', amount: `-${usdt}` },
-      { account: user(s.member.id, 'USDT', 'contract'), part: 'available', amount: usdt },
-    ],
-  });
-  return s;
-}
-
-const contractUsdt = (s: Session) => ledger.balance(user(s.member.id, 'USDT', 'contract'));
-const get = (path: string, s: Session | null, query: Record<string, string | number> = {}) =>
-  t.get(`/uc${path}`, query, s ? { token: s.token } : {});
-const place = (s: Session, query: Record<string, string | number>) =>
-  get('/contract/perpetual/order', s, { symbol: 'BTCUSDT', ...query });
-const order = async (s: Session, query: Record<string, string | number>) =>
-  reply<PerpOrder>(await place(s, query)).data;
-const openLong = (s: Session, lots: number, price = '95000', leverage = 10) =>
-  order(s, { direction: 'long', action: 'open', type: 'limit', price, lots, leverage });
-const openShort = (s: Session, lots: number, price = '95000', leverage = 10) =>
-  order(s, { direction: 'short', action: 'open', type: 'limit', price, lots, leverage });
-const positions = async (s: Session) =>
-  reply<{ list: PerpPosition[] }>(
-    await get('/contract/wallet/findOrderByPage', s, { status: 'OPEN' }),
-  ).data.list;
+let h: ReturnType<typeof perpHarness>;
+beforeAll(() => {
+  h = perpHarness(t, ledger);
+});
+beforeEach(() => h.setMark('95000'));
+const trader = (usdt?: string) => h.trader(usdt);
+const contractUsdt = (s: Session) => h.contractUsdt(s);
+const get = (...args: Parameters<typeof h.get>) => h.get(...args);
+const place = (...args: Parameters<typeof h.place>) => h.place(...args);
+const order = (...args: Parameters<typeof h.order>) => h.order(...args);
+const openLong = (...args: Parameters<typeof h.openLong>) => h.openLong(...args);
+const openShort = (...args: Parameters<typeof h.openShort>) => h.openShort(...args);
+const positions = (s: Session) => h.positions(s);
+const setMark = (price: string) => h.setMark(price);
 
 describe('perpetual configuration', () => {
   it('lists USDT- and coin-margined contracts for BTC and ETH', async () => {
