@@ -35,6 +35,7 @@ import { createPriceModule, type PriceOptions } from './modules/price/price.modu
 import { createSpotService, type SpotService } from './modules/spot/spot.service.js';
 import { createPerpService, type PerpService } from './modules/perp/perp.service.js';
 import { registerPerpRoutes } from './modules/perp/perp.routes.js';
+import { createPerpStream } from './modules/perp/perp.stream.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
 import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
@@ -248,8 +249,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.
   app.decorate('withdrawals', withdrawals);
   app.decorate('deposits', depositModule.deposits);
+  const perpStream = createPerpStream(
+    perp,
+    () => hub,
+    () => deps.clock.nowMs(),
+  );
   const hub = createHub({
     snapshot: async (topic, userId) => {
+      const contractSnapshot = perpStream.snapshot(topic, userId ?? null);
+      if (contractSnapshot !== undefined) return contractSnapshot;
       if (topic === 'orders')
         return userId === undefined || userId === null
           ? null
@@ -274,6 +282,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: async (token) => (await accountModule.accounts.authenticate(token)).id,
   });
   await marketData.start();
+  const stopPerpStream = perpStream.start();
+  app.addHook('onClose', async () => void stopPerpStream());
   app.decorate('marketData', marketData);
   app.addHook('onClose', () => marketData.stop());
 
@@ -298,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       {
         name: 'perpetual mark prices and risk',
         everyMs: 1000,
-        run: async () => void (await perp.tick()),
+        run: async () => perpStream.onTick((await perp.tick()).keys()),
       },
       { name: 'perpetual funding', everyMs: 60_000, run: () => perp.funding() },
       ...(marketMaker

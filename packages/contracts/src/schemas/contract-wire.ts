@@ -298,7 +298,7 @@ export const perpProfitLossSchema = z.object({
 export type PerpProfitLoss = z.infer<typeof perpProfitLossSchema>;
 
 // WebSocket (`/uc/ws`), the same protocol as spot (market.ts): public
-// "mark:BTCUSDT" (the symbol in any spelling `normalizePerpSymbol` accepts;
+// "perp_depth:BTCUSDT" (see perpDepthTopic) and "mark:BTCUSDT" (the symbol in any spelling `normalizePerpSymbol` accepts;
 // messages name the canonical topic), and after {op:"auth"} the private
 // "perp_orders" and "perp_positions". Snapshots and updates as for "orders":
 // - perp_orders: snapshot = the open entrusts (SUBMITTED, PENDING), as
@@ -311,6 +311,16 @@ export type PerpProfitLoss = z.infer<typeof perpProfitLossSchema>;
 
 export const PERP_PRIVATE_TOPICS = ['perp_orders', 'perp_positions'] as const;
 export type PerpPrivateTopic = (typeof PERP_PRIVATE_TOPICS)[number];
+
+/**
+ * The public topic of a contract's order book: "perp_depth:BTCUSDT", with
+ * spot's depth payload ({symbol, bids, asks}, best first) where each level
+ * is [price, lots]. Not "depth:": "depth:BTCUSDT" is the spot market
+ * BTC/USDT, which `normalizeSymbol` reads it as.
+ */
+export function perpDepthTopic(symbol: string): string {
+  return `perp_depth:${symbol}`;
+}
 
 /** The public topic of a contract's index, mark and funding: "mark:BTCUSDT". */
 export function perpMarkTopic(symbol: string): string {

@@ -305,7 +305,7 @@ export const orderDetailSchema = spotOrderSchema.extend({ trades: z.array(userTr
 
 // WebSocket (`/uc/ws`). Topics: "tickers" (all markets), "ticker:BTC/USDT",
 // "depth:BTC/USDT", "trades:BTC/USDT", "kline:BTC/USDT:1m", the perpetual
-// contracts' "mark:BTCUSDT", and, after {op:"auth"}, the private "orders",
+// contracts' "perp_depth:BTCUSDT" and "mark:BTCUSDT", and, after {op:"auth"}, the private "orders",
 // "balances", "perp_orders" and "perp_positions" (payloads of the perpetual
 // topics in contract-wire.ts).
 

@@ -316,8 +316,9 @@ export function createMarketData(deps: MarketDataDeps) {
         const nowMs = clock.nowMs();
         return { data: enabledMarkets().map(({ market }) => tickerOf(market, nowMs)) };
       }
-      // Private topics are answered by their owners (orders: spot, balances: the hub).
-      if (!('symbol' in t)) return null;
+      // Private topics are answered by their owners (orders: spot, balances: the hub),
+      // the contracts' topics by the perpetual stream.
+      if (!('symbol' in t) || t.kind === 'perp_depth' || t.kind === 'mark') return null;
       const market = live(t.symbol);
       if (!market) return null;
       switch (t.kind) {

@@ -1,5 +1,6 @@
 import {
   KLINE_INTERVALS,
+  normalizePerpSymbol,
   normalizeSymbol,
   type ErrorKey,
   type KlineInterval,
@@ -7,17 +8,20 @@ import {
 
 /**
  * WebSocket topics: "tickers", "ticker:BTC/USDT", "depth:BTC/USDT",
- * "trades:BTC/USDT", "kline:BTC/USDT:1m", and the private "orders" and
- * "balances". Clients may spell the symbol any way `normalizeSymbol` accepts;
- * every message names the canonical topic.
+ * "trades:BTC/USDT", "kline:BTC/USDT:1m", the perpetual contracts'
+ * "perp_depth:BTCUSDT" and "mark:BTCUSDT", and the private "orders",
+ * "balances", "perp_orders" and "perp_positions". Clients may spell a symbol
+ * any way `normalizeSymbol` (or `normalizePerpSymbol`) accepts; every
+ * message names the canonical topic.
  */
 export type Topic =
   | { readonly kind: 'tickers' }
   | { readonly kind: 'ticker' | 'depth' | 'trades'; readonly symbol: string }
   | { readonly kind: 'kline'; readonly symbol: string; readonly interval: KlineInterval }
-  | { readonly kind: 'orders' | 'balances' };
+  | { readonly kind: 'perp_depth' | 'mark'; readonly symbol: string }
+  | { readonly kind: PrivateTopic };
 
-export const PRIVATE_TOPICS = ['orders', 'balances'] as const;
+export const PRIVATE_TOPICS = ['orders', 'balances', 'perp_orders', 'perp_positions'] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
 export type ParsedTopic =
@@ -32,6 +36,8 @@ export function topicName(topic: Topic): string {
     case 'tickers':
     case 'orders':
     case 'balances':
+    case 'perp_orders':
+    case 'perp_positions':
       return topic.kind;
     case 'kline':
       return `kline:${topic.symbol}:${topic.interval}`;
@@ -47,12 +53,20 @@ export function parseTopic(raw: string): ParsedTopic {
     ok: true,
     topic,
     name: topicName(topic),
-    private: topic.kind === 'orders' || topic.kind === 'balances',
+    private: (PRIVATE_TOPICS as readonly string[]).includes(topic.kind),
   });
   if (rest.length > 0) return { ok: false, error: 'PARAM_INVALID' };
   if (rawSymbol === undefined) {
-    if (kind === 'tickers' || kind === 'orders' || kind === 'balances') return done({ kind });
+    if (kind === 'tickers') return done({ kind });
+    if ((PRIVATE_TOPICS as readonly string[]).includes(kind))
+      return done({ kind: kind as PrivateTopic });
     return { ok: false, error: 'PARAM_INVALID' };
+  }
+  if (kind === 'perp_depth' || kind === 'mark') {
+    const contract = normalizePerpSymbol(rawSymbol);
+    if (contract === null || interval !== undefined)
+      return { ok: false, error: contract === null ? 'CONTRACT_UNKNOWN' : 'PARAM_INVALID' };
+    return done({ kind, symbol: contract });
   }
   const symbol = normalizeSymbol(rawSymbol);
   if (symbol === null) return { ok: false, error: 'MARKET_UNKNOWN' };

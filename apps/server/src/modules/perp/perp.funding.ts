@@ -14,6 +14,7 @@
 import { risk } from '@exchange/engine';
 import type { Posting } from '../ledger/ledger.types.js';
 import { lotsFx } from './perp.core.js';
+import { commitDirect } from './perp.direct.js';
 import type { ContractRunner } from './perp.runner.js';
 import { accountsOf, cash, posting, rollMarginHold, type Fixed } from './perp.state.js';
 import type { PerpStore } from './perp.store.js';
@@ -113,7 +114,7 @@ export async function settleFundingRound(
   const shortLots = positions
     .filter((p) => p.direction === 'short')
     .reduce((s, p) => s + p.lots, 0);
-  return runner.commitDirect({
+  return commitDirect(runner, {
     orders: [],
     trades: [],
     positions,

@@ -21,6 +21,7 @@ import type { Posting } from '../ledger/ledger.types.js';
 import { closeLots } from './perp.close.js';
 import { lotsFx } from './perp.core.js';
 import { bandTicks, ticksOf } from './perp.place.js';
+import { commitDirect, orderIds, persist } from './perp.direct.js';
 import type { ContractRunner } from './perp.runner.js';
 import type { PerpTradeRecord } from './perp.settle.js';
 import { engineSide, type Fixed, type PerpOrderState, type PositionState } from './perp.state.js';
@@ -82,7 +83,7 @@ export async function riskTick(runner: ContractRunner, deps: RiskDeps): Promise<
       position.takeProfit = null;
       position.stopLoss = null;
       await closeNow(runner, position, { trigger, nowMs: deps.nowMs, cancel: 'closes' });
-      if (runner.position(position.userId) === position) await runner.persist([position]);
+      if (runner.position(position.userId) === position) await persist(runner, [position]);
     } catch (error) {
       deps.log(error, `perp ${runner.contract.symbol}: risk on position ${position.id} failed`);
     }
@@ -173,7 +174,7 @@ export async function deleverage(
   );
   if (cancels.length > 0) await runner.submit(() => [], 0, cancels);
 
-  const ids = await runner.orderIds(2 * chosen.length);
+  const ids = await orderIds(runner, 2 * chosen.length);
   const now = deps.nowMs();
   const orders: PerpOrderState[] = [];
   const trades: Omit<PerpTradeRecord, 'tradeNo'>[] = [];
@@ -220,7 +221,7 @@ export async function deleverage(
       new Error(`${target.lots} lots had no counterparty`),
       `perp ${contract.symbol}: auto-deleveraging of position ${target.id} incomplete`,
     );
-  await runner.commitDirect({ orders, trades, positions: [...touched], postings });
+  await commitDirect(runner, { orders, trades, positions: [...touched], postings });
 }
 
 function adlOrder(

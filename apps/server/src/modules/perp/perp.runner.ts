@@ -15,26 +15,25 @@
  * Recovery is spot's: after a failure in B the book and the positions are
  * rebuilt from the database, and SUBMITTED orders are replayed in id order.
  */
-import { OrderBook, risk, type Command, type EngineEvent } from '@exchange/engine';
+import { OrderBook, type EngineEvent } from '@exchange/engine';
 import type { PerpPlaceOrder } from '@exchange/contracts';
-import { decimal, ZERO } from '@exchange/money';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockedAvailable, postBatch } from '../ledger/ledger.batch.js';
-import { accountKey, type Posting } from '../ledger/ledger.types.js';
-import { toFx, type Contract } from './perp.core.js';
-import { preparePlacement, type PendingOpens } from './perp.place.js';
+import { postBatch } from '../ledger/ledger.batch.js';
+import type { Contract } from './perp.core.js';
+import type { PendingOpens } from './perp.place.js';
+import { placeBatch } from './perp.placing.js';
 import { settle, type PerpTradeRecord } from './perp.settle.js';
 import {
-  accountsOf,
-  engineSide,
+  bookSnapshot,
+  commandOf,
   freezePosting,
   type Fixed,
   type PerpOrderState,
   type PositionState,
 } from './perp.state.js';
-import { orderFromRow, type PerpOrderRow, type PerpStore } from './perp.store.js';
+import type { PerpStore } from './perp.store.js';
 
 const MAX_BATCH = 1000;
 export const MAX_OPEN_PERP_ORDERS = 200;
@@ -55,11 +54,11 @@ export interface PerpRunnerDeps {
   readonly log: (error: unknown, message: string) => void;
 }
 
-interface Reply<T> {
+export interface Reply<T> {
   resolve(value: T): void;
   reject(error: unknown): void;
 }
-interface PlaceJob extends Reply<PerpOrderState> {
+export interface PlaceJob extends Reply<PerpOrderState> {
   readonly kind: 'place';
   readonly userId: number;
   readonly input: PerpPlaceOrder;
@@ -98,7 +97,7 @@ export class ContractRunner {
 
   constructor(
     readonly contract: Contract,
-    private readonly deps: PerpRunnerDeps,
+    readonly deps: PerpRunnerDeps,
   ) {}
 
   async start(): Promise<void> {
@@ -112,23 +111,7 @@ export class ContractRunner {
     const orders = await store.liveOrders(this.contract.symbol);
     const resting = orders.filter((o) => o.status === 'PENDING');
     const submitted = orders.filter((o) => o.status === 'SUBMITTED').sort((a, b) => a.id - b.id);
-    const side = (s: 'buy' | 'sell') =>
-      resting
-        .filter((o) => engineSide(o.direction, o.action) === s)
-        .sort((a, b) =>
-          a.priceTicks === b.priceTicks
-            ? (a.seq ?? 0) - (b.seq ?? 0)
-            : s === 'buy'
-              ? b.priceTicks - a.priceTicks
-              : a.priceTicks - b.priceTicks,
-        )
-        .map((o) => ({
-          orderId: o.id,
-          accountId: o.userId,
-          priceTicks: o.priceTicks,
-          lots: o.remainingLots,
-        }));
-    this.book = OrderBook.fromSnapshot({ version: 1, bids: side('buy'), asks: side('sell') });
+    this.book = OrderBook.fromSnapshot(bookSnapshot(resting));
     this.live = new Map();
     this.userOrders = new Map();
     for (const order of orders) this.track(order, true);
@@ -209,7 +192,7 @@ export class ContractRunner {
 
   private async runBatch(places: readonly PlaceJob[], cancels: readonly CancelJob[]) {
     const accepted: { job: PlaceJob; order: PerpOrderState }[] = [];
-    if (places.length > 0) accepted.push(...(await this.placeBatch(places)));
+    if (places.length > 0) accepted.push(...(await placeBatch(this, places)));
     const cancelRequests: CancelRequest[] = [];
     const cancelReplies: { job: CancelJob; order: PerpOrderState | undefined }[] = [];
     for (const job of cancels) {
@@ -234,121 +217,6 @@ export class ContractRunner {
     }
   }
 
-  /** Transaction A for user placements: validated against memory, frozen, inserted. */
-  private async placeBatch(
-    batch: readonly PlaceJob[],
-  ): Promise<{ job: PlaceJob; order: PerpOrderState }[]> {
-    const now = this.deps.clock.nowMs();
-    const { contract } = this;
-    const reserved: { position: PositionState; lots: number }[] = [];
-    const opens = new Map<number, PendingOpens>();
-    try {
-      const result = await this.deps.db.transaction().execute(async (trx) => {
-        const { fresh, repeats } = await this.splitRepeats(trx, batch);
-        const ids = await this.deps.store.nextOrderIds(trx, fresh.length);
-        const refs = accountsOf(contract);
-        const available = await lockedAvailable(
-          trx,
-          [...new Set(fresh.map((j) => j.userId))].map((id) => refs.user(id)),
-        );
-        const candidates: { job: PlaceJob; order: PerpOrderState }[] = [];
-        const refused: { job: PlaceJob; error: unknown }[] = [];
-        fresh.forEach((job, index) => {
-          try {
-            const position = this.positions.get(job.userId);
-            const order = preparePlacement(
-              {
-                contract,
-                mark: this.mark,
-                position,
-                pendingOpens: opens.get(job.userId) ?? this.pendingOpens(job.userId),
-                nowMs: now,
-              },
-              job.userId,
-              job.input,
-              { id: ids[index] ?? 0, fingerprint: job.fingerprint },
-            );
-            const key = accountKey(refs.user(job.userId));
-            const have = toFx(available.get(key) ?? ZERO);
-            if (order.frozen > have) throw new AppError('MARGIN_INSUFFICIENT');
-            available.set(key, decimal(risk.fxToString(have - order.frozen)));
-            if (order.action === 'close' && position) {
-              position.pendingCloseLots += order.lots;
-              reserved.push({ position, lots: order.lots });
-            } else {
-              const before = opens.get(job.userId) ?? this.pendingOpens(job.userId);
-              opens.set(job.userId, {
-                direction: order.direction,
-                leverage: order.leverage,
-                lots: (before?.lots ?? 0) + order.lots,
-              });
-            }
-            candidates.push({ job, order });
-          } catch (error) {
-            refused.push({ job, error });
-          }
-        });
-        const inserted = await this.deps.store.insertOrders(
-          trx,
-          contract.symbol,
-          candidates.map((c) => c.order),
-        );
-        const placed = candidates.filter((c) => inserted.has(c.order.id));
-        await postBatch(
-          trx,
-          placed.filter((c) => c.order.frozen > 0n).map((c) => freezePosting(contract, c.order)),
-          { partial: false, nowMs: now },
-        );
-        const duplicates = candidates.filter((c) => !inserted.has(c.order.id));
-        return { placed, refused, duplicates, repeats };
-      });
-      for (const { job, row } of result.repeats) {
-        if (row.fingerprint === job.fingerprint) job.resolve(this.replay(row));
-        else job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
-      }
-      for (const { job, error } of result.refused) job.reject(error);
-      for (const { job, order } of result.duplicates) {
-        this.unreserve(order);
-        job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
-      }
-      for (const { order } of result.placed) this.track(order);
-      return result.placed;
-    } catch (error) {
-      for (const { position, lots } of reserved) position.pendingCloseLots -= lots;
-      for (const job of batch) job.reject(error);
-      return [];
-    }
-  }
-
-  private unreserve(order: PerpOrderState): void {
-    const position = this.positions.get(order.userId);
-    if (order.action === 'close' && position) position.pendingCloseLots -= order.lots;
-  }
-
-  /** A repeated client order id gets the stored order as it stands. */
-  private replay(row: PerpOrderRow): PerpOrderState {
-    return this.live.get(Number(row.id)) ?? orderFromRow(row);
-  }
-
-  private async splitRepeats(trx: Transaction<unknown>, jobs: readonly PlaceJob[]) {
-    const keyed = jobs.flatMap((job) =>
-      job.input.clientOrderId === null
-        ? []
-        : [{ userId: job.userId, clientOrderId: job.input.clientOrderId }],
-    );
-    if (keyed.length === 0) return { fresh: jobs, repeats: [] };
-    const rows = await this.deps.store.ordersByClientIds(trx, keyed);
-    const taken = new Map(rows.map((row) => [`${row.user_id}:${row.client_order_id}`, row]));
-    const fresh: PlaceJob[] = [];
-    const repeats: { job: PlaceJob; row: PerpOrderRow }[] = [];
-    for (const job of jobs) {
-      const row = taken.get(`${job.userId}:${job.input.clientOrderId}`);
-      if (row) repeats.push({ job, row });
-      else fresh.push(job);
-    }
-    return { fresh, repeats };
-  }
-
   /** Direction, leverage and lots of a user's pending opening orders; null when none. */
   pendingOpens(userId: number): PendingOpens | null {
     let found = null as PendingOpens | null;
@@ -364,7 +232,7 @@ export class ContractRunner {
   }
 
   /** Lists a live order; `reserve` counts a close order's lots against its position (start-up). */
-  private track(order: PerpOrderState, reserve = false): void {
+  track(order: PerpOrderState, reserve = false): void {
     this.live.set(order.id, order);
     const set = this.userOrders.get(order.userId) ?? new Set<number>();
     set.add(order.id);
@@ -414,73 +282,16 @@ export class ContractRunner {
     return orders;
   }
 
-  /** Order ids for orders built outside a placement (auto-deleveraging). */
-  orderIds(count: number): Promise<number[]> {
-    return this.deps.db.transaction().execute((trx) => this.deps.store.nextOrderIds(trx, count));
+  /** The contract's sequence and last trade number, as committed. */
+  get committed(): { readonly seq: number; readonly tradeNo: number } {
+    return { seq: this.lastSeq, tradeNo: this.lastTrade };
   }
 
-  /**
-   * Writes, in one transaction, what a task changed outside the engine:
-   * finished orders it created (auto-deleveraging), their trades, positions
-   * and postings, and `extra` rows (a funding round). If the commit fails the
-   * memory is rebuilt from the database, as after a failed match.
-   */
-  async commitDirect(change: {
-    readonly orders: readonly PerpOrderState[];
-    readonly trades: readonly Omit<PerpTradeRecord, 'tradeNo'>[];
-    readonly positions: readonly PositionState[];
-    readonly postings: readonly Posting[];
-    readonly extra?: (trx: Transaction<unknown>) => Promise<boolean>;
-  }): Promise<boolean> {
-    const now = this.deps.clock.nowMs();
-    const trades = change.trades.map((t, i) => ({ ...t, tradeNo: this.lastTrade + i + 1 }));
-    const lastTrade = this.lastTrade + trades.length;
-    const { store } = this.deps;
-    const symbol = this.contract.symbol;
-    try {
-      const applied = await this.deps.db.transaction().execute(async (trx) => {
-        if (change.extra && !(await change.extra(trx))) return false;
-        await store.insertOrders(trx, symbol, change.orders);
-        await store.updateOrders(trx, change.orders);
-        await postBatch(trx, [...change.postings], { partial: false, nowMs: now });
-        await store.savePositions(trx, symbol, change.positions);
-        await store.insertTrades(trx, symbol, trades, now);
-        await store.setContractState(trx, symbol, this.lastSeq, lastTrade);
-        return true;
-      });
-      if (!applied) {
-        await this.start();
-        return false;
-      }
-    } catch (error) {
-      this.deps.log(error, `perp ${symbol}: direct change failed, rebuilding`);
-      await this.start();
-      throw error;
-    }
-    this.lastTrade = lastTrade;
-    for (const p of change.positions) if (p.status === 'CLOSED') this.positions.delete(p.userId);
-    this.deps.publish({
-      symbol,
-      orders: change.orders,
-      positions: change.positions,
-      trades,
-      atMs: now,
-    });
-    return true;
-  }
-
-  /** Saves positions changed by a task without any money moving (presets). */
-  async persist(positions: readonly PositionState[]): Promise<void> {
-    await this.deps.db
-      .transaction()
-      .execute((trx) => this.deps.store.savePositions(trx, this.contract.symbol, positions));
-    this.deps.publish({
-      symbol: this.contract.symbol,
-      orders: [],
-      positions,
-      trades: [],
-      atMs: this.deps.clock.nowMs(),
-    });
+  /** After a direct commit (`perp.direct.ts`): the new last trade, closed positions unlisted. */
+  afterDirect(tradeNo: number, positions: readonly PositionState[], event: PerpBatchEvent): void {
+    this.lastTrade = tradeNo;
+    for (const p of positions) if (p.status === 'CLOSED') this.positions.delete(p.userId);
+    this.deps.publish(event);
   }
 
   private async matchWithRecovery(
@@ -512,7 +323,7 @@ export class ContractRunner {
     for (const order of orders) {
       seq += 1;
       order.seq = seq;
-      this.book.execute(this.commandOf(order), events);
+      this.book.execute(commandOf(order), events);
     }
     for (const { orderId, reason } of cancels) {
       seq += 1;
@@ -580,18 +391,5 @@ export class ContractRunner {
       trades: outcome.trades,
       atMs: now,
     });
-  }
-
-  private commandOf(order: PerpOrderState): Command {
-    return {
-      kind: 'place',
-      type: 'limit',
-      orderId: order.id,
-      accountId: order.userId,
-      side: engineSide(order.direction, order.action),
-      priceTicks: order.priceTicks,
-      lots: order.lots,
-      timeInForce: order.timeInForce,
-    };
   }
 }

@@ -16,7 +16,7 @@
  * - fees: 90 % to `fees`, 10 % to `security_fund` (spec section 9, as spot);
  * - losses beyond a position's margin: `insurance`.
  */
-import { risk } from '@exchange/engine';
+import { risk, type Command, type Snapshot } from '@exchange/engine';
 import type { AccountRef, Posting, PostingLine } from '../ledger/ledger.types.js';
 import { trimZeros, type Contract } from './perp.core.js';
 import type { PerpAction, PerpDirection, PerpTrigger } from './perp.tables.js';
@@ -93,6 +93,41 @@ export const sideOf = (direction: PerpDirection): risk.PositionSide => direction
 /** The engine side of an order: opening long and closing short buy. */
 export const engineSide = (direction: PerpDirection, action: PerpAction): 'buy' | 'sell' =>
   (direction === 'long') === (action === 'open') ? 'buy' : 'sell';
+
+/** The engine command of an order: always a limit, a market order's at its protection band. */
+export function commandOf(order: PerpOrderState): Command {
+  return {
+    kind: 'place',
+    type: 'limit',
+    orderId: order.id,
+    accountId: order.userId,
+    side: engineSide(order.direction, order.action),
+    priceTicks: order.priceTicks,
+    lots: order.lots,
+    timeInForce: order.timeInForce,
+  };
+}
+
+/** Resting orders as the engine's book snapshot: price priority, then time (seq). */
+export function bookSnapshot(resting: readonly PerpOrderState[]): Snapshot {
+  const side = (s: 'buy' | 'sell') =>
+    resting
+      .filter((o) => engineSide(o.direction, o.action) === s)
+      .sort((a, b) =>
+        a.priceTicks === b.priceTicks
+          ? (a.seq ?? 0) - (b.seq ?? 0)
+          : s === 'buy'
+            ? b.priceTicks - a.priceTicks
+            : a.priceTicks - b.priceTicks,
+      )
+      .map((o) => ({
+        orderId: o.id,
+        accountId: o.userId,
+        priceTicks: o.priceTicks,
+        lots: o.remainingLots,
+      }));
+  return { version: 1, bids: side('buy'), asks: side('sell') };
+}
 
 export const orderHold = (orderId: number): string => `perp_order:${orderId}`;
 export const positionHold = (positionId: number, version: number): string =>
