@@ -36,6 +36,7 @@ import { createSpotService, type SpotService } from './modules/spot/spot.service
 import { createPerpService, type PerpService } from './modules/perp/perp.service.js';
 import { registerPerpRoutes } from './modules/perp/perp.routes.js';
 import { createPerpStream } from './modules/perp/perp.stream.js';
+import { createPerpMaker } from './modules/perp/perp.maker.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
 import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
@@ -301,6 +302,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       : undefined;
   if (marketMaker) await marketMaker.start();
+  const perpMaker =
+    deps.marketMaker && deps.jobs
+      ? createPerpMaker({
+          perp,
+          ledger,
+          serviceAccount: (name) => accountModule.accounts.serviceAccount(name),
+          random: Math.random,
+        })
+      : undefined;
+  if (perpMaker) await perpMaker.start();
   if (deps.jobs) {
     scheduleJobs(app, [
       ...priceModule.jobs(),
@@ -311,6 +322,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         run: async () => perpStream.onTick((await perp.tick()).keys()),
       },
       { name: 'perpetual funding', everyMs: 60_000, run: () => perp.funding() },
+      ...(perpMaker
+        ? [{ name: 'perpetual market maker', everyMs: 2000, run: () => perpMaker.quote() }]
+        : []),
       ...(marketMaker
         ? [
             { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },

@@ -1,0 +1,168 @@
+/**
+ * The demo market maker of perpetual contracts, like spot's
+ * (`spot/market-maker.ts`): ordinary accounts trading through the public
+ * service, paying fees, with inventory credited on the simulated network.
+ * One-way mode allows one direction per account and contract, so two
+ * accounts share the work: `demoperplong` bids (opening longs) and
+ * `demoperpshort` offers (opening shorts), each at 2x so the simulated
+ * index's moves never liquidate them. Each also offers back part of what it
+ * holds as close orders, so its position stays bounded however users trade.
+ *
+ * Never run in production.
+ */
+import { risk } from '@exchange/engine';
+import type { PerpPlaceOrder } from '@exchange/contracts';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { Contract } from './perp.core.js';
+import { ticksOf } from './perp.place.js';
+import type { PerpService } from './perp.service.js';
+import type { Fixed } from './perp.state.js';
+
+const LEVELS = 6;
+const HALF_SPREAD = risk.fx('0.0005');
+const STEP = risk.fx('0.001');
+/** Value per level in USD, before a random factor of 1-3. */
+const LEVEL_USD = 400n;
+const LEVERAGE = 2;
+/** Requote when the mark moved more than 0.1 % since the last ladder. */
+const MOVE = risk.fx('0.001');
+
+const INVENTORY: Readonly<Record<string, string>> = { USDT: '5000000', BTC: '50', ETH: '1000' };
+
+export interface PerpQuote {
+  readonly direction: 'long' | 'short';
+  readonly action: 'open' | 'close';
+  readonly price: string;
+  readonly lots: number;
+}
+
+/** Lots worth about `usd` at `price`: face value for an inverse contract. */
+function lotsFor(contract: Contract, usd: bigint, price: Fixed): number {
+  const size = contract.spec.contractSize;
+  const lots =
+    contract.kind === 'linear'
+      ? risk.mulDiv(usd, risk.ONE * risk.ONE, size * price, 'floor')
+      : risk.mulDiv(usd, risk.ONE, size, 'floor');
+  return Math.max(contract.minOpenLots, Math.min(Number(lots), contract.maxOpenLots));
+}
+
+/**
+ * One side's ladder around `mark`: bids for the long account, offers for the
+ * short one, prices on the tick grid and never crossing the mark; then up to
+ * a third of what the account holds offered back on the other side.
+ */
+export function perpLadder(
+  contract: Contract,
+  direction: 'long' | 'short',
+  mark: Fixed,
+  held: number,
+  random: () => number,
+): PerpQuote[] {
+  const quotes: PerpQuote[] = [];
+  const bid = direction === 'long';
+  const tick = risk.fx(contract.tick.toString());
+  const price = (away: Fixed, below: boolean) => {
+    const raw = risk.mulDiv(mark, below ? risk.ONE - away : risk.ONE + away, risk.ONE, 'floor');
+    return ticksOf(contract, raw, below ? 'floor' : 'ceil');
+  };
+  for (let level = 0; level < LEVELS; level += 1) {
+    const away = HALF_SPREAD + STEP * BigInt(level);
+    const ticks = price(away, bid);
+    const usd = (LEVEL_USD * BigInt(100 + Math.floor(random() * 200))) / 100n;
+    quotes.push({
+      direction,
+      action: 'open',
+      price: risk.fxToString(BigInt(ticks) * tick),
+      lots: lotsFor(contract, usd, BigInt(ticks) * tick),
+    });
+  }
+  const back = Math.floor(held / 3);
+  if (back >= contract.minCloseLots) {
+    const ticks = price(HALF_SPREAD + STEP, !bid);
+    quotes.push({
+      direction,
+      action: 'close',
+      price: risk.fxToString(BigInt(ticks) * tick),
+      lots: back,
+    });
+  }
+  return quotes;
+}
+
+export interface PerpMakerDeps {
+  readonly perp: PerpService;
+  readonly ledger: Ledger;
+  readonly serviceAccount: (username: string) => Promise<{ id: number }>;
+  readonly random: () => number;
+}
+
+export function createPerpMaker(deps: PerpMakerDeps) {
+  const accounts = new Map<'long' | 'short', number>();
+  const centre = new Map<string, Fixed>();
+  let sequence = 0;
+
+  async function fund(userId: number): Promise<void> {
+    for (const [asset, amount] of Object.entries(INVENTORY)) {
+      await deps.ledger.post({
+        idempotencyKey: `demo-perp-inventory:${userId}:${asset}`,
+        type: 'recharge',
+        reference: `demo-perp-inventory:${userId}`,
+        memo: 'demo perpetual market-maker inventory on the simulated network',
+        lines: [
+          {
+            account: { system: 'custody:SIMULATED', asset },
+            part: 'available',
+            amount: `-${amount}`,
+          },
+          { account: { userId, wallet: 'contract', asset }, part: 'available', amount },
+        ],
+      });
+    }
+  }
+
+  return {
+    async start(): Promise<void> {
+      for (const direction of ['long', 'short'] as const) {
+        const { id } = await deps.serviceAccount(`demoperp${direction}`);
+        accounts.set(direction, id);
+        await fund(id);
+      }
+    },
+
+    /** Requotes each contract whose mark moved more than a step since its last ladder. */
+    async quote(): Promise<void> {
+      for (const config of deps.perp.config({ symbol: null, contractType: null })) {
+        const runner = deps.perp.runner(config.symbol);
+        const mark = runner.mark;
+        if (!config.enabled || mark === null) continue;
+        const last = centre.get(config.symbol);
+        if (
+          last !== undefined &&
+          risk.mulDiv(mark > last ? mark - last : last - mark, risk.ONE, last, 'floor') <= MOVE
+        )
+          continue;
+        centre.set(config.symbol, mark);
+        for (const [direction, userId] of accounts) {
+          await deps.perp.cancelAll(userId, { symbol: config.symbol, contractType: null });
+          const held = runner.position(userId)?.lots ?? 0;
+          for (const q of perpLadder(runner.contract, direction, mark, held, deps.random)) {
+            const order: PerpPlaceOrder = {
+              symbol: config.symbol,
+              direction: q.direction,
+              action: q.action,
+              type: 'limit',
+              price: q.price,
+              lots: q.lots,
+              leverage: q.action === 'open' ? LEVERAGE : null,
+              takeProfit: null,
+              stopLoss: null,
+              timeInForce: 'GTC',
+              clientOrderId: `pm${(sequence += 1).toString(36)}${Date.now().toString(36)}`,
+            };
+            await deps.perp.place(userId, order).catch(() => undefined);
+          }
+        }
+      }
+    },
+  };
+}
