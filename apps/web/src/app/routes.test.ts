@@ -121,6 +121,8 @@ const WALLET_AUTH = [
 ];
 /** Spot order records and details show the user's own orders (issue 5). */
 const TRADE_AUTH = ['/tradeRecord/:symbol', '/entrustDetail', '/orderDetail', '/tradeDetail'];
+/** Contract records and profit and loss show the user's own positions (issue 6). */
+const PERP_AUTH = ['/perpetualHistory', '/profitLoss'];
 const MERCHANT = ['/c2c/c2cUser', '/c2c/orderList', '/c2c/advertise', '/c2c/receivingBuy'];
 const REAL_NOW = [
   '/home',
@@ -175,6 +177,10 @@ const REAL_NOW = [
   '/entrustDetail',
   '/orderDetail',
   '/tradeDetail',
+  // Perpetual contracts (issue 6).
+  '/perpetualContract/:symbol',
+  '/perpetualHistory',
+  '/profitLoss',
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);
@@ -195,7 +201,7 @@ describe('route table', () => {
 
   it('flags the login-only routes of spec section 2, the security, wallet and order screens', () => {
     expect(flagged('requireAuth')).toEqual(
-      [...REQUIRE_AUTH, ...ACCOUNT_AUTH, ...WALLET_AUTH, ...TRADE_AUTH].sort(),
+      [...REQUIRE_AUTH, ...ACCOUNT_AUTH, ...WALLET_AUTH, ...TRADE_AUTH, ...PERP_AUTH].sort(),
     );
   });
 

@@ -70,12 +70,15 @@ const trendDetails = lazy(() => import('../features/market/screens/TrendDetailsS
 const tradeRecord = lazy(() => import('../features/trade/screens/TradeRecordScreen'));
 const orderDetail = lazy(() => import('../features/trade/screens/OrderDetailScreen'));
 const tradeDetail = lazy(() => import('../features/trade/screens/TradeDetailScreen'));
+const perpetualContract = lazy(() => import('../features/perp/screens/PerpetualContractScreen'));
+const perpetualHistory = lazy(() => import('../features/perp/screens/PerpetualHistoryScreen'));
+const profitLoss = lazy(() => import('../features/perp/screens/ProfitLossScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },
   { path: '/quotes', footer: true, screen: quotes },
   { path: '/trade/:symbol', footer: true, screen: trade },
-  { path: '/perpetualContract/:symbol', footer: true },
+  { path: '/perpetualContract/:symbol', footer: true, screen: perpetualContract },
   { path: '/funds', footer: true, requireAuth: true, screen: funds },
   { path: '/userCenter', footer: true, screen: userCenter },
 ];
@@ -117,7 +120,8 @@ const WALLET: readonly AppRoute[] = [
   { path: '/withdraw/withdrawDetail', requireAuth: true, screen: withdrawDetail },
   { path: '/exchange/exchangeSubmit' },
   { path: '/exchange/exchangeHistory' },
-  { path: '/profitLoss' },
+  // The user's contract profit and loss: it can only fail without a session.
+  { path: '/profitLoss', requireAuth: true, screen: profitLoss },
 ];
 
 /**
@@ -127,7 +131,8 @@ const WALLET: readonly AppRoute[] = [
  * names both /entrustDetail and /orderDetail; both show one spot order.
  */
 const TRADING: readonly AppRoute[] = [
-  { path: '/perpetualHistory' },
+  // The user's contract records, like the spot records below.
+  { path: '/perpetualHistory', requireAuth: true, screen: perpetualHistory },
   { path: '/entrustDetail', requireAuth: true, screen: orderDetail },
   { path: '/orderDetail', requireAuth: true, screen: orderDetail },
   { path: '/deliveryContract' },

@@ -226,6 +226,8 @@ export const perpPositionSchema = z.object({
   closedBy: z.enum(PERP_CLOSE_CAUSES).nullable(),
   openedAt: time,
   closedAt: time.nullable(),
+  /** The last change of lots, margin, funding or presets: a client keeps the newer of two copies. */
+  updatedAt: time,
 });
 export type PerpPosition = z.infer<typeof perpPositionSchema>;
 

@@ -457,6 +457,7 @@ const position: PerpPosition = {
   closedBy: 'stop_loss',
   openedAt: 1,
   closedAt: 2,
+  updatedAt: 3,
 };
 
 const config: PerpConfig = {

@@ -26,12 +26,23 @@ import {
   perpProfitLossSchema,
   type PerpOrderList,
 } from '@exchange/contracts';
+import type { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
 import type { AccountService } from '../account/account.service.js';
 import type { PerpService } from './perp.service.js';
 
 const tags = ['perpetual'];
+
+type LooseRoute = (
+  path: string,
+  options: { schema: object },
+  handler: (req: {
+    query: unknown;
+    body: unknown;
+    authToken: string | undefined;
+  }) => Promise<unknown>,
+) => void;
 
 /**
  * The spec's perpetual-contract routes, all GET (placement also takes a POST
@@ -43,6 +54,29 @@ export function registerPerpRoutes(
 ): void {
   const { perp, accounts } = deps;
   const userId = async (token: string | undefined) => (await accounts.authenticate(token)).id;
+  /**
+   * A write at the spec's GET path (query parameters) and, for our clients
+   * (DESIGN.md section 5: state changes are POSTs), the same path as POST
+   * with the same fields in a JSON body.
+   */
+  function write<S extends z.ZodType, R extends z.ZodType>(
+    path: string,
+    summary: string,
+    input: S,
+    reply: R,
+    handle: (userId: number, input: z.output<S>) => Promise<z.input<R>>,
+  ): void {
+    const response = { 200: envelope(reply) };
+    // Generic schemas defeat the type provider's inference; the schemas
+    // still validate the input and serialise the reply at run time.
+    const routes = api as unknown as Record<'get' | 'post', LooseRoute>;
+    routes.get(path, { schema: { tags, summary, querystring: input, response } }, async (req) =>
+      ok(await handle(await userId(req.authToken), req.query as z.output<S>)),
+    );
+    routes.post(path, { schema: { tags, summary, body: input, response } }, async (req) =>
+      ok(await handle(await userId(req.authToken), req.body as z.output<S>)),
+    );
+  }
 
   api.get(
     PATHS.perpConfig,
@@ -88,17 +122,12 @@ export function registerPerpRoutes(
     ok(await perp.place(await userId(req.authToken), req.body)),
   );
 
-  api.get(
+  write(
     PATHS.perpModifyPreset,
-    {
-      schema: {
-        tags,
-        summary: "Set, change or remove a position's take-profit and stop-loss",
-        querystring: perpModifyPresetQuery,
-        response: { 200: envelope(perpPositionSchema) },
-      },
-    },
-    async (req) => ok(await perp.modifyPreset(await userId(req.authToken), req.query)),
+    "Set, change or remove a position's take-profit and stop-loss",
+    perpModifyPresetQuery,
+    perpPositionSchema,
+    (user, change) => perp.modifyPreset(user, change),
   );
 
   api.get(
@@ -131,17 +160,12 @@ export function registerPerpRoutes(
     async (req) => ok(await perp.order(await userId(req.authToken), req.query.id)),
   );
 
-  api.get(
+  write(
     PATHS.perpCancel,
-    {
-      schema: {
-        tags,
-        summary: 'Cancel one resting entrust',
-        querystring: perpOrderIdQuery,
-        response: { 200: envelope(perpOrderSchema) },
-      },
-    },
-    async (req) => ok(await perp.cancel(await userId(req.authToken), req.query.id)),
+    'Cancel one resting entrust',
+    perpOrderIdQuery,
+    perpOrderSchema,
+    (user, query) => perp.cancel(user, query.id),
   );
 
   api.get(
@@ -186,43 +210,28 @@ export function registerPerpRoutes(
     async (req) => ok(await perp.orderFills(await userId(req.authToken), req.query.orderId)),
   );
 
-  api.get(
+  write(
     PATHS.perpClose,
-    {
-      schema: {
-        tags,
-        summary: 'Close a whole position at market (pending closes are cancelled first)',
-        querystring: perpPositionIdQuery,
-        response: { 200: envelope(perpOrderSchema) },
-      },
-    },
-    async (req) => ok(await perp.close(await userId(req.authToken), req.query.id)),
+    'Close a whole position at market (pending closes are cancelled first)',
+    perpPositionIdQuery,
+    perpOrderSchema,
+    (user, query) => perp.close(user, query.id),
   );
 
-  api.get(
+  write(
     PATHS.perpCancelAll,
-    {
-      schema: {
-        tags,
-        summary: 'Cancel every resting entrust, in one contract, one type or all',
-        querystring: perpBulkQuery,
-        response: { 200: envelope(cancelAllResultSchema) },
-      },
-    },
-    async (req) => ok({ cancelled: await perp.cancelAll(await userId(req.authToken), req.query) }),
+    'Cancel every resting entrust, in one contract, one type or all',
+    perpBulkQuery,
+    cancelAllResultSchema,
+    async (user, filter) => ({ cancelled: await perp.cancelAll(user, filter) }),
   );
 
-  api.get(
+  write(
     PATHS.perpCloseAll,
-    {
-      schema: {
-        tags,
-        summary: 'Close every open position at market',
-        querystring: perpBulkQuery,
-        response: { 200: envelope(perpCloseAllResultSchema) },
-      },
-    },
-    async (req) => ok({ closing: await perp.closeAll(await userId(req.authToken), req.query) }),
+    'Close every open position at market',
+    perpBulkQuery,
+    perpCloseAllResultSchema,
+    async (user, filter) => ({ closing: await perp.closeAll(user, filter) }),
   );
 
   api.get(

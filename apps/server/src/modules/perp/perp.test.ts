@@ -378,6 +378,16 @@ describe('take-profit and stop-loss presets', () => {
       takeProfit: '120000',
     });
     expect(jump.json().code).toBe(code('ADJUSTMENT_TOO_LARGE'));
+    // Our clients send writes as POST with a JSON body; null removes a price too.
+    const posted = reply<PerpPosition>(
+      await t.post(
+        '/uc/contract/perpetual/modifyPresetClosure',
+        { id, takeProfit: null, stopLoss: '90000' },
+        { token: x.token },
+      ),
+    ).data;
+    expect(posted).toMatchObject({ takeProfit: null, stopLoss: '90000' });
+    await get('/contract/perpetual/modifyPresetClosure', x, { id, takeProfit: '100000' });
     const removed = reply<PerpPosition>(
       await get('/contract/perpetual/modifyPresetClosure', x, { id, stopLoss: '' }),
     ).data;

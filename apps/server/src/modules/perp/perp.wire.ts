@@ -101,6 +101,7 @@ export function positionToWire(
     closedBy: p.status === 'CLOSED' ? (p.closedBy ?? 'user') : null,
     openedAt: p.openedAt,
     closedAt: p.closedAt,
+    updatedAt: p.updatedAt,
   };
 }
 

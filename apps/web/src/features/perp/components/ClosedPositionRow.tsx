@@ -1,0 +1,54 @@
+import type { PerpPosition } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatPrice, toneOf } from '../../market/format';
+import { formatLots, formatMoney, formatPnl, leverageText } from '../format';
+import { Figure } from './Figure';
+
+/** One closed position: what it was, what it made, what closed it and when. */
+export function ClosedPositionRow({
+  position,
+  places,
+}: {
+  position: PerpPosition;
+  places: number;
+}) {
+  const { t } = useTranslation();
+  const asset = position.marginAsset;
+  return (
+    <li className="order-row" data-testid="closed-position-row">
+      <div className="order-row-head">
+        <span className={`order-side ${position.direction === 'long' ? 'up' : 'down'}`}>
+          {t(`perp.direction.${position.direction}`)}
+        </span>
+        <span className="order-pair">{position.symbol}</span>
+        <span className="badge num">{leverageText(position.leverage)}</span>
+        <span className="muted small num order-time">
+          {formatDateTime(position.closedAt ?? position.openedAt)}
+        </span>
+        {position.closedBy !== null && (
+          <span className="muted small" data-testid="closed-by">
+            {t(`perp.closedBy.${position.closedBy}`)}
+          </span>
+        )}
+      </div>
+      <div className="perp-figures perp-figures-3">
+        <Figure label={t('perp.position.openedLots')}>{formatLots(position.openedLots)}</Figure>
+        <Figure label={t('perp.position.entry')}>{formatPrice(position.entryPrice, places)}</Figure>
+        <Figure label={t('perp.position.closePrice')}>
+          {formatPrice(position.closePrice, places)}
+        </Figure>
+        <Figure
+          label={t('perp.position.realised', { asset })}
+          tone={toneOf(position.realisedPnl)}
+          testId="closed-realised"
+        >
+          {formatPnl(position.realisedPnl)}
+        </Figure>
+        <Figure label={t('perp.pnl.fees', { asset })}>{formatMoney(position.fees)}</Figure>
+        <Figure label={t('perp.pnl.funding', { asset })} tone={toneOf(position.fundingFees)}>
+          {formatPnl(position.fundingFees)}
+        </Figure>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PerpConfig } from '@exchange/contracts';
+import { FileOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../state/session';
+import { MarketTabs } from '../../market/components/MarketTabs';
+import { perpHistoryPath } from '../paths';
+import type { usePerpEntrusts, usePerpPositions } from '../queries';
+import { EntrustsPanel } from './EntrustsPanel';
+import { PositionsPanel } from './PositionsPanel';
+
+type Panel = 'positions' | 'orders';
+
+/** Under the form: positions and current orders as tabs, and the way to the records. */
+export function PerpPanels({
+  contract,
+  positions,
+  entrusts,
+}: {
+  contract: PerpConfig;
+  positions: ReturnType<typeof usePerpPositions>;
+  entrusts: ReturnType<typeof usePerpEntrusts>;
+}) {
+  const { t } = useTranslation();
+  const signedIn = useSession((state) => state.token !== null);
+  const [panel, setPanel] = useState<Panel>('positions');
+  return (
+    <section className="open-orders perp-panels" data-testid="perp-panels">
+      <div className="orders-head perp-panels-head">
+        <MarketTabs
+          items={[
+            {
+              key: 'positions',
+              label: t('perp.panel.positions', { count: positions.data?.total ?? 0 }),
+            },
+            { key: 'orders', label: t('perp.panel.orders', { count: entrusts.data?.total ?? 0 }) },
+          ]}
+          value={panel}
+          onChange={setPanel}
+          testIdPrefix="panel"
+          className="perp-panel-tabs"
+        />
+        <Link
+          to={perpHistoryPath(undefined, contract.symbol)}
+          className="orders-history"
+          data-testid="history-link"
+        >
+          <FileOutline />
+          {t('trade.orders.history')}
+        </Link>
+      </div>
+      {!signedIn ? (
+        <p className="orders-empty muted">{t('perp.panel.loginToSee')}</p>
+      ) : panel === 'positions' ? (
+        <PositionsPanel contract={contract} positions={positions} />
+      ) : (
+        <EntrustsPanel contract={contract} entrusts={entrusts} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { SPOT_CANCEL_REASONS, type PerpCancelReason, type PerpOrder } from '@exchange/contracts';
+import type { TextKey } from '../../i18n/types';
+import type { OrderResult } from '../trade/orderStatus';
+
+/**
+ * The spec's order results (section 4) for an entrust, as for spot: a
+ * cancelled entrust that never filled reads "unfilled", one that filled in
+ * part reads "cancelled".
+ */
+export function perpOrderResult(order: Pick<PerpOrder, 'status' | 'filledLots'>): OrderResult {
+  switch (order.status) {
+    case 'SUBMITTED':
+      return 'submitted';
+    case 'PENDING':
+      return 'pending';
+    case 'FILLED':
+      return 'filled';
+    case 'CANCELLED':
+      return order.filledLots === 0 ? 'unfilled' : 'cancelled';
+  }
+}
+
+type SpotReason = (typeof SPOT_CANCEL_REASONS)[number];
+
+function isSpotReason(reason: PerpCancelReason): reason is SpotReason {
+  return (SPOT_CANCEL_REASONS as readonly string[]).includes(reason);
+}
+
+/** Spot's reasons keep spot's texts; the contract's own two have theirs. */
+export function cancelReasonKey(reason: PerpCancelReason): TextKey {
+  return isSpotReason(reason) ? `trade.cancelReason.${reason}` : `perp.cancelReason.${reason}`;
+}

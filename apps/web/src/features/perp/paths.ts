@@ -1,0 +1,37 @@
+import { DEFAULT_PERP_CONTRACT_TYPE, normalizePerpSymbol, perpSymbol } from '@exchange/contracts';
+import { withQuery } from '../wallet/params';
+
+/**
+ * Route paths of the perpetual-contract screens (spec section 2). A contract
+ * symbol ("BTCUSDT", "BTCUSD") fits a path segment as it is; a route accepts
+ * any spelling the contracts accept and the screen then shows the canonical one.
+ */
+
+const COIN = /^[A-Z0-9]{1,16}$/;
+
+/**
+ * The contract symbol for a route parameter, or null when it cannot be one.
+ * A bare coin ("BTC", the tab bar's default) means its USDT-margined
+ * contract, the same default the API applies to `coinSymbol`.
+ */
+export function perpSymbolParam(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const symbol = normalizePerpSymbol(raw);
+  if (symbol !== null) return symbol;
+  const coin = raw.trim().toUpperCase();
+  return COIN.test(coin) ? perpSymbol(coin, DEFAULT_PERP_CONTRACT_TYPE) : null;
+}
+
+export const perpPath = (symbol: string) => `/perpetualContract/${symbol}`;
+
+export const HISTORY_TABS = ['orders', 'positions', 'fills'] as const;
+export type HistoryTab = (typeof HISTORY_TABS)[number];
+
+export const perpHistoryPath = (tab?: HistoryTab, symbol?: string) =>
+  withQuery('/perpetualHistory', { tab, symbol });
+
+export const PROFIT_LOSS_PATH = '/profitLoss';
+
+/** The wallet's transfer screen, preselecting a move from spot into the contract account. */
+export const contractTransferPath = (asset: string) =>
+  withQuery('/transfer', { asset, from: 'spot', to: 'contract' });

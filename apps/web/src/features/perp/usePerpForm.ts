@@ -1,0 +1,147 @@
+import type {
+  PerpAction,
+  PerpConfig,
+  PerpDirection,
+  PerpOrderType,
+  PerpPosition,
+  PerpTimeInForce,
+} from '@exchange/contracts';
+import { parseDecimal, ROUNDING, toFixed } from '@exchange/money';
+import { useState } from 'react';
+import type { PercentStop } from '../trade/orderMath';
+import { normaliseAmountInput } from '../wallet/transferRules';
+import { closeLotsForShare, lotsForShare, marginFor } from './perpMath';
+import { buys, lotsOf, referencePrice, type PerpDraft } from './perpRules';
+
+interface FormState {
+  action: PerpAction;
+  direction: PerpDirection;
+  type: PerpOrderType;
+  timeInForce: PerpTimeInForce;
+  /** Null until the user sets a price: the field then shows the best price and follows it. */
+  price: string | null;
+  lots: string;
+  /** The chosen share; the lots follow it until typed over. */
+  percent: PercentStop | null;
+  /** Null until picked: the open position's leverage, else the contract's default. */
+  leverage: number | null;
+  presets: boolean;
+  takeProfit: string;
+  stopLoss: string;
+}
+
+export interface BookHints {
+  bestBid: string | null;
+  bestAsk: string | null;
+}
+
+export interface PerpFormInput {
+  config: PerpConfig;
+  defaultLeverage: number;
+  hints: BookHints;
+  /** The contract account's available margin asset; undefined for guests or while loading. */
+  available: string | undefined;
+  /** The user's OPEN position in this contract, if any. */
+  position: PerpPosition | undefined;
+}
+
+/** Written with the contract's price decimals, as the user would type it. */
+function asInput(price: string | null, config: PerpConfig): string {
+  const value = price === null ? null : parseDecimal(price.trim());
+  return value === null ? '' : toFixed(value, config.pricePrecision, ROUNDING.half_up);
+}
+
+/** The best opposite price the order would trade against, else the last or mark price. */
+function defaultPrice(draft: Pick<PerpDraft, 'action' | 'direction'>, input: PerpFormInput) {
+  const best = buys(draft) ? input.hints.bestAsk : input.hints.bestBid;
+  return best ?? input.config.lastPrice ?? input.config.markPrice;
+}
+
+/**
+ * The contract form's state and what follows from it. Price, leverage and
+ * lots default to live figures, worked out at each render until the user
+ * types over them, so no effect has to chase the market.
+ */
+export function usePerpForm(input: PerpFormInput) {
+  const { config, position, available } = input;
+  const [state, setState] = useState<FormState>({
+    action: 'open',
+    direction: 'long',
+    type: 'limit',
+    timeInForce: 'GTC',
+    price: null,
+    lots: '',
+    percent: null,
+    leverage: null,
+    presets: false,
+    takeProfit: '',
+    stopLoss: '',
+  });
+  const patch = (next: Partial<FormState>) => setState((current) => ({ ...current, ...next }));
+  const cleared = { lots: '', percent: null };
+
+  const price = state.price ?? asInput(defaultPrice(state, input), config);
+  const leverage = state.leverage ?? position?.leverage ?? input.defaultLeverage;
+  const opening = state.action === 'open';
+  const sizingPrice = referencePrice({ type: state.type, price }, config);
+  const closable =
+    position !== undefined && position.direction === state.direction ? position.closableLots : 0;
+
+  let lots = state.lots;
+  if (state.percent !== null && opening && available !== undefined) {
+    const share = lotsForShare({
+      percent: state.percent,
+      available,
+      price: sizingPrice,
+      leverage,
+      spec: config,
+    });
+    lots = share === null ? '' : String(share);
+  } else if (state.percent !== null && !opening) {
+    lots = String(closeLotsForShare(state.percent, closable));
+  }
+  const draft: PerpDraft = {
+    ...state,
+    price,
+    lots,
+    leverage,
+    takeProfit: opening && state.presets ? state.takeProfit : '',
+    stopLoss: opening && state.presets ? state.stopLoss : '',
+  };
+  const lotCount = lotsOf(lots);
+
+  return {
+    draft,
+    /** Initial margin of an opening order, in the margin asset; estimated for a market order. */
+    margin:
+      opening && lotCount !== null ? marginFor(config, lotCount, sizingPrice, leverage) : null,
+    available,
+    closable,
+    percent: state.percent,
+    presets: state.presets,
+    /** The percentage stops have something to share out. */
+    canShare: opening ? available !== undefined : closable > 0,
+    setAction: (action: PerpAction) => patch({ action, ...cleared }),
+    setDirection: (direction: PerpDirection) => patch({ direction, ...cleared }),
+    setType: (type: PerpOrderType) => patch({ type, ...cleared }),
+    setTimeInForce: (timeInForce: PerpTimeInForce) => patch({ timeInForce }),
+    setPrice: (text: string) => patch({ price: normaliseAmountInput(text) }),
+    setLots: (text: string) => patch({ lots: text.trim(), percent: null }),
+    setPercent: (percent: PercentStop) => patch(percent === 0 ? cleared : { percent, lots: '' }),
+    setLeverage: (next: number) => patch({ leverage: next }),
+    setPresets: (presets: boolean) => patch({ presets }),
+    setTakeProfit: (text: string) => patch({ takeProfit: normaliseAmountInput(text) }),
+    setStopLoss: (text: string) => patch({ stopLoss: normaliseAmountInput(text) }),
+    /** A tapped book level: a limit order at that price. */
+    pickPrice: (picked: string) =>
+      patch({
+        type: 'limit',
+        price: asInput(picked, config),
+        ...(state.type === 'market' ? cleared : {}),
+      }),
+    /** After a placed order: keep the choices, clear the size and the presets. */
+    reset: () => patch({ ...cleared, takeProfit: '', stopLoss: '' }),
+  };
+}
+
+export type PerpForm = ReturnType<typeof usePerpForm>;
