@@ -1,5 +1,6 @@
 import { decimal } from '@exchange/money';
 import { describe, expect, it } from 'vitest';
+import { contractRow as row } from '../../test/perp-fixtures.js';
 import type { AppError } from '../../http/app-error.js';
 import {
   contractFromRow,
@@ -7,42 +8,9 @@ import {
   validatePlacement,
   type PositionView,
 } from './perp.core.js';
-import type { PerpContractTable } from './perp.tables.js';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const MARK = decimal('95000');
-
-function row(overrides: Partial<PerpContractTable> = {}): PerpContractTable {
-  return {
-    symbol: 'BTCUSDT',
-    coin: 'BTC',
-    contract_type: 'usdt',
-    quote: 'USDT',
-    margin_asset: 'USDT',
-    contract_size: '0.001',
-    tick_size: '0.1',
-    min_open_lots: '1',
-    max_open_lots: '100000',
-    min_close_lots: '1',
-    max_close_lots: '100000',
-    leverages: [1, 2, 3, 5, 10, 20, 50, 100],
-    default_leverage: 20,
-    tiers: [
-      { maxNotional: '50000', maintenanceRate: '0.004', maxLeverage: 100 },
-      { maxNotional: '250000', maintenanceRate: '0.005', maxLeverage: 50 },
-      { maxNotional: '1000000', maintenanceRate: '0.01', maxLeverage: 20 },
-    ],
-    maker_fee: '0.0002',
-    taker_fee: '0.0005',
-    funding_interval_hours: 8,
-    trading_hours: '00:00-24:00',
-    enabled: true,
-    sort: 10,
-    last_seq: '0',
-    last_trade: '0',
-    ...overrides,
-  };
-}
 
 const decimals = (coin: string) => ({ USDT: 6, BTC: 8 })[coin];
 const btcusdt = contractFromRow(row(), decimals);

@@ -2,42 +2,11 @@ import { risk } from '@exchange/engine';
 import { describe, expect, it } from 'vitest';
 import { contractFromRow } from './perp.core.js';
 import { perpLadder } from './perp.maker.js';
+import { contractRow } from '../../test/perp-fixtures.js';
 import type { PerpContractTable } from './perp.tables.js';
 
-const tiers = [
-  { maxNotional: '50000', maintenanceRate: '0.004', maxLeverage: 100 },
-  { maxNotional: '1000000', maintenanceRate: '0.01', maxLeverage: 20 },
-];
-function contract(overrides: Partial<PerpContractTable> = {}) {
-  return contractFromRow(
-    {
-      symbol: 'BTCUSDT',
-      coin: 'BTC',
-      contract_type: 'usdt',
-      quote: 'USDT',
-      margin_asset: 'USDT',
-      contract_size: '0.001',
-      tick_size: '0.1',
-      min_open_lots: '1',
-      max_open_lots: '100000',
-      min_close_lots: '1',
-      max_close_lots: '100000',
-      leverages: [1, 2, 5, 10, 20, 50, 100],
-      default_leverage: 20,
-      tiers,
-      maker_fee: '0.0002',
-      taker_fee: '0.0005',
-      funding_interval_hours: 8,
-      trading_hours: '00:00-24:00',
-      enabled: true,
-      sort: 10,
-      last_seq: '0',
-      last_trade: '0',
-      ...overrides,
-    },
-    () => 8,
-  );
-}
+const contract = (overrides: Partial<PerpContractTable> = {}) =>
+  contractFromRow(contractRow(overrides), () => 8);
 
 describe('the demo perpetual maker ladder', () => {
   const mark = risk.fx('95000.05');

@@ -1,8 +1,14 @@
 /** The read side of perpetuals: lists and details of entrusts, positions and fills, and PnL totals. */
 import { sql, type Kysely } from 'kysely';
-import type { PerpListStatus, PerpOrderRow, PerpPositionRow } from './perp.store.js';
+import { paged, type Page } from '../../lib/paging.js';
+import type { PerpOrderRow, PerpPositionRow } from './perp.store.js';
 import type { PerpTables } from './perp.tables.js';
 import type { FillRow } from './perp.wire.js';
+
+interface Paging {
+  readonly pageNo: number;
+  readonly pageSize: number;
+}
 
 export interface ContractFilter {
   readonly symbols: readonly string[] | null;
@@ -24,54 +30,56 @@ export function createPerpQueries<T>(database: Kysely<T>) {
       ]);
 
   return {
-    async orderPage(
+    /** Entrusts, newest first: PENDING the open ones, HISTORY the finished. */
+    orderPage<T>(
       userId: number,
-      status: Extract<PerpListStatus, 'PENDING' | 'HISTORY'>,
+      status: 'PENDING' | 'HISTORY',
       filter: ContractFilter,
-      pageNo: number,
-      pageSize: number,
-    ): Promise<{ rows: PerpOrderRow[]; total: number }> {
-      let base = db.selectFrom('perp_order').where('user_id', '=', userId);
+      paging: Paging,
+      view: (row: PerpOrderRow) => T,
+    ): Promise<Page<T>> {
+      let base = db
+        .selectFrom('perp_order')
+        .where('user_id', '=', userId)
+        .where(
+          'status',
+          'in',
+          status === 'PENDING' ? ['SUBMITTED', 'PENDING'] : ['FILLED', 'CANCELLED'],
+        );
       if (filter.symbols) base = base.where('contract', 'in', [...filter.symbols, '']);
-      base = base.where(
-        'status',
-        'in',
-        status === 'PENDING' ? ['SUBMITTED', 'PENDING'] : ['FILLED', 'CANCELLED'],
+      return paged(
+        paging.pageNo,
+        paging.pageSize,
+        (limit, offset) =>
+          base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        async () =>
+          (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+        view,
       );
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
     },
 
-    async positionPage(
+    /** Positions, newest first. */
+    positionPage<T>(
       userId: number,
       status: 'OPEN' | 'CLOSED',
       filter: ContractFilter,
-      pageNo: number,
-      pageSize: number,
-    ): Promise<{ rows: (PerpPositionRow & { contract: string })[]; total: number }> {
+      paging: Paging,
+      view: (row: PerpPositionRow) => T,
+    ): Promise<Page<T>> {
       let base = db
         .selectFrom('perp_position')
         .where('user_id', '=', userId)
         .where('status', '=', status);
       if (filter.symbols) base = base.where('contract', 'in', [...filter.symbols, '']);
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      return paged(
+        paging.pageNo,
+        paging.pageSize,
+        (limit, offset) =>
+          base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        async () =>
+          (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+        view,
+      );
     },
 
     orderById: (id: string) =>
@@ -80,33 +88,33 @@ export function createPerpQueries<T>(database: Kysely<T>) {
     positionById: (id: string) =>
       db.selectFrom('perp_position').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    async fillPage(
+    fillPage<T>(
       userId: number,
       filter: ContractFilter,
-      pageNo: number,
-      pageSize: number,
-    ): Promise<{ rows: FillRow[]; total: number }> {
+      paging: Paging,
+      view: (row: FillRow) => T,
+    ): Promise<Page<T>> {
       let base = db
         .selectFrom('perp_trade as t')
         .where((eb) =>
           eb.or([eb('t.maker_user_id', '=', userId), eb('t.taker_user_id', '=', userId)]),
         );
-      let list = fills().where((eb) =>
-        eb.or([eb('t.maker_user_id', '=', userId), eb('t.taker_user_id', '=', userId)]),
+      if (filter.symbols) base = base.where('t.contract', 'in', [...filter.symbols, '']);
+      const symbols = filter.symbols;
+      return paged(
+        paging.pageNo,
+        paging.pageSize,
+        (limit, offset) => {
+          let list = fills().where((eb) =>
+            eb.or([eb('t.maker_user_id', '=', userId), eb('t.taker_user_id', '=', userId)]),
+          );
+          if (symbols) list = list.where('t.contract', 'in', [...symbols, '']);
+          return list.orderBy('t.id', 'desc').limit(limit).offset(offset).execute();
+        },
+        async () =>
+          (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+        view,
       );
-      if (filter.symbols) {
-        base = base.where('t.contract', 'in', [...filter.symbols, '']);
-        list = list.where('t.contract', 'in', [...filter.symbols, '']);
-      }
-      const [rows, total] = await Promise.all([
-        list
-          .orderBy('t.id', 'desc')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
     },
 
     fillById: (id: string) => fills().where('t.id', '=', id).executeTakeFirst(),

@@ -239,44 +239,24 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       return positionToWire(runner.contract, position, runner.mark);
     },
 
-    async list(
+    list(
       userId: number,
       status: PerpListStatus,
       filter: PerpFilter,
       pageNo: number,
       pageSize: number,
     ) {
-      const symbols = symbolsOf(filter);
-      if (status === 'PENDING' || status === 'HISTORY') {
-        const { rows, total } = await queries.orderPage(
-          userId,
-          status,
-          { symbols },
-          pageNo,
-          pageSize,
-        );
-        return {
-          status,
-          list: rows.map((row) => orderWire(row.contract, Number(row.id), row)),
-          total,
-          pageNo,
-          pageSize,
-        };
-      }
-      const { rows, total } = await queries.positionPage(
-        userId,
-        status,
-        { symbols },
-        pageNo,
-        pageSize,
-      );
-      return {
-        status,
-        list: rows.map((row) => positionWire(row.contract, row)),
-        total,
-        pageNo,
-        pageSize,
-      };
+      const symbols = { symbols: symbolsOf(filter) };
+      const paging = { pageNo, pageSize };
+      const page =
+        status === 'OPEN' || status === 'CLOSED'
+          ? queries.positionPage(userId, status, symbols, paging, (row) =>
+              positionWire(row.contract, row),
+            )
+          : queries.orderPage(userId, status, symbols, paging, (row) =>
+              orderWire(row.contract, Number(row.id), row),
+            );
+      return page.then((list) => ({ status, ...list }));
     },
 
     async order(userId: number, id: string): Promise<PerpOrder> {
@@ -284,19 +264,10 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       return orderWire(row.contract, Number(row.id), row);
     },
 
-    async fills(userId: number, filter: PerpFilter, pageNo: number, pageSize: number) {
-      const { rows, total } = await queries.fillPage(
-        userId,
-        { symbols: symbolsOf(filter) },
-        pageNo,
-        pageSize,
+    fills(userId: number, filter: PerpFilter, pageNo: number, pageSize: number) {
+      return queries.fillPage(userId, { symbols: symbolsOf(filter) }, { pageNo, pageSize }, (row) =>
+        fillToWire(contractOf(row.contract), row, userId),
       );
-      return {
-        list: rows.map((row) => fillToWire(contractOf(row.contract), row, userId)),
-        total,
-        pageNo,
-        pageSize,
-      };
     },
 
     async fill(userId: number, id: string): Promise<PerpFill> {

@@ -1,4 +1,5 @@
 /** SQL over the perpetual module's own tables: the runner's writes and the API's reads. */
+import { ordersByClientIds } from '../../lib/client-order-ids.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { PerpTradeRecord } from './perp.settle.js';
 import { fixedOf, text, type PerpOrderState, type PositionState } from './perp.state.js';
@@ -123,23 +124,10 @@ export function createPerpStore<T>(database: Kysely<T>) {
     nextPositionIds: (trx: Transaction<unknown>, count: number) =>
       ids(trx, 'perp_position_id_seq', count),
 
-    async ordersByClientIds(
+    ordersByClientIds: (
       trx: Transaction<unknown>,
       keys: readonly { userId: number; clientOrderId: string }[],
-    ): Promise<PerpOrderRow[]> {
-      const found: PerpOrderRow[] = [];
-      for (const part of chunks(keys)) {
-        const rows = await on(trx)
-          .selectFrom('perp_order')
-          .selectAll()
-          .where('user_id', 'in', [...new Set(part.map((k) => k.userId))])
-          .where('client_order_id', 'in', [...new Set(part.map((k) => k.clientOrderId))])
-          .execute();
-        const wanted = new Set(part.map((k) => `${k.userId}:${k.clientOrderId}`));
-        found.push(...rows.filter((r) => wanted.has(`${r.user_id}:${r.client_order_id}`)));
-      }
-      return found;
-    },
+    ) => ordersByClientIds<PerpOrderRow>(trx, 'perp_order', keys),
 
     /** Inserts new orders; returns the ids inserted (a client order id already used is skipped). */
     async insertOrders(

@@ -1,4 +1,5 @@
 import { decimal, toPlainString } from '@exchange/money';
+import { ordersByClientIds } from '../../lib/client-order-ids.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderState, TradeRecord } from './spot.settle.js';
 import type { SpotOrderTable, SpotTables } from './spot.tables.js';
@@ -192,24 +193,10 @@ export function createSpotStore<T>(database: Kysely<T>) {
      * Orders already placed under any of these client order ids, read in the
      * placing transaction: one query per batch instead of one per request.
      */
-    async ordersByClientIds(
+    ordersByClientIds: (
       trx: Transaction<unknown>,
       keys: readonly { userId: number; clientOrderId: string }[],
-    ): Promise<SpotOrderTable[]> {
-      const found: SpotOrderTable[] = [];
-      for (const part of chunks(keys)) {
-        const rows = await on(trx)
-          .selectFrom('spot_order')
-          .selectAll()
-          .where('user_id', 'in', [...new Set(part.map((k) => k.userId))])
-          .where('client_order_id', 'in', [...new Set(part.map((k) => k.clientOrderId))])
-          .execute();
-        // The two IN lists also match crossed pairs; keep the exact ones.
-        const wanted = new Set(part.map((k) => `${k.userId}:${k.clientOrderId}`));
-        found.push(...rows.filter((r) => wanted.has(`${r.user_id}:${r.client_order_id}`)));
-      }
-      return found;
-    },
+    ) => ordersByClientIds<SpotOrderTable>(trx, 'spot_order', keys),
 
     async orderPage(
       userId: number,
