@@ -350,6 +350,57 @@ describe('perpetual trading: open, close, positions and money', () => {
   });
 });
 
+describe('pending orders and finished positions', () => {
+  it('refuses an open that conflicts with a pending open before any position exists', async () => {
+    const s = await trader();
+    await openLong(s, 1, '90000', 10);
+    const other = await place(s, {
+      direction: 'short',
+      action: 'open',
+      type: 'limit',
+      price: '99000',
+      lots: 1,
+      leverage: 10,
+    });
+    expect(other.json().code).toBe(code('PENDING_ORDER_EXISTS'));
+    const mixed = await place(s, {
+      direction: 'long',
+      action: 'open',
+      type: 'limit',
+      price: '90000',
+      lots: 1,
+      leverage: 20,
+    });
+    expect(mixed.json().code).toBe(code('PENDING_ORDER_EXISTS'));
+    // The same direction and leverage simply adds another entrust.
+    expect((await openLong(s, 2, '89000', 10)).status).toBe('PENDING');
+    const cancelled = reply<{ cancelled: number }>(
+      await get('/api/contractApplyOrder!cancelAll.action', s, { symbol: 'BTCUSDT' }),
+    ).data;
+    expect(cancelled).toEqual({ cancelled: 2 });
+    expect(await contractUsdt(s)).toMatchObject({ available: '10000', frozen: '0' });
+  });
+
+  it('answers a close of a closed position with POSITION_CLOSED, and another user with POSITION_NOT_FOUND', async () => {
+    const [x, y] = [await trader(), await trader()];
+    await openLong(x, 1);
+    await openShort(y, 1);
+    const [px] = await positions(x);
+    const id = px?.positionId ?? '';
+    const stranger = await get('/contract/wallet/manualContractPerpetualCloseByOrder', y, { id });
+    expect(stranger.json().code).toBe(code('POSITION_NOT_FOUND'));
+    await order(y, { direction: 'short', action: 'close', type: 'limit', price: '95000', lots: 1 });
+    await get('/contract/wallet/manualContractPerpetualCloseByOrder', x, { id });
+    const again = await get('/contract/wallet/manualContractPerpetualCloseByOrder', x, { id });
+    expect(again.json().code).toBe(code('POSITION_CLOSED'));
+    const modify = await get('/contract/perpetual/modifyPresetClosure', x, {
+      id,
+      takeProfit: '99000',
+    });
+    expect(modify.json().code).toBe(code('POSITION_CLOSED'));
+  });
+});
+
 describe('take-profit and stop-loss presets', () => {
   it('sets, changes within 10 % and refuses a larger jump', async () => {
     const [x, y] = [await trader(), await trader()];
