@@ -224,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coins,
     indexPrice: (coin) => priceModule.index.price(coin)?.price ?? null,
     insurance: async (asset) => (await ledger.balance({ system: 'insurance', asset })).available,
+    fundingTotals: (userId, fromMs, toMs) =>
+      ledger.sumsBySubject(userId, 'funding_fee', fromMs, toMs),
     log: (error, message) => app.log.error({ err: error }, message),
   });
   await perp.start();

@@ -1,5 +1,5 @@
 import { add, decimal, gt, isZero, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -220,6 +220,25 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
         frozen: toPlainString(decimal(row?.frozen ?? '0')),
         locked: toPlainString(decimal(row?.locked ?? '0')),
       };
+    },
+
+    /**
+     * A user's entries of one change type inside [fromMs, toMs], summed per
+     * subject: the first two parts of the reference ("perp_funding:BTCUSDT"
+     * of "perp_funding:BTCUSDT:1763712000000"). For summaries such as the
+     * contracts' profit and loss.
+     */
+    async sumsBySubject(userId: number, type: string, fromMs: number, toMs: number) {
+      const { rows } = await sql<{ subject: string; asset: string; amount: string }>`
+        select split_part(t.reference, ':', 1) || ':' || split_part(t.reference, ':', 2) as subject,
+          a.asset, sum(e.amount) as amount
+        from ledger_entry e
+        join ledger_transaction t on t.id = e.transaction_id
+        join ledger_account a on a.id = e.account_id
+        where a.user_id = ${userId} and t.change_type = ${type}
+          and t.created_at between ${new Date(fromMs)} and ${new Date(toMs)}
+        group by 1, 2`.execute(db);
+      return rows;
     },
 
     /** A user's entries, newest first, with their transaction's type and reference. */

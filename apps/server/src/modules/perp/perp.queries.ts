@@ -129,16 +129,9 @@ export function createPerpQueries<T>(database: Kysely<T>) {
 
     /**
      * Per contract, inside [from, to]: the user's closing PnL and fees from
-     * fills, funding from the ledger's funding postings, and positions closed.
+     * fills, and positions closed. Funding is the ledger's (see the service).
      */
-    async profitLoss(
-      userId: number,
-      filter: ContractFilter,
-      from: number | null,
-      to: number | null,
-    ) {
-      const lo = new Date(from ?? 0);
-      const hi = new Date(to ?? 8_640_000_000_000_000);
+    async profitLoss(userId: number, filter: ContractFilter, lo: Date, hi: Date) {
       const symbols = filter.symbols
         ? sql`and contract in (${sql.join([...filter.symbols, ''])})`
         : sql``;
@@ -156,15 +149,7 @@ export function createPerpQueries<T>(database: Kysely<T>) {
         select contract, count(*) as n from perp_position
         where user_id = ${userId} and status = 'CLOSED' and closed_at between ${lo} and ${hi} ${symbols}
         group by contract`.execute(db);
-      const { rows: funding } = await sql<{ contract: string; amount: string }>`
-        select split_part(t.reference, ':', 2) as contract, sum(e.amount) as amount
-        from ledger_entry e
-        join ledger_transaction t on t.id = e.transaction_id
-        join ledger_account a on a.id = e.account_id
-        where a.user_id = ${userId} and t.change_type = 'funding_fee'
-          and t.created_at between ${lo} and ${hi}
-        group by 1`.execute(db);
-      return { trades, closed, funding };
+      return { trades, closed };
     },
   };
 }

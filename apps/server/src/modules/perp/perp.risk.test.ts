@@ -1,7 +1,8 @@
 import { risk } from '@exchange/engine';
-import type { Session } from '@exchange/contracts';
+import type { PerpProfitLoss, Session } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
+import { reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { perpHarness } from '../../test/perp.js';
 import { checkLedger } from '../ledger/ledger.check.js';
@@ -197,6 +198,18 @@ describe('funding', () => {
     expect(Number(ay?.margin)).toBeCloseTo(Number(py?.margin) + 0.0665, 9);
     // Every open position paid or got its share; the rounding residual went to the fund.
     expect(Number(await insurance())).toBeGreaterThanOrEqual(fundBefore);
+    // The profit-and-loss summary counts it, per contract and per margin asset.
+    const res = await h.get('/contract/wallet/profitLoss', x, { symbol: 'BTCUSDT' });
+    const summary = reply<PerpProfitLoss>(res).data;
+    expect(summary, res.body).not.toBeNull();
+    expect(summary.byContract).toEqual([
+      expect.objectContaining({ symbol: 'BTCUSDT', fundingFees: '-0.0665', realisedPnl: '0' }),
+    ]);
+    expect(summary.totals).toEqual([
+      expect.objectContaining({ marginAsset: 'USDT', fundingFees: '-0.0665' }),
+    ]);
+    // fees 7 lots x 0.001 x 95000 x 0.02 % maker = 0.133; net = pnl - fees + funding.
+    expect(summary.totals[0]?.net).toBe('-0.1995');
     const clearing = await ledger.balance({ system: 'clearing:funding', asset: 'USDT' });
     expect(clearing.available).toBe('0');
     expect(await checkPerp(t.database.db)).toEqual([]);

@@ -41,6 +41,12 @@ export interface PerpDeps<T> {
   readonly coins: CoinService;
   /** The index price of a coin in USD, or null while it has too few fresh sources. */
   readonly indexPrice: (coin: string) => string | null;
+  /** A user's funding in [from, to] per `perp_funding:<symbol>` (the ledger's sums); none means none. */
+  readonly fundingTotals?: (
+    userId: number,
+    fromMs: number,
+    toMs: number,
+  ) => Promise<readonly { subject: string; amount: string }[]>;
   /** The insurance fund's available balance in an asset (decimal text); none means empty. */
   readonly insurance?: (asset: string) => Promise<string>;
   readonly log: (error: unknown, message: string) => void;
@@ -301,16 +307,17 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       filter: PerpFilter & { from: number | null; to: number | null },
     ): Promise<PerpProfitLoss> {
       const symbols = symbolsOf(filter);
-      const { trades, closed, funding } = await queries.profitLoss(
-        userId,
-        { symbols },
-        filter.from,
-        filter.to,
-      );
+      // An open end reaches the year 9999 (a wider Date does not serialise for PostgreSQL).
+      const from = filter.from ?? 0;
+      const to = Math.min(filter.to ?? END_OF_TIME, END_OF_TIME);
+      const [{ trades, closed }, funding] = await Promise.all([
+        queries.profitLoss(userId, { symbols }, new Date(from), new Date(to)),
+        deps.fundingTotals ? deps.fundingTotals(userId, from, to) : [],
+      ]);
       const contracts = symbols ?? [...runners.keys()];
       const byContract = contracts.flatMap((symbol) => {
         const t = trades.find((r) => r.contract === symbol);
-        const f = funding.find((r) => r.contract === symbol);
+        const f = funding.find((r) => r.subject === `perp_funding:${symbol}`);
         const n = Number(closed.find((r) => r.contract === symbol)?.n ?? 0);
         if (!t && !f && n === 0) return [];
         const pnl = risk.fx(trim(t?.pnl ?? '0'));
@@ -359,5 +366,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     },
   };
 }
+
+const END_OF_TIME = Date.UTC(9999, 11, 31);
 
 export type PerpService = ReturnType<typeof createPerpService<unknown>>;
