@@ -92,6 +92,8 @@ describeWithPostgres('perpetuals under concurrency (PostgreSQL)', () => {
         .sort((a, b) => a.id - b.id),
     );
     expect(memory.flat().length).toBeGreaterThan(0);
+    const lastPrices = Object.keys(marks).map((symbol) => t.app.perp.runner(symbol).lastPrice);
+    expect(lastPrices.every((price) => price !== null)).toBe(true);
     await t.app.close();
     t = await createTestApp({ database });
     const rebuilt = Object.keys(marks).map((symbol) =>
@@ -102,6 +104,9 @@ describeWithPostgres('perpetuals under concurrency (PostgreSQL)', () => {
         .sort((a, b) => a.id - b.id),
     );
     expect(rebuilt).toEqual(memory);
+    expect(Object.keys(marks).map((symbol) => t.app.perp.runner(symbol).lastPrice)).toEqual(
+      lastPrices,
+    );
     await t.app.close();
   }, 120_000);
 });

@@ -28,6 +28,7 @@ import { settle, type PerpTradeRecord } from './perp.settle.js';
 import {
   bookSnapshot,
   commandOf,
+  fixedOf,
   freezePosting,
   type Fixed,
   type PerpOrderState,
@@ -92,7 +93,7 @@ export class ContractRunner {
   private lastTrade = 0;
   /** The latest mark price; null until the first index price arrives. */
   mark: Fixed | null = null;
-  /** The price of the latest trade; null before the first since start. */
+  /** The price of the latest trade; null before the first. */
   lastPrice: Fixed | null = null;
 
   constructor(
@@ -105,6 +106,8 @@ export class ContractRunner {
     const state = await store.contractState(this.contract.symbol);
     this.lastSeq = Number(state.last_seq);
     this.lastTrade = Number(state.last_trade);
+    const last = await store.lastTradePrice(this.contract.symbol);
+    this.lastPrice = last === null ? null : fixedOf(last);
     this.positions = new Map(
       (await store.openPositions(this.contract.symbol)).map((p) => [p.userId, p]),
     );

@@ -326,6 +326,18 @@ export function createPerpStore<T>(database: Kysely<T>) {
       return result !== undefined;
     },
 
+    /** The price of a contract's latest trade, null before the first. */
+    async lastTradePrice(symbol: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('perp_trade')
+        .select('price')
+        .where('contract', '=', symbol)
+        .orderBy('trade_no', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.price ?? null;
+    },
+
     lastFunding: (symbol: string) =>
       db
         .selectFrom('perp_funding')
