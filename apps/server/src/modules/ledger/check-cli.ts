@@ -2,6 +2,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase, pgliteDirFor } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { checkDeposits } from '../deposit/deposit.check.js';
+import { checkPerp, PERP_RULES } from '../perp/perp.check.js';
 import { checkSpot, SPOT_RULES } from '../spot/spot.check.js';
 import { checkWithdrawals } from '../withdrawal/withdrawal.check.js';
 import { LEDGER_RULES, checkLedger } from './ledger.check.js';
@@ -23,12 +24,14 @@ async function main(): Promise<void> {
       () => checkDeposits(database.db),
       () => checkWithdrawals(database.db),
       () => checkSpot(database.db),
+      () => checkPerp(database.db),
     ]);
     for (const rule of [
       ...LEDGER_RULES,
       'one credit per (chain, txid, output)',
       'one effect per withdrawal id',
       ...SPOT_RULES,
+      ...PERP_RULES,
     ]) {
       const broken = violations.filter((v) => v.rule === rule);
       console.log(`${broken.length === 0 ? 'ok  ' : 'FAIL'} ${rule}`);
