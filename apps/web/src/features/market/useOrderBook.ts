@@ -1,11 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { resyncTopic, useStream } from '../../api/stream';
+import { useStream } from '../../api/stream';
 import { bookFromSnapshot, receiveDepth, type DepthBook } from './depthBook';
 import { TOPICS } from './live';
 import { useDepthSnapshot } from './queries';
-
-/** After asking for a snapshot, further gaps wait this long before asking again. */
-const RESYNC_WAIT_MS = 5_000;
+import { useDepthResync } from './useDepthResync';
 
 /**
  * The live order book of a market: the REST snapshot until the stream sends
@@ -21,22 +19,17 @@ export function useOrderBook(symbol: string): DepthBook | null {
   const [live, setLive] = useState<DepthBook | null>(null);
   // The callback may run several times between renders, so it builds on this, not on state.
   const latest = useRef<DepthBook | null>(null);
-  const resyncAskedAt = useRef<number | null>(null);
   const topic = TOPICS.depth(symbol);
+  const resync = useDepthResync(topic);
 
   useStream(topic, (frame) => {
     const current = newer(latest.current?.symbol === symbol ? latest.current : null, restBook);
     const step = receiveDepth(current, symbol, frame);
-    if (frame.type === 'snapshot') resyncAskedAt.current = null;
     if (step.book !== current && step.book !== null) {
       latest.current = step.book;
       setLive(step.book);
     }
-    if (!step.resync) return;
-    const now = Date.now();
-    if (resyncAskedAt.current !== null && now - resyncAskedAt.current < RESYNC_WAIT_MS) return;
-    resyncAskedAt.current = now;
-    resyncTopic(topic);
+    resync(frame, step.resync);
   });
 
   return newer(live?.symbol === symbol ? live : null, restBook);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMark,
-  applyOrderChanges,
-  applyPositionChanges,
-  orderSnapshot,
-  positionSnapshot,
-} from './live';
+import { applyOrderChanges } from '../trade/liveOrders';
+import { applyMark, applyPositionChanges, orderSnapshot, positionSnapshot } from './live';
 import type { PerpOrderPage, PerpPositionPage } from './queries';
 import { contract, perpOrder, position } from './test/fixtures';
 

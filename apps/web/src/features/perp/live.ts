@@ -6,7 +6,6 @@ import {
   type PerpConfig,
   type PerpMark,
   type PerpOrder,
-  type PerpOrderStatus,
   type PerpPosition,
   type PerpPrivateTopic,
 } from '@exchange/contracts';
@@ -16,6 +15,7 @@ import type { Schema } from '../../api';
 import { useStream, type StreamMessage } from '../../api/stream';
 import { useSession } from '../../state/session';
 import { itemsOf, TOPICS } from '../market/live';
+import { applyOrderChanges, isOpen } from '../trade/liveOrders';
 import { walletKeys } from '../wallet/queries';
 import { perpKeys, type PerpOrderPage, type PerpPositionPage } from './queries';
 
@@ -32,40 +32,6 @@ const TOPIC: Record<'orders' | 'positions', PerpPrivateTopic> = {
   positions: 'perp_positions',
 };
 
-const OPEN_STATUSES: readonly PerpOrderStatus[] = ['SUBMITTED', 'PENDING'];
-
-export function isOpenOrder(order: PerpOrder): boolean {
-  return OPEN_STATUSES.includes(order.status);
-}
-
-/**
- * The open-entrusts page with changed entrusts applied: an open one is added
- * or replaced, a finished one leaves. Other contracts are ignored; an older
- * state arriving late (by `updatedAt`) does not overwrite a newer one.
- */
-export function applyOrderChanges(
-  page: PerpOrderPage,
-  changes: readonly PerpOrder[],
-  symbol: string,
-): PerpOrderPage {
-  const byId = new Map(page.list.map((order) => [order.orderId, order]));
-  let total = page.total;
-  for (const order of changes) {
-    if (order.symbol !== symbol) continue;
-    const known = byId.get(order.orderId);
-    if (known && known.updatedAt > order.updatedAt) continue;
-    if (isOpenOrder(order)) {
-      if (!known) total += 1;
-      byId.set(order.orderId, order);
-    } else if (known) {
-      byId.delete(order.orderId);
-      total = Math.max(0, total - 1);
-    }
-  }
-  const list = [...byId.values()].sort((a, b) => b.createdAt - a.createdAt);
-  return { ...page, list: list.slice(0, page.pageSize), total };
-}
-
 /** A snapshot is every open entrust of the user: this contract's replace the page. */
 export function orderSnapshot(
   page: PerpOrderPage | undefined,
@@ -74,7 +40,7 @@ export function orderSnapshot(
   pageSize: number,
 ): PerpOrderPage {
   const list = snapshot
-    .filter((order) => order.symbol === symbol && isOpenOrder(order))
+    .filter((order) => order.symbol === symbol && isOpen(order))
     .sort((a, b) => b.createdAt - a.createdAt);
   const size = page?.pageSize ?? pageSize;
   return {

@@ -1,6 +1,6 @@
 import { SPOT_CANCEL_REASONS, type PerpCancelReason, type PerpOrder } from '@exchange/contracts';
 import type { TextKey } from '../../i18n/types';
-import type { OrderResult } from '../trade/orderStatus';
+import { resultOf, type OrderResult } from '../trade/orderStatus';
 
 /**
  * The spec's order results (section 4) for an entrust, as for spot: a
@@ -8,16 +8,7 @@ import type { OrderResult } from '../trade/orderStatus';
  * part reads "cancelled".
  */
 export function perpOrderResult(order: Pick<PerpOrder, 'status' | 'filledLots'>): OrderResult {
-  switch (order.status) {
-    case 'SUBMITTED':
-      return 'submitted';
-    case 'PENDING':
-      return 'pending';
-    case 'FILLED':
-      return 'filled';
-    case 'CANCELLED':
-      return order.filledLots === 0 ? 'unfilled' : 'cancelled';
-  }
+  return resultOf(order.status, order.filledLots === 0);
 }
 
 type SpotReason = (typeof SPOT_CANCEL_REASONS)[number];

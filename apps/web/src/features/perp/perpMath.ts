@@ -7,7 +7,6 @@ import {
   isNegative,
   isPositive,
   max,
-  movePoint,
   mul,
   parseDecimal,
   ROUNDING,
@@ -15,7 +14,7 @@ import {
   ZERO,
   type Decimal,
 } from '@exchange/money';
-import { inputValue, type PercentStop } from '../trade/orderMath';
+import { positiveInput, shareOf, type PercentStop } from '../trade/orderMath';
 
 /**
  * The contract form's arithmetic, exact and in one place (STYLE.md:
@@ -34,11 +33,6 @@ export const MARGIN_SCALE = 8;
 
 const HOURS_A_YEAR = decimal('8760');
 
-function positive(text: string | null): Decimal | null {
-  const value = text === null ? null : inputValue(text);
-  return value !== null && isPositive(value) ? value : null;
-}
-
 /** A whole count (lots, leverage, hours) as a decimal. */
 const whole = (count: number) => decimal(String(count));
 
@@ -54,7 +48,7 @@ export function marginFor(
   priceText: string | null,
   leverage: number,
 ): string | null {
-  const price = positive(priceText);
+  const price = positiveInput(priceText);
   const size = parseDecimal(spec.contractSize);
   if (price === null || size === null || lots <= 0 || leverage <= 0) return null;
   const face = mul(whole(lots), size);
@@ -78,7 +72,7 @@ export function notionalOf(
   if (size === null) return null;
   const face = mul(whole(lots), size);
   if (spec.kind === 'inverse') return face;
-  const price = positive(priceText);
+  const price = positiveInput(priceText);
   return price === null ? null : mul(face, price);
 }
 
@@ -123,12 +117,12 @@ export interface ShareInput {
  */
 export function lotsForShare(input: ShareInput): number | null {
   const available = parseDecimal(input.available.trim());
-  const price = positive(input.price);
+  const price = positiveInput(input.price);
   const size = parseDecimal(input.spec.contractSize);
   const fee = max(ZERO, parseDecimal(input.spec.takerFee) ?? ZERO);
   if (available === null || price === null || size === null || !isPositive(size)) return null;
   if (isNegative(available) || input.leverage <= 0) return 0;
-  const share = movePoint(mul(available, decimal(String(input.percent))), -2);
+  const share = shareOf(available, input.percent);
   const leverage = whole(input.leverage);
   const load = add(decimal('1'), mul(fee, leverage));
   const numerator =

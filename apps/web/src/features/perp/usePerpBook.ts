@@ -1,10 +1,8 @@
 import { perpDepthTopic } from '@exchange/contracts';
 import { useRef, useState } from 'react';
-import { resyncTopic, useStream, type StreamMessage } from '../../api/stream';
+import { useStream, type StreamMessage } from '../../api/stream';
 import { receiveDepth, type DepthBook, type DepthStep } from '../market/depthBook';
-
-/** After asking for a snapshot, further gaps wait this long before asking again. */
-const RESYNC_WAIT_MS = 5_000;
+import { useDepthResync } from '../market/useDepthResync';
 
 function sequenced(frame: StreamMessage): boolean {
   if (frame.seq !== undefined) return true;
@@ -38,21 +36,16 @@ export function usePerpBook(symbol: string): DepthBook | null {
   const [book, setBook] = useState<DepthBook | null>(null);
   // The callback may run several times between renders, so it builds on this, not on state.
   const latest = useRef<DepthBook | null>(null);
-  const resyncAskedAt = useRef<number | null>(null);
   const topic = perpDepthTopic(symbol);
+  const resync = useDepthResync(topic);
 
   useStream(topic, (frame) => {
     const step = perpDepthStep(latest.current, symbol, frame);
-    if (frame.type === 'snapshot') resyncAskedAt.current = null;
     if (step.book !== latest.current && step.book !== null) {
       latest.current = step.book;
       setBook(step.book);
     }
-    if (!step.resync) return;
-    const now = Date.now();
-    if (resyncAskedAt.current !== null && now - resyncAskedAt.current < RESYNC_WAIT_MS) return;
-    resyncAskedAt.current = now;
-    resyncTopic(topic);
+    resync(frame, step.resync);
   });
 
   return book;

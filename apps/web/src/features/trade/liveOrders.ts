@@ -6,30 +6,42 @@ import { itemsOf, TOPICS } from '../market/live';
 import { walletKeys } from '../wallet/queries';
 import { spotKeys } from './queries';
 
-export interface OrderPage {
-  list: SpotOrder[];
+interface LivePage<O> {
+  list: O[];
   total: number;
-  pageNo: number;
   pageSize: number;
+}
+
+export interface OrderPage extends LivePage<SpotOrder> {
+  pageNo: number;
+}
+
+/** The fields the open-orders list needs of an order, spot or contract. */
+export interface LiveOrder {
+  orderId: string;
+  symbol: string;
+  status: SpotOrderStatus;
+  createdAt: number;
+  updatedAt: number;
 }
 
 const OPEN_STATUSES: readonly SpotOrderStatus[] = ['SUBMITTED', 'PENDING'];
 
-export function isOpen(order: SpotOrder): boolean {
+export function isOpen(order: Pick<LiveOrder, 'status'>): boolean {
   return OPEN_STATUSES.includes(order.status);
 }
 
 /**
  * The open-orders page with changed orders applied: an open one is added or
- * replaced, a finished one leaves. Orders of other markets are ignored
- * (`symbol` null keeps every market). An older state arriving late (by
- * `updatedAt`) does not overwrite a newer one.
+ * replaced, a finished one leaves. Orders of other markets or contracts are
+ * ignored (`symbol` null keeps every one). An older state arriving late (by
+ * `updatedAt`) does not overwrite a newer one. Spot and contracts share it.
  */
-export function applyOrderChanges(
-  page: OrderPage,
-  changes: readonly SpotOrder[],
+export function applyOrderChanges<P extends LivePage<LiveOrder>>(
+  page: P,
+  changes: readonly P['list'][number][],
   symbol: string | null,
-): OrderPage {
+): P {
   const byId = new Map(page.list.map((order) => [order.orderId, order]));
   let total = page.total;
   for (const order of changes) {

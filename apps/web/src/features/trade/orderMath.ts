@@ -29,7 +29,7 @@ export const PERCENT_STOPS = [0, 25, 50, 75, 100] as const;
 export type PercentStop = (typeof PERCENT_STOPS)[number];
 
 /** `percent` % of `value`, exact: the stops are whole percentages, so moving the point suffices. */
-function shareOf(value: Decimal, percent: PercentStop): Decimal {
+export function shareOf(value: Decimal, percent: PercentStop): Decimal {
   return movePoint(mul(value, decimal(String(percent))), -2);
 }
 
@@ -37,6 +37,12 @@ function shareOf(value: Decimal, percent: PercentStop): Decimal {
 export function inputValue(text: string): Decimal | null {
   const canonical = canonicalAmount(text);
   return canonical === null ? null : parseDecimal(canonical);
+}
+
+/** A typed figure that must be above zero (a price), as a decimal; else null. */
+export function positiveInput(text: string | null): Decimal | null {
+  const value = text === null ? null : inputValue(text);
+  return value !== null && isPositive(value) ? value : null;
 }
 
 /** The largest multiple of `step` not above `value` (steps are tick and lot sizes). */
@@ -94,8 +100,8 @@ export function amountForPercent(input: PercentInput): string | null {
   if (available === null || lot === null || !isPositive(lot)) return null;
   const share = shareOf(available, input.percent);
   if (input.side === 'sell') return withStepPlaces(floorToStep(share, lot), lot);
-  const price = input.price === null ? null : inputValue(input.price);
-  if (price === null || !isPositive(price)) return null;
+  const price = positiveInput(input.price);
+  if (price === null) return null;
   // One decimal beyond the lot is enough for the floor to land on the right multiple.
   const affordable = div(share, price, scaleOf(lot) + 1, ROUNDING.down);
   return withStepPlaces(floorToStep(affordable, lot), lot);

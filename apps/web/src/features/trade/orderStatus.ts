@@ -1,4 +1,4 @@
-import type { SpotOrder } from '@exchange/contracts';
+import type { SpotOrder, SpotOrderStatus } from '@exchange/contracts';
 import { div, isPositive, isZero, parseDecimal, ROUNDING, formatPercent } from '@exchange/money';
 import type { Tone } from '../funding/status';
 
@@ -10,19 +10,26 @@ import type { Tone } from '../funding/status';
 export const ORDER_RESULTS = ['submitted', 'pending', 'filled', 'unfilled', 'cancelled'] as const;
 export type OrderResult = (typeof ORDER_RESULTS)[number];
 
-export function orderResult(order: Pick<SpotOrder, 'status' | 'filledAmount'>): OrderResult {
-  switch (order.status) {
+/**
+ * The result of an order (spot or contract) from its status and whether
+ * anything of it filled.
+ */
+export function resultOf(status: SpotOrderStatus, nothingFilled: boolean): OrderResult {
+  switch (status) {
     case 'SUBMITTED':
       return 'submitted';
     case 'PENDING':
       return 'pending';
     case 'FILLED':
       return 'filled';
-    case 'CANCELLED': {
-      const filled = parseDecimal(order.filledAmount.trim());
-      return filled === null || isZero(filled) ? 'unfilled' : 'cancelled';
-    }
+    case 'CANCELLED':
+      return nothingFilled ? 'unfilled' : 'cancelled';
   }
+}
+
+export function orderResult(order: Pick<SpotOrder, 'status' | 'filledAmount'>): OrderResult {
+  const filled = parseDecimal(order.filledAmount.trim());
+  return resultOf(order.status, filled === null || isZero(filled));
 }
 
 export const RESULT_TONE: Readonly<Record<OrderResult, Tone>> = {

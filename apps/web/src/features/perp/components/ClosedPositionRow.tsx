@@ -1,8 +1,9 @@
 import type { PerpPosition } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice, toneOf } from '../../market/format';
-import { formatLots, formatMoney, formatPnl, leverageText } from '../format';
+import { formatLots, formatMoney, formatPnl } from '../format';
 import { Figure } from './Figure';
+import { PositionHead } from './PositionHead';
 
 /** One closed position: what it was, what it made, what closed it and when. */
 export function ClosedPositionRow({
@@ -16,12 +17,7 @@ export function ClosedPositionRow({
   const asset = position.marginAsset;
   return (
     <li className="order-row" data-testid="closed-position-row">
-      <div className="order-row-head">
-        <span className={`order-side ${position.direction === 'long' ? 'up' : 'down'}`}>
-          {t(`perp.direction.${position.direction}`)}
-        </span>
-        <span className="order-pair">{position.symbol}</span>
-        <span className="badge num">{leverageText(position.leverage)}</span>
+      <PositionHead position={position}>
         <span className="muted small num order-time">
           {formatDateTime(position.closedAt ?? position.openedAt)}
         </span>
@@ -30,7 +26,7 @@ export function ClosedPositionRow({
             {t(`perp.closedBy.${position.closedBy}`)}
           </span>
         )}
-      </div>
+      </PositionHead>
       <div className="perp-figures perp-figures-3">
         <Figure label={t('perp.position.openedLots')}>{formatLots(position.openedLots)}</Figure>
         <Figure label={t('perp.position.entry')}>{formatPrice(position.entryPrice, places)}</Figure>

@@ -1,7 +1,7 @@
 import type { PerpConfig } from '@exchange/contracts';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../market/format';
+import { SwitcherDrawer, SwitcherItem } from '../../trade/components/SwitcherDrawer';
 
 /** The contract switcher: every listed contract with its kind and mark price. */
 export function ContractDrawer({
@@ -19,39 +19,26 @@ export function ContractDrawer({
 }) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={open}
-      position="left"
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="pair-drawer"
-      destroyOnClose
-    >
-      <h2 className="pair-drawer-title">{t('perp.contracts')}</h2>
+    <SwitcherDrawer open={open} onClose={onClose} title={t('perp.contracts')}>
       <ul className="pair-list" data-testid="contract-list">
         {contracts.map((contract) => (
-          <li key={contract.symbol}>
-            <button
-              type="button"
-              className={
-                contract.symbol === current ? 'pair-item perp-item active' : 'pair-item perp-item'
-              }
-              data-testid="contract-item"
-              onClick={() => onPick(contract.symbol)}
-            >
-              <span className="pair-item-name">
-                <strong>{contract.symbol}</strong>
-                <span className="muted small perp-item-kind">
-                  {t(`perp.kind.${contract.contractType}`)}
-                </span>
+          <SwitcherItem
+            key={contract.symbol}
+            active={contract.symbol === current}
+            kindClass="perp-item"
+            testId="contract-item"
+            onPick={() => onPick(contract.symbol)}
+          >
+            <span className="pair-item-name">
+              <strong>{contract.symbol}</strong>
+              <span className="muted small perp-item-kind">
+                {t(`perp.kind.${contract.contractType}`)}
               </span>
-              <span className="num">
-                {formatPrice(contract.markPrice, contract.pricePrecision)}
-              </span>
-            </button>
-          </li>
+            </span>
+            <span className="num">{formatPrice(contract.markPrice, contract.pricePrecision)}</span>
+          </SwitcherItem>
         ))}
       </ul>
-    </Popup>
+    </SwitcherDrawer>
   );
 }

@@ -3,9 +3,8 @@ import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { DetailRows } from '../../funding/components/DetailRows';
-import { StatusBadge } from '../../funding/components/StatusBadge';
 import { formatDateTime, formatPrice } from '../../market/format';
-import { RESULT_TONE } from '../../trade/orderStatus';
+import { ResultBadge } from '../../trade/components/ResultBadge';
 import { formatLots, formatMoney, formatPnl, leverageText } from '../format';
 import { cancelReasonKey, perpOrderResult } from '../orderStatus';
 import { buys } from '../perpRules';
@@ -21,7 +20,7 @@ function OrderFacts({ order, places }: { order: PerpOrder; places: number }) {
       rows={[
         {
           label: t('trade.detail.status'),
-          value: <StatusBadge tone={RESULT_TONE[result]} text={t(`trade.result.${result}`)} />,
+          value: <ResultBadge result={result} />,
           testId: 'sheet-status',
         },
         order.cancelReason !== null && {

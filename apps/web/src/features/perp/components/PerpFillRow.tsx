@@ -1,6 +1,7 @@
 import type { PerpFill } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPrice, toneOf } from '../../market/format';
+import { formatPrice, toneOf } from '../../market/format';
+import { RowHead } from '../../trade/components/RowHead';
 import { formatLots, formatMoney, formatPnl } from '../format';
 import { buys } from '../perpRules';
 import { Figure } from './Figure';
@@ -35,14 +36,14 @@ export function PerpFillRow({
   );
   return (
     <li className="order-row" data-testid="perp-fill-row">
-      <div className="order-row-head">
-        <span className={`order-side ${buys(fill) ? 'up' : 'down'}`}>
-          {t(`perp.submit.${fill.action}.${fill.direction}`)}
-        </span>
-        <span className="order-pair">{fill.symbol}</span>
-        <span className="muted small num order-time">{formatDateTime(fill.time)}</span>
+      <RowHead
+        up={buys(fill)}
+        label={t(`perp.submit.${fill.action}.${fill.direction}`)}
+        symbol={fill.symbol}
+        timeMs={fill.time}
+      >
         <span className="muted small">{t(`trade.detail.${fill.role}`)}</span>
-      </div>
+      </RowHead>
       {onOpen ? (
         <button type="button" className="perp-figures perp-figures-3 perp-open" onClick={onOpen}>
           {figures}

@@ -1,23 +1,16 @@
 import type { PerpConfig, PerpMaintenanceTier, PerpPosition } from '@exchange/contracts';
-import { Button } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { loginRedirect } from '../../../app/guards';
-import { notify } from '../../../app/notify';
-import { useSession } from '../../../state/session';
-import { formatFeeRate } from '../../market/format';
-import { TimeInForceSelect, TypeSwitch } from '../../trade/components/FormSwitches';
+import { Link } from 'react-router';
+import { TypeSwitch } from '../../trade/components/FormSwitches';
 import { NumberBox } from '../../trade/components/NumberBox';
+import { FormLine, PlaceOrder, PriceFields } from '../../trade/components/OrderFormParts';
 import { PercentSlider } from '../../trade/components/PercentSlider';
-import type { Problem } from '../../wallet/transferRules';
-import { useProblemText } from '../../wallet/useProblemText';
+import { useOrderFormSubmit } from '../../trade/useOrderFormSubmit';
 import { formatLots, formatMoney } from '../format';
 import { usePlacePerpOrder } from '../mutations';
 import { contractTransferPath } from '../paths';
 import { buys, checkPerpOrder, hasProblems, perpOrderRequest } from '../perpRules';
 import type { PerpForm } from '../usePerpForm';
-import { usePerpSubmit } from '../usePerpSubmit';
 import { LeveragePicker } from './LeveragePicker';
 import { PresetFields } from './PresetFields';
 import { ActionTabs, DirectionSwitch } from './PerpSwitches';
@@ -39,13 +32,7 @@ interface PerpOrderFormProps {
  */
 export function PerpOrderForm({ contract, form, leverages, tiers, position }: PerpOrderFormProps) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signedIn = useSession((state) => state.token !== null);
   const place = usePlacePerpOrder();
-  const { submit, outcome } = usePerpSubmit(place.mutateAsync);
-  const [tried, setTried] = useState(false);
   const { draft } = form;
   const opening = draft.action === 'open';
   const problems = checkPerpOrder(draft, {
@@ -54,28 +41,16 @@ export function PerpOrderForm({ contract, form, leverages, tiers, position }: Pe
     available: form.available,
     position,
   });
-  // Problems show once a field has text, or for every field after a submit was tried.
-  const shown = (text: string, problem: Problem | undefined) =>
-    text.trim() !== '' || tried ? problemText(problem) : undefined;
+  const { signedIn, outcome, shown, onSubmit } = useOrderFormSubmit({
+    send: place.mutateAsync,
+    pending: place.isPending,
+    valid: !hasProblems(problems),
+    request: () => perpOrderRequest(draft, contract.symbol),
+    reset: form.reset,
+  });
   const orderError = shown(draft.lots, problems.order);
   const lotAsset = contract.kind === 'linear' ? contract.base : contract.quote;
   const side = buys(draft) ? 'buy' : 'sell';
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!signedIn) {
-      navigate(loginRedirect(`${location.pathname}${location.search}`));
-      return;
-    }
-    if (place.isPending) return;
-    setTried(true);
-    if (hasProblems(problems)) return;
-    const order = await submit(perpOrderRequest(draft, contract.symbol));
-    if (order === null) return;
-    notify.info(t('trade.placed'));
-    form.reset();
-    setTried(false);
-  };
 
   return (
     <form
@@ -99,24 +74,13 @@ export function PerpOrderForm({ contract, form, leverages, tiers, position }: Pe
           />
         )}
       </div>
-      {draft.type === 'limit' ? (
-        <NumberBox
-          label={t('trade.price')}
-          value={draft.price}
-          onChange={form.setPrice}
-          unit={contract.quote}
-          step={contract.tickSize}
-          error={shown(draft.price, problems.price)}
-          testId="order-price"
-        />
-      ) : (
-        <div className="number-box static" data-testid="order-price-market">
-          {t('trade.marketPrice')}
-        </div>
-      )}
-      {draft.type === 'limit' && (
-        <TimeInForceSelect value={draft.timeInForce} onChange={form.setTimeInForce} />
-      )}
+      <PriceFields
+        draft={draft}
+        form={form}
+        unit={contract.quote}
+        tickSize={contract.tickSize}
+        error={shown(draft.price, problems.price)}
+      />
       <NumberBox
         label={t('perp.form.lots')}
         value={draft.lots}
@@ -141,38 +105,29 @@ export function PerpOrderForm({ contract, form, leverages, tiers, position }: Pe
         />
       )}
       {opening ? (
-        <div className="form-line">
-          <span className="muted">{t('perp.form.margin')}</span>
-          <span className="num" data-testid="order-margin">
-            {form.margin === null
-              ? '--'
-              : t('trade.estimated', {
-                  value: formatMoney(form.margin),
-                  asset: contract.marginAsset,
-                })}
-          </span>
-        </div>
+        <FormLine label={t('perp.form.margin')} testId="order-margin">
+          {form.margin === null
+            ? '--'
+            : t('trade.estimated', {
+                value: formatMoney(form.margin),
+                asset: contract.marginAsset,
+              })}
+        </FormLine>
       ) : (
-        <div className="form-line">
-          <span className="muted">{t('perp.form.closable')}</span>
-          <span className="num" data-testid="order-closable">
-            {formatLots(form.closable)}
-          </span>
-        </div>
+        <FormLine label={t('perp.form.closable')} testId="order-closable">
+          {formatLots(form.closable)}
+        </FormLine>
       )}
       {orderError && (
         <div className="number-error" role="alert" data-testid="order-problem">
           {orderError}
         </div>
       )}
-      <div className="form-line">
-        <span className="muted">{t('trade.available')}</span>
-        <span className="num" data-testid="available-balance">
-          {form.available === undefined
-            ? '--'
-            : `${formatMoney(form.available)} ${contract.marginAsset}`}
-        </span>
-      </div>
+      <FormLine label={t('trade.available')} testId="available-balance">
+        {form.available === undefined
+          ? '--'
+          : `${formatMoney(form.available)} ${contract.marginAsset}`}
+      </FormLine>
       {signedIn && (
         <Link
           to={contractTransferPath(contract.marginAsset)}
@@ -182,24 +137,13 @@ export function PerpOrderForm({ contract, form, leverages, tiers, position }: Pe
           {t('perp.form.transfer')}
         </Link>
       )}
-      {outcome === 'unknown' && <p className="form-unknown">{t('trade.unknown')}</p>}
-      <Button
-        type="submit"
-        block
-        shape="rounded"
-        className={`place-order ${side}`}
-        disabled={!contract.enabled}
-        loading={place.isPending}
-        data-testid="place-order"
-      >
-        {signedIn ? t(`perp.submit.${draft.action}.${draft.direction}`) : t('trade.login')}
-      </Button>
-      <p className="fee-hint muted">
-        {t('trade.fee', {
-          maker: formatFeeRate(contract.makerFee),
-          taker: formatFeeRate(contract.takerFee),
-        })}
-      </p>
+      <PlaceOrder
+        outcome={outcome}
+        side={side}
+        venue={contract}
+        pending={place.isPending}
+        label={signedIn ? t(`perp.submit.${draft.action}.${draft.direction}`) : t('trade.login')}
+      />
     </form>
   );
 }

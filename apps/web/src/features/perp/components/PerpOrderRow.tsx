@@ -1,9 +1,9 @@
 import type { PerpOrder } from '@exchange/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../funding/components/StatusBadge';
-import { formatDateTime, formatPrice } from '../../market/format';
-import { RESULT_TONE } from '../../trade/orderStatus';
+import { formatPrice } from '../../market/format';
+import { ResultBadge } from '../../trade/components/ResultBadge';
+import { RowHead } from '../../trade/components/RowHead';
 import { formatLots } from '../format';
 import { perpOrderResult } from '../orderStatus';
 import { buys } from '../perpRules';
@@ -42,20 +42,18 @@ export function PerpOrderRow({
   );
   return (
     <li className="order-row" data-testid="perp-order-row">
-      <div className="order-row-head">
-        <span className={`order-side ${buys(order) ? 'up' : 'down'}`}>
-          {t(`perp.submit.${order.action}.${order.direction}`)} · {t(`trade.${order.type}`)}
-        </span>
-        <span className="order-pair">{order.symbol}</span>
-        <span className="muted small num order-time">{formatDateTime(order.createdAt)}</span>
-        {action ?? (
-          <StatusBadge
-            tone={RESULT_TONE[result]}
-            text={t(`trade.result.${result}`)}
-            testId="order-result"
-          />
-        )}
-      </div>
+      <RowHead
+        up={buys(order)}
+        label={
+          <>
+            {t(`perp.submit.${order.action}.${order.direction}`)} · {t(`trade.${order.type}`)}
+          </>
+        }
+        symbol={order.symbol}
+        timeMs={order.createdAt}
+      >
+        {action ?? <ResultBadge result={result} testId="order-result" />}
+      </RowHead>
       {onOpen ? (
         <button
           type="button"

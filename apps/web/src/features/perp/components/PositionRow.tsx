@@ -3,8 +3,9 @@ import { Button } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, toneOf } from '../../market/format';
-import { formatLots, formatMoney, formatPnl, formatRate, leverageText } from '../format';
+import { formatLots, formatMoney, formatPnl, formatRate } from '../format';
 import { Figure } from './Figure';
+import { PositionHead } from './PositionHead';
 
 interface PositionRowProps {
   position: PerpPosition;
@@ -31,14 +32,9 @@ export function PositionRow({
   const asset = position.marginAsset;
   return (
     <li className="order-row perp-position" data-testid="position-row">
-      <div className="order-row-head">
-        <span className={`order-side ${position.direction === 'long' ? 'up' : 'down'}`}>
-          {t(`perp.direction.${position.direction}`)}
-        </span>
-        <span className="order-pair">{position.symbol}</span>
-        <span className="badge num">{leverageText(position.leverage)}</span>
+      <PositionHead position={position}>
         <span className="muted small perp-isolated">{t('perp.form.isolated')}</span>
-      </div>
+      </PositionHead>
       <div className="perp-pnl-line">
         <Figure
           label={t('perp.position.unrealised', { asset })}

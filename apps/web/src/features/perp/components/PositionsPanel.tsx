@@ -2,11 +2,11 @@ import type { PerpConfig, PerpPosition } from '@exchange/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
-import { QueryState } from '../../../components/QueryState';
 import { formatLots } from '../format';
 import { useCloseAllPositions, useClosePosition } from '../mutations';
 import type { usePerpPositions } from '../queries';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PanelList } from './PanelList';
 import { PositionRow } from './PositionRow';
 import { PresetDialog } from './PresetDialog';
 
@@ -50,41 +50,33 @@ export function PositionsPanel({
 
   return (
     <>
-      <QueryState
-        isPending={positions.isPending}
-        error={positions.error}
-        onRetry={() => void positions.refetch()}
+      <PanelList
+        query={positions}
+        count={list.length}
+        emptyText={t('perp.position.none')}
+        tools={
+          <button
+            type="button"
+            className="orders-cancel-all"
+            data-testid="close-all"
+            disabled={closeAll.isPending}
+            onClick={() => setAsking({ kind: 'all' })}
+          >
+            {t('perp.position.closeAll')}
+          </button>
+        }
       >
-        {list.length === 0 ? (
-          <p className="orders-empty muted">{t('perp.position.none')}</p>
-        ) : (
-          <>
-            <div className="perp-panel-tools">
-              <button
-                type="button"
-                className="orders-cancel-all"
-                data-testid="close-all"
-                disabled={closeAll.isPending}
-                onClick={() => setAsking({ kind: 'all' })}
-              >
-                {t('perp.position.closeAll')}
-              </button>
-            </div>
-            <ul className="order-list">
-              {list.map((position) => (
-                <PositionRow
-                  key={position.positionId}
-                  position={position}
-                  contract={contract}
-                  closing={close.isPending && close.variables === position.positionId}
-                  onEditPresets={() => setEditingId(position.positionId)}
-                  onClose={() => setAsking({ kind: 'one', position })}
-                />
-              ))}
-            </ul>
-          </>
-        )}
-      </QueryState>
+        {list.map((position) => (
+          <PositionRow
+            key={position.positionId}
+            position={position}
+            contract={contract}
+            closing={close.isPending && close.variables === position.positionId}
+            onEditPresets={() => setEditingId(position.positionId)}
+            onClose={() => setAsking({ kind: 'one', position })}
+          />
+        ))}
+      </PanelList>
       <ConfirmDialog
         visible={asking !== null}
         title={t(

@@ -1,10 +1,11 @@
 import type { UserTrade } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatPrice, formatQuantity } from '../../market/format';
+import { formatPrice, formatQuantity } from '../../market/format';
 import { tradeDetailPath } from '../../market/paths';
 import { formatBalance } from '../../wallet/format';
 import type { Places } from './OrderRow';
+import { RowHead } from './RowHead';
 
 /** One fill of the user's: side, pair, time and role; price, amount and fee. Opens its detail. */
 export function FillRow({ fill, places }: { fill: UserTrade; places: Places }) {
@@ -13,14 +14,14 @@ export function FillRow({ fill, places }: { fill: UserTrade; places: Places }) {
   return (
     <li className="order-row" data-testid="fill-row">
       <Link to={tradeDetailPath(fill.tradeId, fill.orderId)} className="fill-link">
-        <div className="order-row-head">
-          <span className={`order-side ${fill.side === 'buy' ? 'up' : 'down'}`}>
-            {t(`trade.side.${fill.side}`)}
-          </span>
-          <span className="order-pair">{fill.symbol}</span>
-          <span className="muted small num order-time">{formatDateTime(fill.time)}</span>
+        <RowHead
+          up={fill.side === 'buy'}
+          label={t(`trade.side.${fill.side}`)}
+          symbol={fill.symbol}
+          timeMs={fill.time}
+        >
           <span className="muted small">{t(`trade.detail.${fill.role}`)}</span>
-        </div>
+        </RowHead>
         <div className="order-figures">
           <span>
             <small className="muted">{t('trade.price')}</small>

@@ -1,11 +1,11 @@
 import type { MarketSummary, SpotOrder } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../funding/components/DetailRows';
-import { StatusBadge } from '../../funding/components/StatusBadge';
 import { formatDateTime, formatPrice, formatQuantity } from '../../market/format';
 import { formatBalance } from '../../wallet/format';
-import { orderResult, RESULT_TONE } from '../orderStatus';
+import { orderResult } from '../orderStatus';
 import { placesOf } from './OrderRow';
+import { ResultBadge } from './ResultBadge';
 
 /** Everything about one order, as label and value rows. */
 export function OrderFacts({
@@ -24,7 +24,7 @@ export function OrderFacts({
       rows={[
         {
           label: t('trade.detail.status'),
-          value: <StatusBadge tone={RESULT_TONE[result]} text={t(`trade.result.${result}`)} />,
+          value: <ResultBadge result={result} />,
           testId: 'order-status',
         },
         order.cancelReason !== null && {

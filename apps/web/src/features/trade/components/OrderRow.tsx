@@ -2,10 +2,11 @@ import type { MarketSummary, SpotOrder } from '@exchange/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../funding/components/StatusBadge';
-import { formatDateTime, formatPrice, formatQuantity } from '../../market/format';
+import { formatPrice, formatQuantity } from '../../market/format';
 import { orderDetailPath } from '../../market/paths';
-import { filledShare, orderResult, RESULT_TONE } from '../orderStatus';
+import { filledShare, orderResult } from '../orderStatus';
+import { ResultBadge } from './ResultBadge';
+import { RowHead } from './RowHead';
 
 /** Decimals for figures of a market that may not be loaded: exact text until it is. */
 export interface Places {
@@ -36,20 +37,18 @@ export function OrderRow({
   const byQuote = order.amount === null;
   return (
     <li className="order-row" data-testid="order-row">
-      <div className="order-row-head">
-        <span className={`order-side ${order.side === 'buy' ? 'up' : 'down'}`}>
-          {t(`trade.side.${order.side}`)} · {t(`trade.${order.type}`)}
-        </span>
-        <span className="order-pair">{order.symbol}</span>
-        <span className="muted small num order-time">{formatDateTime(order.createdAt)}</span>
-        {action ?? (
-          <StatusBadge
-            tone={RESULT_TONE[result]}
-            text={t(`trade.result.${result}`)}
-            testId="order-result"
-          />
-        )}
-      </div>
+      <RowHead
+        up={order.side === 'buy'}
+        label={
+          <>
+            {t(`trade.side.${order.side}`)} · {t(`trade.${order.type}`)}
+          </>
+        }
+        symbol={order.symbol}
+        timeMs={order.createdAt}
+      >
+        {action ?? <ResultBadge result={result} testId="order-result" />}
+      </RowHead>
       <Link to={orderDetailPath(order.orderId)} className="order-figures">
         <span>
           <small className="muted">{t('trade.price')}</small>

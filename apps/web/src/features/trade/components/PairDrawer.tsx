@@ -1,5 +1,4 @@
 import type { MarketSummary } from '@exchange/contracts';
-import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeBadge } from '../../market/components/ChangeBadge';
@@ -7,6 +6,7 @@ import { SearchBox } from '../../market/components/SearchBox';
 import { formatPrice } from '../../market/format';
 import { useLiveTickers } from '../../market/live';
 import { searchMarkets } from '../../market/marketList';
+import { SwitcherDrawer, SwitcherItem } from './SwitcherDrawer';
 
 function Tickers() {
   useLiveTickers();
@@ -31,43 +31,33 @@ export function PairDrawer({
   const [query, setQuery] = useState('');
   const shown = searchMarkets(markets, query);
   return (
-    <Popup
-      visible={open}
-      position="left"
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="pair-drawer"
-      destroyOnClose
-    >
+    <SwitcherDrawer open={open} onClose={onClose} title={t('market.pairs')}>
       {open && <Tickers />}
-      <h2 className="pair-drawer-title">{t('market.pairs')}</h2>
       <div className="pair-drawer-search">
         <SearchBox value={query} onChange={setQuery} testId="pair-search" />
       </div>
       <ul className="pair-list" data-testid="pair-list">
         {shown.map((market) => (
-          <li key={market.symbol}>
-            <button
-              type="button"
-              className={market.symbol === current ? 'pair-item active' : 'pair-item'}
-              data-testid="pair-item"
-              onClick={() => onPick(market.symbol)}
-            >
-              <span className="pair-item-name">
-                <strong>{market.base}</strong>
-                <span className="muted">/{market.quote}</span>
-              </span>
-              <span className="num">{formatPrice(market.ticker.last, market.pricePrecision)}</span>
-              <ChangeBadge
-                changePercent={market.ticker.changePercent}
-                traded={market.ticker.last !== null}
-                solid={false}
-              />
-            </button>
-          </li>
+          <SwitcherItem
+            key={market.symbol}
+            active={market.symbol === current}
+            testId="pair-item"
+            onPick={() => onPick(market.symbol)}
+          >
+            <span className="pair-item-name">
+              <strong>{market.base}</strong>
+              <span className="muted">/{market.quote}</span>
+            </span>
+            <span className="num">{formatPrice(market.ticker.last, market.pricePrecision)}</span>
+            <ChangeBadge
+              changePercent={market.ticker.changePercent}
+              traded={market.ticker.last !== null}
+              solid={false}
+            />
+          </SwitcherItem>
         ))}
       </ul>
       {shown.length === 0 && <p className="market-empty muted">{t('market.quotes.noMatch')}</p>}
-    </Popup>
+    </SwitcherDrawer>
   );
 }

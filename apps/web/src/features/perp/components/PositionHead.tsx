@@ -1,0 +1,26 @@
+import type { PerpPosition } from '@exchange/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RowHead } from '../../trade/components/RowHead';
+import { leverageText } from '../format';
+
+/** The first line of an open or closed position: direction, contract, leverage, then `children`. */
+export function PositionHead({
+  position,
+  children,
+}: {
+  position: Pick<PerpPosition, 'direction' | 'symbol' | 'leverage'>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RowHead
+      up={position.direction === 'long'}
+      label={t(`perp.direction.${position.direction}`)}
+      symbol={position.symbol}
+    >
+      <span className="badge num">{leverageText(position.leverage)}</span>
+      {children}
+    </RowHead>
+  );
+}

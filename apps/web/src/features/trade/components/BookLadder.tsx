@@ -1,0 +1,111 @@
+import { decimal, gt, parseDecimal } from '@exchange/money';
+import type { ReactNode } from 'react';
+import { compactNumber } from '../../../lib/numbers';
+import { useLocale } from '../../../state/settings';
+import type { BookRow, BookView } from '../../market/depthBook';
+import { formatPrice, formatQuantity } from '../../market/format';
+
+const COMPACT_ABOVE = decimal('10000');
+
+/** Book amounts: `places` decimals, or 万/亿 and K/M above 10,000 (spec section 9). */
+function useAmountText(places: number): (text: string) => string {
+  const locale = useLocale();
+  return (text) => {
+    const value = parseDecimal(text);
+    return value !== null && gt(value, COMPACT_ABOVE)
+      ? compactNumber(text, locale)
+      : formatQuantity(text, places);
+  };
+}
+
+interface Places {
+  price: number;
+  amount: number;
+}
+
+interface SideProps {
+  rows: readonly (BookRow | null)[];
+  side: 'ask' | 'bid';
+  places: Places;
+  onPick: (price: string) => void;
+}
+
+function BookSide({ rows, side, places, onPick }: SideProps) {
+  const amountText = useAmountText(places.amount);
+  return (
+    <ol className={`book-side ${side}`}>
+      {rows.map((row, index) =>
+        row === null ? (
+          <li key={`empty-${index}`} className="book-row empty" aria-hidden="true" />
+        ) : (
+          <li key={row.price} className="book-row">
+            <button
+              type="button"
+              className="book-level"
+              data-testid={`book-${side}`}
+              onClick={() => onPick(row.price)}
+            >
+              <span
+                className="book-depth"
+                style={{ width: `${Math.round(row.share * 100)}%` }}
+                aria-hidden="true"
+              />
+              <span className="book-price num">{formatPrice(row.price, places.price)}</span>
+              <span className="book-amount num">{amountText(row.amount)}</span>
+            </button>
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
+
+/** Pads a side to `count` rows so the middle line stays put as levels come and go. */
+function padded(rows: readonly BookRow[], count: number, atStart: boolean): (BookRow | null)[] {
+  const blanks: null[] = Array.from({ length: Math.max(0, count - rows.length) }, () => null);
+  return atStart ? [...blanks, ...rows] : [...rows, ...blanks];
+}
+
+interface BookLadderProps {
+  view: BookView;
+  /** Levels shown on each side. */
+  levels: number;
+  places: Places;
+  /** The column titles: price, then amount. */
+  priceTitle: string;
+  amountTitle: string;
+  /** The middle line between asks and bids (the last price). */
+  middle: ReactNode;
+  onPick: (price: string) => void;
+}
+
+/**
+ * A book as the spot and the contract screens show it: asks above (best at
+ * the bottom), bids below, each level with a bar for its cumulative depth,
+ * and `middle` between them. Tapping a level puts its price in the order form.
+ */
+export function BookLadder({
+  view,
+  levels,
+  places,
+  priceTitle,
+  amountTitle,
+  middle,
+  onPick,
+}: BookLadderProps) {
+  const asks = padded([...view.asks].reverse(), levels, true);
+  const bids = padded(view.bids, levels, false);
+  return (
+    <section className="order-book" data-testid="order-book">
+      <div className="book-head muted">
+        <span>{priceTitle}</span>
+        <span>{amountTitle}</span>
+      </div>
+      <BookSide rows={asks} side="ask" places={places} onPick={onPick} />
+      <div className="book-last" data-testid="book-last">
+        {middle}
+      </div>
+      <BookSide rows={bids} side="bid" places={places} onPick={onPick} />
+    </section>
+  );
+}
