@@ -70,6 +70,7 @@ describe('perpetual contracts on a phone', () => {
     expect(liquidation).toBeLessThan(mark * 0.95);
     expect(await row.getByTestId('position-take-profit').textContent()).toMatch(/\d/);
     expect(await row.getByTestId('position-stop-loss').textContent()).toMatch(/\d/);
+    await row.scrollIntoViewIfNeeded();
     await screenshot(user.page, 'perp-position-en');
 
     await row.getByTestId('close-position').click();
@@ -89,8 +90,9 @@ describe('perpetual contracts on a phone', () => {
     await user.page.goto(`${baseUrl}/perpetualContract/BTCUSDT`);
     await expect.poll(() => bookLevels('ask'), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
     await screenshot(user.page, 'perp-zh-CN');
+    // The closed long's loss and fees, totalled in USDT.
     await user.page.goto(`${baseUrl}/profitLoss`);
-    await user.page.getByTestId('profit-loss-screen').waitFor();
+    await user.page.getByTestId('pnl-total-USDT').waitFor({ timeout: 10_000 });
     await screenshot(user.page, 'perp-profit-loss-zh-CN');
     await user.page.evaluate(() => window.localStorage.setItem('lang', 'en'));
   });

@@ -2,7 +2,7 @@
 import { risk } from '@exchange/engine';
 import type { PerpConfig, PerpFill, PerpOrder, PerpPosition } from '@exchange/contracts';
 import { lotsFx, trimZeros as trim, type Contract } from './perp.core.js';
-import { text, type Fixed, type PerpOrderState, type PositionState } from './perp.state.js';
+import { cash, text, type Fixed, type PerpOrderState, type PositionState } from './perp.state.js';
 import type { PerpTradeTable } from './perp.tables.js';
 import type { Selectable } from 'kysely';
 
@@ -58,8 +58,13 @@ export function positionToWire(
   const qty = lotsFx(p.lots);
   const side = p.direction;
   const live = open && mark !== null;
-  const unrealised = live ? risk.unrealisedPnl(contract.spec, side, qty, p.entryPrice, mark) : null;
-  const maintenance = live ? risk.maintenanceMargin(contract.spec, qty, mark) : null;
+  // Money figures at the margin asset's decimals, each rounded the safe way.
+  const unrealised = live
+    ? cash(contract, risk.unrealisedPnl(contract.spec, side, qty, p.entryPrice, mark), 'floor')
+    : null;
+  const maintenance = live
+    ? cash(contract, risk.maintenanceMargin(contract.spec, qty, mark), 'ceil')
+    : null;
   const rate =
     live && unrealised !== null
       ? risk.marginRate(contract.spec, qty, mark, p.margin + unrealised)

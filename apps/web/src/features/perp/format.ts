@@ -1,6 +1,12 @@
-import { decimal, formatAmount, formatPercent, parseDecimal, ROUNDING } from '@exchange/money';
+import {
+  decimal,
+  formatAmount,
+  formatPercent,
+  parseDecimal,
+  ROUNDING,
+  type Rounding,
+} from '@exchange/money';
 import { NO_VALUE } from '../settings/fiat';
-import { formatBalance, formatSigned } from '../wallet/format';
 
 /**
  * Display text for contract figures. Money arrives as decimal strings and is
@@ -13,14 +19,37 @@ export function formatLots(lots: number): string {
   return formatAmount(decimal(String(lots)), { places: 0, rounding: ROUNDING.down });
 }
 
-/** An amount of the margin asset, exactly as the server sent it, grouped; null shows "--". */
-export function formatMoney(text: string | null): string {
-  return text === null ? NO_VALUE : formatBalance(text);
+/** Stablecoin margins read as money: four decimals at most; coin margins keep eight. */
+const STABLE = new Set(['USDT', 'USDC', 'USD']);
+const placesFor = (asset: string | undefined) => (asset !== undefined && STABLE.has(asset) ? 4 : 8);
+
+/**
+ * An amount of the margin asset, grouped, cut (never padded) to the places
+ * its asset shows: "189.99696" USDT is "189.9969", "500" stays "500". A
+ * balance rounds down, so it never shows more than is there (a requirement
+ * such as a margin estimate passes ROUNDING.ceil); null shows "--".
+ */
+export function formatMoney(
+  text: string | null,
+  asset?: string,
+  rounding: Rounding = ROUNDING.down,
+): string {
+  const value = text === null ? null : parseDecimal(text.trim());
+  if (value === null) return NO_VALUE;
+  const places = Math.min(value.scale, placesFor(asset));
+  return formatAmount(value, { places, rounding });
 }
 
-/** A gain or loss: "+12.5" or "-3.1"; null shows "--". */
-export function formatPnl(text: string | null): string {
-  return text === null ? NO_VALUE : formatSigned(text);
+/**
+ * A gain or loss: "+12.5" or "-3.1", cut as formatMoney but toward minus
+ * infinity, so neither a gain nor a loss looks better than it is.
+ */
+export function formatPnl(text: string | null, asset?: string): string {
+  const value = text === null ? null : parseDecimal(text.trim());
+  if (value === null) return NO_VALUE;
+  const places = Math.min(value.scale, placesFor(asset));
+  const shown = formatAmount(value, { places, rounding: ROUNDING.floor });
+  return value.units > 0n ? `+${shown}` : shown;
 }
 
 /** A rate given as a fraction ("0.0001") as a percentage ("0.0100%"); null shows "--". */

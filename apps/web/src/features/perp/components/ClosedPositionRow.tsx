@@ -38,11 +38,11 @@ export function ClosedPositionRow({
           tone={toneOf(position.realisedPnl)}
           testId="closed-realised"
         >
-          {formatPnl(position.realisedPnl)}
+          {formatPnl(position.realisedPnl, asset)}
         </Figure>
-        <Figure label={t('perp.pnl.fees', { asset })}>{formatMoney(position.fees)}</Figure>
+        <Figure label={t('perp.pnl.fees', { asset })}>{formatMoney(position.fees, asset)}</Figure>
         <Figure label={t('perp.pnl.funding', { asset })} tone={toneOf(position.fundingFees)}>
-          {formatPnl(position.fundingFees)}
+          {formatPnl(position.fundingFees, asset)}
         </Figure>
       </div>
     </li>

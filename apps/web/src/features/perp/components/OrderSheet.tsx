@@ -51,13 +51,13 @@ function OrderFacts({ order, places }: { order: PerpOrder; places: number }) {
         { label: t('perp.leverage.title'), value: leverageText(order.leverage) },
         order.action === 'open' && {
           label: t('perp.position.margin', { asset }),
-          value: formatMoney(order.margin),
+          value: formatMoney(order.margin, asset),
         },
         order.action === 'close' && {
           label: t('perp.position.realised', { asset }),
-          value: formatPnl(order.realisedPnl),
+          value: formatPnl(order.realisedPnl, asset),
         },
-        { label: t('perp.pnl.fees', { asset }), value: formatMoney(order.fee) },
+        { label: t('perp.pnl.fees', { asset }), value: formatMoney(order.fee, asset) },
         order.takeProfit !== null && {
           label: t('perp.position.takeProfit'),
           value: formatPrice(order.takeProfit, places),

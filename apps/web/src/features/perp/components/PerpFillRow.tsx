@@ -22,14 +22,14 @@ export function PerpFillRow({
       <Figure label={t('trade.price')}>{formatPrice(fill.price, places)}</Figure>
       <Figure label={t('perp.form.lots')}>{formatLots(fill.lots)}</Figure>
       <Figure label={t('perp.pnl.fees', { asset: fill.marginAsset })}>
-        {formatMoney(fill.fee)}
+        {formatMoney(fill.fee, fill.marginAsset)}
       </Figure>
       {fill.realisedPnl !== null && (
         <Figure
           label={t('perp.position.realised', { asset: fill.marginAsset })}
           tone={toneOf(fill.realisedPnl)}
         >
-          {formatPnl(fill.realisedPnl)}
+          {formatPnl(fill.realisedPnl, fill.marginAsset)}
         </Figure>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { PerpConfig, PerpMaintenanceTier, PerpPosition } from '@exchange/contracts';
+import { ROUNDING } from '@exchange/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TypeSwitch } from '../../trade/components/FormSwitches';
@@ -109,7 +110,7 @@ export function PerpOrderForm({ contract, form, leverages, tiers, position }: Pe
           {form.margin === null
             ? '--'
             : t('trade.estimated', {
-                value: formatMoney(form.margin),
+                value: formatMoney(form.margin, contract.marginAsset, ROUNDING.ceil),
                 asset: contract.marginAsset,
               })}
         </FormLine>
@@ -126,7 +127,7 @@ export function PerpOrderForm({ contract, form, leverages, tiers, position }: Pe
       <FormLine label={t('trade.available')} testId="available-balance">
         {form.available === undefined
           ? '--'
-          : `${formatMoney(form.available)} ${contract.marginAsset}`}
+          : `${formatMoney(form.available, contract.marginAsset)} ${contract.marginAsset}`}
       </FormLine>
       {signedIn && (
         <Link

@@ -18,17 +18,17 @@ function Parts({ figures }: { figures: Totals }) {
         tone={toneOf(figures.realisedPnl)}
         testId="pnl-realised"
       >
-        {formatPnl(figures.realisedPnl)}
+        {formatPnl(figures.realisedPnl, figures.marginAsset)}
       </Figure>
       <Figure label={t('perp.pnl.fees', { asset })} testId="pnl-fees">
-        {formatMoney(figures.fees)}
+        {formatMoney(figures.fees, figures.marginAsset)}
       </Figure>
       <Figure
         label={t('perp.pnl.funding', { asset })}
         tone={toneOf(figures.fundingFees)}
         testId="pnl-funding"
       >
-        {formatPnl(figures.fundingFees)}
+        {formatPnl(figures.fundingFees, figures.marginAsset)}
       </Figure>
     </div>
   );
@@ -52,7 +52,7 @@ export function PnlTotals({ totals }: { totals: readonly Totals[] }) {
             {t('perp.pnl.net', { asset: figures.marginAsset })}
           </div>
           <div className={`pnl-net num ${toneOf(figures.net)}`} data-testid="pnl-net">
-            {formatPnl(figures.net)}
+            {formatPnl(figures.net, figures.marginAsset)}
           </div>
           <Parts figures={figures} />
         </section>
@@ -74,7 +74,7 @@ export function PnlByContract({ rows }: { rows: readonly ContractTotals[] }) {
               {t('perp.pnl.closedPositions', { count: row.closedPositions })}
             </span>
             <span className={`num pnl-row-net ${toneOf(row.net)}`} data-testid="pnl-contract-net">
-              {`${formatPnl(row.net)} ${row.marginAsset}`}
+              {`${formatPnl(row.net, row.marginAsset)} ${row.marginAsset}`}
             </span>
           </div>
           <Parts figures={row} />

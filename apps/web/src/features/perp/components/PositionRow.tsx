@@ -41,7 +41,7 @@ export function PositionRow({
           tone={toneOf(position.unrealisedPnl)}
           testId="position-upnl"
         >
-          {formatPnl(position.unrealisedPnl)}
+          {formatPnl(position.unrealisedPnl, asset)}
         </Figure>
         <Figure label={t('perp.position.marginRate')} testId="position-margin-rate">
           {formatRate(position.marginRate, 2)}
@@ -54,7 +54,9 @@ export function PositionRow({
         <Figure label={t('perp.form.closable')} testId="position-closable">
           {formatLots(position.closableLots)}
         </Figure>
-        <Figure label={t('perp.position.margin', { asset })}>{formatMoney(position.margin)}</Figure>
+        <Figure label={t('perp.position.margin', { asset })}>
+          {formatMoney(position.margin, asset)}
+        </Figure>
         <Figure label={t('perp.position.entry')}>{formatPrice(position.entryPrice, places)}</Figure>
         <Figure label={t('perp.stats.mark')} testId="position-mark">
           {formatPrice(position.markPrice, places)}
@@ -63,7 +65,7 @@ export function PositionRow({
           {formatPrice(position.liquidationPrice, places)}
         </Figure>
         <Figure label={t('perp.position.realised', { asset })} tone={toneOf(position.realisedPnl)}>
-          {formatPnl(position.realisedPnl)}
+          {formatPnl(position.realisedPnl, asset)}
         </Figure>
         <Figure label={t('perp.position.takeProfit')} testId="position-take-profit">
           {formatPrice(position.takeProfit, places)}

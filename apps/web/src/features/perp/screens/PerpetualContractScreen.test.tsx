@@ -120,7 +120,8 @@ describe('perpetual contract screen', () => {
     type('order-price', '27000.5');
     type('order-lots', '5');
     // 5 lots × 0.001 BTC × 27,000.5 / 10 (the default leverage).
-    expect(text('order-margin')).toBe('About 13.50025 USDT');
+    // A requirement rounds up to the four places a USDT figure shows.
+    expect(text('order-margin')).toBe('About 13.5003 USDT');
 
     fireEvent.click(screen.getByTestId('leverage-open'));
     const list = await screen.findByTestId('leverage-list');
@@ -129,8 +130,8 @@ describe('perpetual contract screen', () => {
     expect(within(list).getByTestId('leverage-20').textContent).toContain('Up to 1,000,000 USDT');
     fireEvent.click(within(list).getByTestId('leverage-20'));
     await waitFor(() => expect(text('leverage-value')).toBe('20x'));
-    // 5 lots × 0.001 BTC × 27,000.5 / 20, exact.
-    expect(text('order-margin')).toBe('About 6.750125 USDT');
+    // 5 lots × 0.001 BTC × 27,000.5 / 20 = 6.750125, shown rounded up.
+    expect(text('order-margin')).toBe('About 6.7502 USDT');
 
     fireEvent.click(screen.getByTestId('preset-toggle'));
     type('order-take-profit', '30000');
