@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CoinService } from '../coin/coin.service.js';
 import { contractFromRow, trimZeros as trim, type Contract } from './perp.core.js';
+import { createCoinGuard } from './perp.guard.js';
 import { createPerpJobs } from './perp.jobs.js';
 import { createPerpQueries } from './perp.queries.js';
 import { ContractRunner, type PerpBatchEvent } from './perp.runner.js';
@@ -97,6 +98,8 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     const state = live && String(live.id) === row.id ? live : positionFromRow(row);
     return positionToWire(runner.contract, state, runner.mark);
   };
+
+  const oneCoin = createCoinGuard(() => runners.values());
 
   async function ownOrder(userId: number, id: string) {
     const row = await queries.orderById(id);
@@ -178,8 +181,10 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     async place(userId: number, order: PerpPlaceOrder): Promise<PerpOrder> {
       const runner = runnerOf(order.symbol);
       const fingerprint = fingerprintOf(order);
-      const run = async () =>
-        orderToWire(runner.contract, await runner.place(userId, order, fingerprint));
+      const run = () =>
+        oneCoin(userId, runner, order, async () =>
+          orderToWire(runner.contract, await runner.place(userId, order, fingerprint)),
+        );
       if (order.clientOrderId === null) return run();
       const key = `${userId}:${order.clientOrderId}`;
       const pending = inFlight.get(key);

@@ -261,6 +261,31 @@ describe('perpetual trading: open, close, positions and money', () => {
     expect(pa?.unrealisedPnl).toBe('0');
   });
 
+  it('refuses the other direction on another contract of the same coin', async () => {
+    // a is long BTCUSDT: a short BTCUSD (coin-margined BTC) would hold BTC both ways.
+    const res = await place(a, {
+      symbol: 'BTCUSD',
+      direction: 'short',
+      action: 'open',
+      type: 'limit',
+      price: '95000',
+      lots: 1,
+      leverage: 10,
+    });
+    expect(res.json().code).toBe(code('OPPOSITE_POSITION'));
+    const eth = await place(a, {
+      symbol: 'ETHUSDT',
+      direction: 'short',
+      action: 'open',
+      type: 'limit',
+      price: '9000',
+      lots: 1,
+      leverage: 10,
+    });
+    expect(eth.json().code).toBe(0);
+    await get('/api/contractApplyOrder!cancelAll.action', a, { symbol: 'ETHUSDT' });
+  });
+
   it('refuses an open the other way and a second leverage', async () => {
     const opposite = await place(a, {
       direction: 'short',
