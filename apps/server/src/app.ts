@@ -37,6 +37,8 @@ import { createPerpService, type PerpService } from './modules/perp/perp.service
 import { registerPerpRoutes } from './modules/perp/perp.routes.js';
 import { createPerpStream } from './modules/perp/perp.stream.js';
 import { createPerpMaker } from './modules/perp/perp.maker.js';
+import { createFlashService } from './modules/flash/flash.service.js';
+import { registerFlashRoutes } from './modules/flash/flash.routes.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
 import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
@@ -217,6 +219,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await spot.start();
   app.decorate('spot', spot);
+  const flash = createFlashService({
+    db,
+    clock: deps.clock,
+    spot: {
+      markets: () => spot.markets(),
+      depth: (symbol, levels) => spot.view.depth(symbol, levels),
+      place: (userId, body) => spot.place(userId, body),
+    },
+    decimalsOf: async () => {
+      const decimals = new Map((await coins.list()).map((c) => [c.symbol, c.decimals]));
+      return (coin) => decimals.get(coin) ?? 8;
+    },
+    verifyFundPassword: (userId, password, context) =>
+      accountModule.security.verifyFundPassword(userId, password, context),
+  });
   const perp = createPerpService({
     db,
     writer: deps.database.writer,
@@ -366,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerWithdrawalRoutes(api, { withdrawals, accounts: accountModule.accounts });
       registerSpotRoutes(api, { spot, accounts: accountModule.accounts });
       registerPerpRoutes(api, { perp, accounts: accountModule.accounts });
+      registerFlashRoutes(api, { flash, accounts: accountModule.accounts });
       priceModule.register(api);
       registerMarketRoutes(api, { marketData, accounts: accountModule.accounts });
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());

@@ -91,4 +91,8 @@ export const PATHS = {
   perpCancelAll: '/api/contractApplyOrder!cancelAll.action',
   perpCloseAll: '/api/contractOrder!closeAll.action',
   perpProfitLoss: '/contract/wallet/profitLoss',
+
+  // Flash exchange (issue 7): quote and confirm on one path, as the spec has it.
+  quickExchange: '/order/application/quick-exchange',
+  quickExchangeList: '/order/application/quick-exchange-list',
 } as const;

@@ -7,5 +7,6 @@ export * from './schemas/wallet.js';
 export * from './schemas/market.js';
 export * from './schemas/contract.js';
 export * from './schemas/contract-wire.js';
+export * from './schemas/exchange.js';
 export * from './sign.js';
 export * from './api.js';

@@ -8,6 +8,7 @@ import type { ContentTables } from '../modules/content/content.store.js';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.js';
 import type { CurrencyTables } from '../modules/currency/currency.store.js';
 import type { MarketDataTables } from '../modules/market/market.tables.js';
+import type { FlashTables } from '../modules/flash/flash.tables.js';
 import type { PerpTables } from '../modules/perp/perp.tables.js';
 import type { SpotTables } from '../modules/spot/spot.tables.js';
 import type { VerificationTables } from '../modules/verification/verification.tables.js';
@@ -31,4 +32,5 @@ export interface DB
     WithdrawalTables,
     SpotTables,
     MarketDataTables,
-    PerpTables {}
+    PerpTables,
+    FlashTables {}

@@ -5,6 +5,7 @@ import { ledgerErrors } from './ledger.js';
 import { withdrawalErrors } from './withdrawal.js';
 import { tradingErrors } from './trading.js';
 import { contractErrors } from './contract.js';
+import { exchangeErrors } from './exchange.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
 import type { ErrorSpec } from './define.js';
@@ -22,6 +23,7 @@ export const ERROR_MODULES = [
   withdrawalErrors,
   tradingErrors,
   contractErrors,
+  exchangeErrors,
   contentErrors,
   currencyErrors,
 ] as const;
@@ -35,6 +37,7 @@ export const ERRORS = {
   ...withdrawalErrors.errors,
   ...tradingErrors.errors,
   ...contractErrors.errors,
+  ...exchangeErrors.errors,
   ...contentErrors.errors,
   ...currencyErrors.errors,
 } as const satisfies Record<string, ErrorSpec>;

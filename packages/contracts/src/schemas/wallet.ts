@@ -39,7 +39,7 @@ export type ChangeType = (typeof CHANGE_TYPES)[number];
 const decimalString = z.string();
 
 /** A coin symbol as sent by clients, in any case: "usdt" means USDT. */
-const assetSymbol = () =>
+export const assetSymbol = () =>
   z
     .string()
     .trim()
