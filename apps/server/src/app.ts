@@ -35,6 +35,7 @@ import { createPriceModule, type PriceOptions } from './modules/price/price.modu
 import { createSpotService, type SpotService } from './modules/spot/spot.service.js';
 import { createPerpService, type PerpService } from './modules/perp/perp.service.js';
 import { registerPerpRoutes } from './modules/perp/perp.routes.js';
+import { registerDeliveryRoutes } from './modules/perp/perp.delivery-routes.js';
 import { createPerpStream } from './modules/perp/perp.stream.js';
 import { createPerpMaker } from './modules/perp/perp.maker.js';
 import { createFlashService } from './modules/flash/flash.service.js';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     coins,
     indexPrice: (coin) => priceModule.index.price(coin)?.price ?? null,
+    averageIndex: (coin, fromMs, toMs) => priceModule.index.averageOver(coin, fromMs, toMs),
     insurance: async (asset) => (await ledger.balance({ system: 'insurance', asset })).available,
     fundingTotals: (userId, fromMs, toMs) =>
       ledger.sumsBySubject(userId, 'funding_fee', fromMs, toMs),
@@ -383,6 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerWithdrawalRoutes(api, { withdrawals, accounts: accountModule.accounts });
       registerSpotRoutes(api, { spot, accounts: accountModule.accounts });
       registerPerpRoutes(api, { perp, accounts: accountModule.accounts });
+      registerDeliveryRoutes(api, { perp, accounts: accountModule.accounts });
       registerFlashRoutes(api, { flash, accounts: accountModule.accounts });
       priceModule.register(api);
       registerMarketRoutes(api, { marketData, accounts: accountModule.accounts });

@@ -92,6 +92,10 @@ export const PATHS = {
   perpCloseAll: '/api/contractOrder!closeAll.action',
   perpProfitLoss: '/contract/wallet/profitLoss',
 
+  // Delivery (fixed-expiry) contracts (issue 7); their entrusts and positions use the perp wallet routes.
+  deliveryConfig: '/contract/delivery/getDeliveryConfig',
+  deliveryOrder: '/contract/delivery/order',
+
   // Flash exchange (issue 7): quote and confirm on one path, as the spec has it.
   quickExchange: '/order/application/quick-exchange',
   quickExchangeList: '/order/application/quick-exchange-list',

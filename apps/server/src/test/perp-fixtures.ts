@@ -1,7 +1,10 @@
 /** A contract row as the database holds it (BTCUSDT unless overridden), for pure perpetual tests. */
+import type { Selectable } from 'kysely';
 import type { PerpContractTable } from '../modules/perp/perp.tables.js';
 
-export function contractRow(overrides: Partial<PerpContractTable> = {}): PerpContractTable {
+type ContractRow = Selectable<PerpContractTable>;
+
+export function contractRow(overrides: Partial<ContractRow> = {}): ContractRow {
   return {
     symbol: 'BTCUSDT',
     coin: 'BTC',
@@ -29,6 +32,11 @@ export function contractRow(overrides: Partial<PerpContractTable> = {}): PerpCon
     sort: 10,
     last_seq: '0',
     last_trade: '0',
+    product: 'perpetual',
+    term: null,
+    expires_at: null,
+    settle_window_minutes: null,
+    last_settlement_price: null,
     ...overrides,
   };
 }

@@ -6,11 +6,18 @@ import type { TestApp } from './app.js';
 import type { Ledger } from '../modules/ledger/ledger.service.js';
 import { deposit, user } from '../modules/ledger/ledger.test-support.js';
 
-export function perpHarness(t: TestApp, ledger: Ledger, symbol = 'BTCUSDT') {
+export function perpHarness(
+  t: TestApp,
+  ledger: Ledger,
+  symbol = 'BTCUSDT',
+  wallet: 'contract' | 'delivery' = 'contract',
+) {
+  const orderPath =
+    wallet === 'delivery' ? '/contract/delivery/order' : '/contract/perpetual/order';
   const get = (path: string, s: Session | null, query: Record<string, string | number> = {}) =>
     t.get(`/uc${path}`, query, s ? { token: s.token } : {});
   const place = (s: Session, query: Record<string, string | number>) =>
-    get('/contract/perpetual/order', s, { symbol, ...query });
+    get(orderPath, s, { symbol, ...query });
   /** Places an order that must be accepted: a refusal fails the test with its message. */
   const order = async (s: Session, query: Record<string, string | number>) => {
     const res = await place(s, query);
@@ -42,12 +49,12 @@ export function perpHarness(t: TestApp, ledger: Ledger, symbol = 'BTCUSDT') {
         reference: `perp-t-${s.usercode}`,
         lines: [
           { account: user(s.member.id), part: 'available', amount: `-${usdt}` },
-          { account: user(s.member.id, 'USDT', 'contract'), part: 'available', amount: usdt },
+          { account: user(s.member.id, 'USDT', wallet), part: 'available', amount: usdt },
         ],
       });
       return s;
     },
-    contractUsdt: (s: Session) => ledger.balance(user(s.member.id, 'USDT', 'contract')),
+    contractUsdt: (s: Session) => ledger.balance(user(s.member.id, 'USDT', wallet)),
     async positions(s: Session, status: 'OPEN' | 'CLOSED' = 'OPEN') {
       return reply<{ list: PerpPosition[] }>(
         await get('/contract/wallet/findOrderByPage', s, { status }),

@@ -89,6 +89,17 @@ export const perpConfigSchema = z.object({
   /** UTC window(s) as for spot markets: "00:00-24:00", several joined by ",". */
   tradingHours: z.string(),
   enabled: z.boolean(),
+  /**
+   * 'delivery' for a fixed-expiry series (issue 7): `term` ("5M", "1H", "Q"),
+   * the current contract's `expiresAt`, and the index window its settlement
+   * price averages; all null for a perpetual.
+   */
+  product: z.enum(['perpetual', 'delivery']),
+  term: z.string().nullable(),
+  expiresAt: time.nullable(),
+  settleWindowMinutes: z.number().int().positive().nullable(),
+  /** The previous contract of the series settled at this price; null before the first. */
+  lastSettlementPrice: decimal.nullable(),
   indexPrice: decimal.nullable(),
   markPrice: decimal.nullable(),
   lastPrice: decimal.nullable(),
@@ -102,11 +113,12 @@ export const perpConfigListSchema = z.array(perpConfigSchema);
 /** The reply: one contract when the query named one, else every listed contract (enabled or not). */
 export const perpConfigReplySchema = z.union([perpConfigSchema, perpConfigListSchema]);
 
-/** Spot's reasons, and two of the contract's own: see `perpOrderSchema.cancelReason`. */
+/** Spot's reasons, and the contract's own: see `perpOrderSchema.cancelReason` ('expired': a delivery contract settled). */
 export const PERP_CANCEL_REASONS = [
   ...SPOT_CANCEL_REASONS,
   'position_closed',
   'liquidation',
+  'expired',
 ] as const;
 export type PerpCancelReason = (typeof PERP_CANCEL_REASONS)[number];
 
@@ -115,7 +127,7 @@ export const PERP_TRIGGERS = ['take_profit', 'stop_loss', 'liquidation', 'adl'] 
 export type PerpTrigger = (typeof PERP_TRIGGERS)[number];
 
 /** What closed a position: the user (any close order of theirs), or a trigger. */
-export const PERP_CLOSE_CAUSES = ['user', ...PERP_TRIGGERS] as const;
+export const PERP_CLOSE_CAUSES = ['user', ...PERP_TRIGGERS, 'settlement'] as const;
 export type PerpCloseCause = (typeof PERP_CLOSE_CAUSES)[number];
 
 /**

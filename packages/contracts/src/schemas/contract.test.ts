@@ -488,6 +488,11 @@ const config: PerpConfig = {
   lastPrice: null,
   fundingRate: null,
   nextFundingTime: null,
+  product: 'perpetual',
+  term: null,
+  expiresAt: null,
+  settleWindowMinutes: null,
+  lastSettlementPrice: null,
   openInterestLots: null,
 };
 

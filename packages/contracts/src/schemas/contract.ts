@@ -56,6 +56,8 @@ export function perpSymbol(coin: string, contractType: PerpContractType): string
 export interface PerpContractRef {
   readonly coinSymbol: string;
   readonly contractType: PerpContractType;
+  /** A delivery series' term ("5M", "1H", "Q"); absent for a perpetual. */
+  readonly term?: string;
 }
 
 /**
@@ -66,7 +68,11 @@ export interface PerpContractRef {
  * `coinSymbol` instead, where the contract type defaults explicitly.
  */
 export function parsePerpSymbol(raw: string): PerpContractRef | null {
-  const value = raw.trim().toUpperCase();
+  let value = raw.trim().toUpperCase();
+  // A delivery series ends in its term: "BTCUSDT-5M", "BTCUSD_1H", "ETHUSDT-Q".
+  const termMatch = DELIVERY_TERM_SUFFIX.exec(value);
+  const term = termMatch?.[1] ?? null;
+  if (termMatch) value = value.slice(0, termMatch.index);
   const parts = value.split(/[/_-]/);
   let coin: string | undefined;
   let quote: string | undefined;
@@ -79,13 +85,25 @@ export function parsePerpSymbol(raw: string): PerpContractRef | null {
   }
   const contractType = PERP_CONTRACT_TYPES.find((type) => PERP_QUOTE_BY_TYPE[type] === quote);
   if (coin === undefined || contractType === undefined || !COIN.test(coin)) return null;
-  return { coinSymbol: coin, contractType };
+  return term === null
+    ? { coinSymbol: coin, contractType }
+    : { coinSymbol: coin, contractType, term };
 }
+
+/**
+ * A delivery (fixed-expiry) series' term: minutes, hours, days or weeks
+ * ("5M", "1H", "1D", "1W") or "Q" for the calendar quarter. Each series
+ * rolls: when one contract of it expires and settles, the next is listed
+ * under the same symbol.
+ */
+const DELIVERY_TERM_SUFFIX = /[-_]((?:[1-9]\d{0,3}[MHDW])|Q)$/;
 
 /** Canonical symbol ("BTCUSDT", "BTCUSD") for what clients send, or null (see `parsePerpSymbol`). */
 export function normalizePerpSymbol(raw: string): string | null {
   const ref = parsePerpSymbol(raw);
-  return ref === null ? null : perpSymbol(ref.coinSymbol, ref.contractType);
+  if (ref === null) return null;
+  const symbol = perpSymbol(ref.coinSymbol, ref.contractType);
+  return ref.term === undefined ? symbol : `${symbol}-${ref.term}`;
 }
 
 // Field builders.
@@ -239,6 +257,15 @@ export type PerpTimeInForce = (typeof PERP_TIME_IN_FORCE)[number];
 
 /** `GET /contract/perpetual/getPerpetualConfig`: one contract when named, else every listed one. */
 export const perpConfigQuery = z.object(perpContractFields).transform(filterContract);
+
+/**
+ * `GET /contract/delivery/getDeliveryConfig`: the delivery series (one when
+ * named, e.g. symbol=BTCUSDT-5M), as `perpConfigSchema` with product
+ * 'delivery'. Delivery orders use `GET /contract/delivery/order` with the
+ * same fields as a perpetual order and a series symbol; entrusts, positions
+ * and fills of both products share the `/contract/wallet/` routes.
+ */
+export const deliveryConfigQuery = z.object({ symbol: perpContractSymbol().optional() });
 
 /** `GET /contract/perpetual/leverage/findAllBySymbol?symbol=`. */
 export const perpLeverageQuery = z.object(perpContractFields).transform(requireContract);

@@ -14,6 +14,7 @@ import * as m0012 from './0012_market_data.js';
 import * as m0013 from './0013_perpetual.js';
 import * as m0014 from './0014_perpetual_runner.js';
 import * as m0015 from './0015_flash_exchange.js';
+import * as m0016 from './0016_delivery.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -32,4 +33,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_perpetual': m0013,
   '0014_perpetual_runner': m0014,
   '0015_flash_exchange': m0015,
+  '0016_delivery': m0016,
 };

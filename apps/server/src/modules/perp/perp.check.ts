@@ -78,7 +78,7 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
         where p.fees <> coalesce(l.fees, 0)`,
   },
   {
-    rule: 'contract postings touch only contract wallets, fees, the security and insurance funds and clearing',
+    rule: 'contract postings touch only contract and delivery wallets, fees, the security and insurance funds and clearing',
     query: sql`
         select x.id, x.reference, a.wallet, a.system_code
         from ledger_transaction x
@@ -86,7 +86,7 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
         join ledger_account a on a.id = e.account_id
         where (x.reference like 'perp_position:%' or x.reference like 'perp_order:%'
             or x.reference like 'perp_funding:%')
-          and not (a.user_id is not null and a.wallet = 'contract')
+          and not (a.user_id is not null and a.wallet in ('contract', 'delivery'))
           and coalesce(a.system_code, '') not in
             ('fees', 'security_fund', 'insurance', 'perp_pnl', 'clearing:funding')
         limit 20`,

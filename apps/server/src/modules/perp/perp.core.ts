@@ -19,6 +19,7 @@ import {
   toUnits,
   type Decimal,
 } from '@exchange/money';
+import type { Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import { isTradingTime } from '../spot/spot.core.js';
 import type {
@@ -53,6 +54,11 @@ export interface Contract {
   readonly tradingHours: string;
   readonly enabled: boolean;
   readonly sort: number;
+  /** 'delivery': a fixed-expiry series (`term`, settlement window); margin in the delivery wallet. */
+  readonly product: 'perpetual' | 'delivery';
+  readonly term: string | null;
+  readonly settleWindowMinutes: number | null;
+  readonly wallet: 'contract' | 'delivery';
   /** The same contract for `@exchange/engine`'s risk arithmetic. */
   readonly spec: risk.ContractSpec;
 }
@@ -65,7 +71,7 @@ export const trimZeros = (stored: string): string =>
   stored.includes('.') ? stored.replace(/0+$/, '').replace(/\.$/, '') : stored;
 
 export function contractFromRow(
-  row: PerpContractTable,
+  row: Selectable<PerpContractTable>,
   decimalsOf: (coin: string) => number | undefined,
 ): Contract {
   const marginDecimals = decimalsOf(row.margin_asset);
@@ -111,6 +117,10 @@ export function contractFromRow(
     tradingHours: row.trading_hours,
     enabled: row.enabled,
     sort: row.sort,
+    product: row.product,
+    term: row.term,
+    settleWindowMinutes: row.settle_window_minutes,
+    wallet: row.product === 'delivery' ? 'delivery' : 'contract',
     spec,
   };
 }

@@ -19,6 +19,7 @@ import {
   settleFundingRound,
 } from './perp.funding.js';
 import { riskTick, type RiskDeps, type RiskOutcome } from './perp.risk.js';
+import { settleIfDue, type SettlementDeps } from './perp.settlement.js';
 import type { ContractRunner } from './perp.runner.js';
 import type { Fixed } from './perp.state.js';
 import type { PerpStore } from './perp.store.js';
@@ -35,7 +36,7 @@ export interface MarkState {
   nextFunding: number;
 }
 
-export interface PerpJobDeps extends RiskDeps {
+export interface PerpJobDeps extends RiskDeps, SettlementDeps {
   readonly indexPrice: (coin: string) => string | null;
   readonly store: PerpStore;
 }
@@ -77,6 +78,9 @@ export function createPerpJobs(runners: () => Iterable<ContractRunner>, deps: Pe
     state: stateOf,
     refreshMark,
 
+    /** Settles a delivery series whose contract expired (tests; the tick does it every second). */
+    settle: (runner: ContractRunner) => runner.exclusive(() => settleIfDue(runner, deps)),
+
     /** One risk pass at the runner's current mark, without touching the mark (operators, tests). */
     riskPass: (runner: ContractRunner) => runner.exclusive(() => riskTick(runner, deps)),
 
@@ -94,7 +98,13 @@ export function createPerpJobs(runners: () => Iterable<ContractRunner>, deps: Pe
       const outcomes = new Map<string, RiskOutcome>();
       for (const runner of runners()) {
         refreshMark(runner);
-        outcomes.set(runner.contract.symbol, await runner.exclusive(() => riskTick(runner, deps)));
+        outcomes.set(
+          runner.contract.symbol,
+          await runner.exclusive(async () => {
+            await settleIfDue(runner, deps);
+            return riskTick(runner, deps);
+          }),
+        );
       }
       return outcomes;
     },
@@ -104,6 +114,7 @@ export function createPerpJobs(runners: () => Iterable<ContractRunner>, deps: Pe
       const now = deps.nowMs();
       for (const runner of runners()) {
         const state = stateOf(runner.contract);
+        if (runner.contract.product === 'delivery') continue;
         if (now < state.nextFunding || runner.mark === null) continue;
         const at = state.nextFunding;
         const rate = risk.fundingRate(state.premium.mean());

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { contractFromRow } from './perp.core.js';
 import { perpLadder } from './perp.maker.js';
 import { contractRow } from '../../test/perp-fixtures.js';
+import type { Selectable } from 'kysely';
 import type { PerpContractTable } from './perp.tables.js';
 
-const contract = (overrides: Partial<PerpContractTable> = {}) =>
+const contract = (overrides: Partial<Selectable<PerpContractTable>> = {}) =>
   contractFromRow(contractRow(overrides), () => 8);
 
 describe('the demo perpetual maker ladder', () => {

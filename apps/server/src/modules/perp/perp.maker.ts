@@ -131,7 +131,8 @@ export function createPerpMaker(deps: PerpMakerDeps) {
 
     /** Requotes each contract whose mark moved more than a step since its last ladder. */
     async quote(): Promise<void> {
-      for (const config of deps.perp.config({ symbol: null, contractType: null })) {
+      const all = { symbol: null, contractType: null };
+      for (const config of [...deps.perp.config(all), ...deps.perp.config(all, 'delivery')]) {
         const runner = deps.perp.runner(config.symbol);
         const mark = runner.mark;
         if (!config.enabled || mark === null) continue;

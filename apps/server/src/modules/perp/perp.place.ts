@@ -47,6 +47,8 @@ export interface PlacementView {
   readonly position: PositionState | undefined;
   readonly pendingOpens: PendingOpens | null;
   readonly nowMs: number;
+  /** A delivery series' current expiry: no order is taken from then until it has settled. */
+  readonly expiresAt: number | null;
 }
 
 const BAND = toFx(MARKET_BAND);
@@ -114,6 +116,8 @@ export function preparePlacement(
   meta: { readonly id: number; readonly fingerprint: string },
 ): PerpOrderState {
   const { contract, mark, position, pendingOpens } = view;
+  if (contract.product === 'delivery' && (view.expiresAt === null || view.nowMs >= view.expiresAt))
+    throw new AppError('CONTRACT_SUSPENDED');
   const markDecimal = mark === null ? null : decimal(risk.fxToString(mark));
   let positionView: PositionView | null = null;
   if (position) {

@@ -52,6 +52,7 @@ export async function placeBatch(
               position,
               pendingOpens: opens.get(job.userId) ?? runner.pendingOpens(job.userId),
               nowMs: now,
+              expiresAt: runner.expiresAt,
             },
             job.userId,
             job.input,

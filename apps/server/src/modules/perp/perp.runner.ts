@@ -95,6 +95,9 @@ export class ContractRunner {
   mark: Fixed | null = null;
   /** The price of the latest trade; null before the first. */
   lastPrice: Fixed | null = null;
+  /** A delivery series: when its current contract expires, and the last settlement. */
+  expiresAt: number | null = null;
+  lastSettlementPrice: Fixed | null = null;
 
   constructor(
     readonly contract: Contract,
@@ -106,6 +109,9 @@ export class ContractRunner {
     const state = await store.contractState(this.contract.symbol);
     this.lastSeq = Number(state.last_seq);
     this.lastTrade = Number(state.last_trade);
+    this.expiresAt = state.expires_at === null ? null : state.expires_at.getTime();
+    this.lastSettlementPrice =
+      state.last_settlement_price === null ? null : fixedOf(state.last_settlement_price);
     const last = await store.lastTradePrice(this.contract.symbol);
     this.lastPrice = last === null ? null : fixedOf(last);
     this.positions = new Map(
@@ -135,6 +141,11 @@ export class ContractRunner {
 
   allPositions(): PositionState[] {
     return [...this.positions.values()];
+  }
+
+  /** Every live order of the contract (SUBMITTED or PENDING). */
+  allOrders(): PerpOrderState[] {
+    return [...this.live.values()];
   }
 
   ordersOf(userId: number): PerpOrderState[] {

@@ -23,9 +23,10 @@ import type { CoinService } from '../coin/coin.service.js';
 import { contractFromRow, trimZeros as trim, type Contract } from './perp.core.js';
 import { createCoinGuard } from './perp.guard.js';
 import { createPerpJobs } from './perp.jobs.js';
+import { summarise } from './perp.pnl.js';
 import { createPerpQueries } from './perp.queries.js';
 import { ContractRunner, type PerpBatchEvent } from './perp.runner.js';
-import { text, type Fixed } from './perp.state.js';
+import type { Fixed } from './perp.state.js';
 import {
   createPerpStore,
   orderFromRow,
@@ -48,12 +49,19 @@ export interface PerpDeps<T> {
     fromMs: number,
     toMs: number,
   ) => Promise<readonly { subject: string; amount: string }[]>;
+  /** The index of a coin averaged over [fromMs, toMs] (delivery settlement); null without samples. */
+  readonly averageIndex?: (
+    coin: string,
+    fromMs: number,
+    toMs: number,
+  ) => { price: string; samples: number } | null;
   /** The insurance fund's available balance in an asset (decimal text); none means empty. */
   readonly insurance?: (asset: string) => Promise<string>;
   readonly log: (error: unknown, message: string) => void;
 }
 
 export type PerpListener = (event: PerpBatchEvent) => void;
+type Product = 'perpetual' | 'delivery';
 
 /** Contracts a filter names: one symbol, one contract type, or all. */
 export interface PerpFilter {
@@ -113,6 +121,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     store,
     log: deps.log,
     insurance: async (asset) => (deps.insurance ? risk.fx(trim(await deps.insurance(asset))) : 0n),
+    averageIndex: (coin, fromMs, toMs) => deps.averageIndex?.(coin, fromMs, toMs) ?? null,
   });
 
   return {
@@ -132,6 +141,8 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
         await runner.start();
         runners.set(contract.symbol, runner);
         jobs.refreshMark(runner);
+        // A series listed by migration (or past its expiry while down) gets its current contract.
+        if (contract.product === 'delivery') await jobs.settle(runner);
       }
     },
 
@@ -146,21 +157,34 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     funding: () => jobs.funding(),
     /** A risk pass of one contract at its current mark, and a funding round at a given rate. */
     riskPass: (symbol: string) => jobs.riskPass(runnerOf(symbol)),
+    /** Settles a delivery series now if its contract has expired (the tick does it every second). */
+    settle: (symbol: string) => jobs.settle(runnerOf(symbol)),
     fundingRound: (symbol: string, at: number, rate: Fixed) =>
       jobs.fundingRound(runnerOf(symbol), at, rate),
 
     contract: contractOf,
     runner: runnerOf,
 
-    config(filter: PerpFilter): PerpConfig[] {
-      return runnersOf(filter).map((runner) => {
+    /**
+     * Contract configurations: one when the filter names a symbol, else every
+     * contract of `product` (perpetuals for getPerpetualConfig, delivery
+     * series for getDeliveryConfig).
+     */
+    config(filter: PerpFilter, product: Product = 'perpetual'): PerpConfig[] {
+      const chosen = runnersOf(filter).filter(
+        (runner) => filter.symbol !== null || runner.contract.product === product,
+      );
+      return chosen.map((runner) => {
         const state = jobs.state(runner.contract);
+        const delivery = runner.contract.product === 'delivery';
         return configToWire(runner.contract, {
           index: state.index,
           mark: runner.mark,
           last: runner.lastPrice,
-          fundingRate: jobs.predictedRate(runner.contract),
-          nextFundingTime: state.nextFunding,
+          fundingRate: delivery ? null : jobs.predictedRate(runner.contract),
+          nextFundingTime: delivery ? null : state.nextFunding,
+          expiresAt: runner.expiresAt,
+          lastSettlementPrice: runner.lastSettlementPrice,
           openInterestLots: runner
             .allPositions()
             .reduce((sum, p) => (p.direction === 'long' ? sum + p.lots : sum), 0),
@@ -178,8 +202,14 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       };
     },
 
-    async place(userId: number, order: PerpPlaceOrder): Promise<PerpOrder> {
+    /** Places an order on a contract of `product` (a delivery symbol on the perpetual route is CONTRACT_UNKNOWN). */
+    async place(
+      userId: number,
+      order: PerpPlaceOrder,
+      product: Product = 'perpetual',
+    ): Promise<PerpOrder> {
       const runner = runnerOf(order.symbol);
+      if (runner.contract.product !== product) throw new AppError('CONTRACT_UNKNOWN');
       const fingerprint = fingerprintOf(order);
       const run = () =>
         oneCoin(userId, runner, order, async () =>
@@ -319,55 +349,16 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
         queries.profitLoss(userId, { symbols }, new Date(from), new Date(to)),
         deps.fundingTotals ? deps.fundingTotals(userId, from, to) : [],
       ]);
-      const contracts = symbols ?? [...runners.keys()];
-      const byContract = contracts.flatMap((symbol) => {
-        const t = trades.find((r) => r.contract === symbol);
-        const f = funding.find((r) => r.subject === `perp_funding:${symbol}`);
-        const n = Number(closed.find((r) => r.contract === symbol)?.n ?? 0);
-        if (!t && !f && n === 0) return [];
-        const pnl = risk.fx(trim(t?.pnl ?? '0'));
-        const fees = risk.fx(trim(t?.fees ?? '0'));
-        const fundingFees = risk.fx(trim(f?.amount ?? '0'));
-        return [
-          {
-            symbol,
-            marginAsset: contractOf(symbol).marginAsset,
-            pnl,
-            fees,
-            fundingFees,
-            closedPositions: n,
-          },
-        ];
-      });
-      const totals = new Map<string, { pnl: Fixed; fees: Fixed; fundingFees: Fixed }>();
-      for (const c of byContract) {
-        const sum = totals.get(c.marginAsset) ?? { pnl: 0n, fees: 0n, fundingFees: 0n };
-        totals.set(c.marginAsset, {
-          pnl: sum.pnl + c.pnl,
-          fees: sum.fees + c.fees,
-          fundingFees: sum.fundingFees + c.fundingFees,
-        });
-      }
-      const figures = (
-        marginAsset: string,
-        f: { pnl: Fixed; fees: Fixed; fundingFees: Fixed },
-      ) => ({
-        marginAsset,
-        realisedPnl: text(f.pnl),
-        fees: text(f.fees),
-        fundingFees: text(f.fundingFees),
-        net: text(f.pnl - f.fees + f.fundingFees),
-      });
-      return {
-        from: filter.from,
-        to: filter.to,
-        totals: [...totals].map(([asset, f]) => figures(asset, f)),
-        byContract: byContract.map((c) => ({
-          symbol: c.symbol,
-          ...figures(c.marginAsset, c),
-          closedPositions: c.closedPositions,
+      return summarise(
+        { from: filter.from, to: filter.to },
+        (symbols ?? [...runners.keys()]).map((symbol) => ({
+          symbol,
+          marginAsset: contractOf(symbol).marginAsset,
+          trades: trades.find((r) => r.contract === symbol),
+          funding: funding.find((r) => r.subject === `perp_funding:${symbol}`)?.amount,
+          closed: Number(closed.find((r) => r.contract === symbol)?.n ?? 0),
         })),
-      };
+      );
     },
   };
 }

@@ -45,6 +45,7 @@ describe('a spike from one index source', () => {
       indexPrice: (coin) => index.price(coin)?.price ?? null,
       store: createPerpStore(t.database.db),
       insurance: async () => 0n,
+      averageIndex: () => null,
       log: () => undefined,
     });
     await index.poll();

@@ -23,7 +23,7 @@ import type { PerpAction, PerpDirection, PerpTrigger } from './perp.tables.js';
 
 export type Fixed = bigint;
 export type PerpOrderStatus = 'SUBMITTED' | 'PENDING' | 'FILLED' | 'CANCELLED';
-export type CloseCause = 'user' | PerpTrigger;
+export type CloseCause = 'user' | PerpTrigger | 'settlement';
 
 export interface PerpOrderState {
   readonly id: number;
@@ -162,7 +162,7 @@ export interface Accounts {
 export function accountsOf(contract: Contract): Accounts {
   const asset = contract.marginAsset;
   return {
-    user: (userId) => ({ userId, wallet: 'contract', asset }),
+    user: (userId) => ({ userId, wallet: contract.wallet, asset }),
     system: (code) => ({ system: code, asset }),
   };
 }

@@ -95,7 +95,7 @@ export function createPerpStore<T>(database: Kysely<T>) {
     contractState: (symbol: string) =>
       db
         .selectFrom('perp_contract')
-        .select(['last_seq', 'last_trade'])
+        .select(['last_seq', 'last_trade', 'expires_at', 'last_settlement_price'])
         .where('symbol', '=', symbol)
         .executeTakeFirstOrThrow(),
 
@@ -324,6 +324,53 @@ export function createPerpStore<T>(database: Kysely<T>) {
         .returning('contract')
         .executeTakeFirst();
       return result !== undefined;
+    },
+
+    /** Records one settled delivery contract; false when it was already settled. */
+    async insertSettlement(
+      trx: Transaction<unknown>,
+      row: {
+        contract: string;
+        expiresAt: number;
+        price: string;
+        samples: number;
+        positions: number;
+        lots: number;
+        settledAt: number;
+      },
+    ): Promise<boolean> {
+      const inserted = await on(trx)
+        .insertInto('perp_settlement')
+        .values({
+          contract: row.contract,
+          expires_at: new Date(row.expiresAt),
+          price: row.price,
+          samples: row.samples,
+          positions: row.positions,
+          lots: String(row.lots),
+          settled_at: new Date(row.settledAt),
+        })
+        .onConflict((oc) => oc.columns(['contract', 'expires_at']).doNothing())
+        .returning('contract')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Lists a series' next contract (and its last settlement price, when one settled). */
+    async rollSeries(
+      symbol: string,
+      expiresAt: number,
+      settlementPrice: string | null,
+      trx?: Transaction<unknown>,
+    ): Promise<void> {
+      await (trx ? on(trx) : db)
+        .updateTable('perp_contract')
+        .set({
+          expires_at: new Date(expiresAt),
+          ...(settlementPrice === null ? {} : { last_settlement_price: settlementPrice }),
+        })
+        .where('symbol', '=', symbol)
+        .execute();
     },
 
     /** The price of a contract's latest trade, null before the first. */

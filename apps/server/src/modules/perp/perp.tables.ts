@@ -36,6 +36,23 @@ export interface PerpContractTable {
   sort: number;
   last_seq: string;
   last_trade: string;
+  /** 0016: delivery series carry their term, current expiry and settlement window. */
+  product: Generated<'perpetual' | 'delivery'>;
+  term: string | null;
+  expires_at: Date | null;
+  settle_window_minutes: number | null;
+  last_settlement_price: string | null;
+}
+
+/** One settled delivery contract (0016). */
+export interface PerpSettlementTable {
+  contract: string;
+  expires_at: Date;
+  price: string;
+  samples: number;
+  positions: number;
+  lots: string;
+  settled_at: Date;
 }
 
 export interface PerpPositionTable {
@@ -57,7 +74,7 @@ export interface PerpPositionTable {
   close_price: string | null;
   /** Sum of price x lots over closing fills (0014). */
   close_value: Generated<string>;
-  closed_by: 'user' | PerpTrigger | null;
+  closed_by: 'user' | PerpTrigger | 'settlement' | null;
   /** Version of the margin hold `perp_position:<id>:<v>` (0014). */
   hold_version: Generated<number>;
   opened_at: Date;
@@ -134,4 +151,5 @@ export interface PerpTables {
   perp_order: PerpOrderTable;
   perp_trade: PerpTradeTable;
   perp_funding: PerpFundingTable;
+  perp_settlement: PerpSettlementTable;
 }

@@ -155,6 +155,8 @@ export function configToWire(
     fundingRate: Fixed | null;
     nextFundingTime: number | null;
     openInterestLots: number | null;
+    expiresAt: number | null;
+    lastSettlementPrice: Fixed | null;
   },
 ): PerpConfig {
   const [base] = [contract.coin];
@@ -181,6 +183,11 @@ export function configToWire(
     fundingIntervalHours: contract.fundingIntervalHours,
     tradingHours: contract.tradingHours,
     enabled: contract.enabled,
+    product: contract.product,
+    term: contract.term,
+    expiresAt: live.expiresAt,
+    settleWindowMinutes: contract.settleWindowMinutes,
+    lastSettlementPrice: optional(live.lastSettlementPrice),
     indexPrice: optional(live.index),
     markPrice: optional(live.mark),
     lastPrice: optional(live.last),

@@ -42,6 +42,9 @@ export function createPriceModule(deps: { clock: Clock; log: PriceLog; options: 
     log,
     maxAgeMs: options.maxAgeMs,
     minSources: options.minSources,
+    // Delivery settles on the index averaged over up to 30 minutes before expiry.
+    historyMs: 40 * 60_000,
+    historyLimit: 3000,
   });
   return {
     index,
