@@ -114,7 +114,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function failureOf(envelope: Envelope): ApiError {
     const kind = LOGIN_AGAIN_CODES.includes(envelope.code) ? 'login' : 'business';
-    return new ApiError(kind, envelope.message, envelope.code);
+    return new ApiError(kind, envelope.message, envelope.code, envelope.data ?? null);
   }
 
   function parse<T>(schema: Schema<T>, data: unknown): T {

@@ -31,6 +31,8 @@ export class ApiError extends Error {
     message: string,
     /** The envelope code for business and login failures, the HTTP status for http ones. */
     readonly code: number | null = null,
+    /** The envelope's data on a business failure (e.g. RATE_CHANGED's fresh quote); unvalidated. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

@@ -119,6 +119,8 @@ const WALLET_AUTH = [
   '/withdraw/securityVerification',
   '/withdraw/withdrawDetail',
 ];
+/** The flash-exchange confirm step and records act on the user's own quotes (issue 7). */
+const EXCHANGE_AUTH = ['/exchange/exchangeSubmit', '/exchange/exchangeHistory'];
 /** Spot order records and details show the user's own orders (issue 5). */
 const TRADE_AUTH = ['/tradeRecord/:symbol', '/entrustDetail', '/orderDetail', '/tradeDetail'];
 /** Contract records and profit and loss show the user's own positions (issue 6). */
@@ -181,6 +183,10 @@ const REAL_NOW = [
   '/perpetualContract/:symbol',
   '/perpetualHistory',
   '/profitLoss',
+  // Flash exchange (issue 7).
+  '/exchange/exchangePage',
+  '/exchange/exchangeSubmit',
+  '/exchange/exchangeHistory',
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);
@@ -201,7 +207,14 @@ describe('route table', () => {
 
   it('flags the login-only routes of spec section 2, the security, wallet and order screens', () => {
     expect(flagged('requireAuth')).toEqual(
-      [...REQUIRE_AUTH, ...ACCOUNT_AUTH, ...WALLET_AUTH, ...TRADE_AUTH, ...PERP_AUTH].sort(),
+      [
+        ...REQUIRE_AUTH,
+        ...ACCOUNT_AUTH,
+        ...WALLET_AUTH,
+        ...EXCHANGE_AUTH,
+        ...TRADE_AUTH,
+        ...PERP_AUTH,
+      ].sort(),
     );
   });
 

@@ -73,6 +73,9 @@ const tradeDetail = lazy(() => import('../features/trade/screens/TradeDetailScre
 const perpetualContract = lazy(() => import('../features/perp/screens/PerpetualContractScreen'));
 const perpetualHistory = lazy(() => import('../features/perp/screens/PerpetualHistoryScreen'));
 const profitLoss = lazy(() => import('../features/perp/screens/ProfitLossScreen'));
+const exchangePage = lazy(() => import('../features/exchange/screens/ExchangePageScreen'));
+const exchangeSubmit = lazy(() => import('../features/exchange/screens/ExchangeSubmitScreen'));
+const exchangeHistory = lazy(() => import('../features/exchange/screens/ExchangeHistoryScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },
@@ -84,7 +87,7 @@ const TABS: readonly AppRoute[] = [
 ];
 
 const SIGNED_IN: readonly AppRoute[] = [
-  { path: '/exchange/exchangePage', requireAuth: true },
+  { path: '/exchange/exchangePage', requireAuth: true, screen: exchangePage },
   { path: '/accountChange', requireAuth: true, screen: accountChange },
   { path: '/promote', requireAuth: true },
   { path: '/c2c_normal_user', requireAuth: true },
@@ -118,8 +121,9 @@ const WALLET: readonly AppRoute[] = [
   // Peer-to-peer withdrawals arrive with the P2P issue.
   { path: '/withdraw/c2cSecurityVerification' },
   { path: '/withdraw/withdrawDetail', requireAuth: true, screen: withdrawDetail },
-  { path: '/exchange/exchangeSubmit' },
-  { path: '/exchange/exchangeHistory' },
+  // The confirm step and the records act on the user's own quotes: without a session they could only fail.
+  { path: '/exchange/exchangeSubmit', requireAuth: true, screen: exchangeSubmit },
+  { path: '/exchange/exchangeHistory', requireAuth: true, screen: exchangeHistory },
   // The user's contract profit and loss: it can only fail without a session.
   { path: '/profitLoss', requireAuth: true, screen: profitLoss },
 ];

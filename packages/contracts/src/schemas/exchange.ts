@@ -12,10 +12,13 @@ import { assetSymbol } from './wallet.js';
  * - with quoteId and fundPassword it executes that quote: a fill-or-kill
  *   limit order on the spot book at the quote's worst price, and a second
  *   one through USDT when the two coins share no market. If the book has
- *   moved past the quote, the answer is RATE_CHANGED whose `data` is a fresh
- *   `QuickQuote` to reconfirm; an expired quote is QUOTE_EXPIRED (with a
- *   fresh quote too). Confirming the same quote again answers the first
- *   result. POST with the same fields in a JSON body does the same.
+ *   moved past the quote, nothing executes and the answer is RATE_CHANGED
+ *   whose `data` is a fresh `QuickQuote` to reconfirm; an expired quote is
+ *   QUOTE_EXPIRED (with a fresh quote too; checked before the password). A
+ *   two-leg route whose second book moved after the first leg filled is a
+ *   success with status PARTIAL and `nextQuote` for the held USDT.
+ *   Confirming the same quote again answers the first result. POST with the
+ *   same fields in a JSON body does the same.
  * Errors: EXCHANGE_SAME_COIN, EXCHANGE_PAIR_UNSUPPORTED, EXCHANGE_AMOUNT_TOO_SMALL,
  * EXCHANGE_AMOUNT_TOO_LARGE (more than the book can fill), QUOTE_NOT_FOUND,
  * QUOTE_EXPIRED, RATE_CHANGED, INSUFFICIENT_BALANCE, FUND_PASSWORD_WRONG and
@@ -111,6 +114,8 @@ export const quickExchangeSchema = z.object({
   heldAsset: z.string().nullable(),
   heldAmount: decimal.nullable(),
   createdAt: z.number().int(),
+  /** In the reply to a confirmation that ended PARTIAL: a quote for the held amount into toCoin. */
+  nextQuote: quickQuoteSchema.nullable().optional(),
 });
 export type QuickExchange = z.infer<typeof quickExchangeSchema>;
 

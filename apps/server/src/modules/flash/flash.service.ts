@@ -9,8 +9,8 @@
  *
  * A two-leg route (through USDT) cannot be atomic across two books: if the
  * second leg's rate moved after the first filled, the exchange is recorded
- * PARTIAL, the user holds the USDT, and RATE_CHANGED carries a quote for the
- * rest.
+ * PARTIAL, the user holds the USDT, and the reply carries a quote for the
+ * rest (`nextQuote`).
  */
 import { randomBytes } from 'node:crypto';
 import type {
@@ -180,10 +180,14 @@ export function createFlashService<T>(deps: FlashDeps<T>) {
     const [first, second] = held.legs;
     if (!first) throw new AppError('QUOTE_NOT_FOUND');
     const one = await execute(userId, first.leg, first.amount, first.limitPrice, `qx${quoteId}1`);
-    if (!one) throw await requote(userId, held.request, 'RATE_CHANGED');
+    if (!one) {
+      // Nothing executed; this quote can never fill now, so it is gone.
+      quotes.delete(quoteId);
+      throw await requote(userId, held.request, 'RATE_CHANGED');
+    }
     const orders = [one];
     let status: 'FILLED' | 'PARTIAL' = 'FILLED';
-    let outcome: AppError | null = null;
+    let nextQuote: QuickQuote | null = null;
     if (second) {
       const have = received(one);
       const lot = decimal(second.leg.market.lotSize);
@@ -204,8 +208,9 @@ export function createFlashService<T>(deps: FlashDeps<T>) {
           toCoin: held.request.toCoin,
           amount: text(have),
         };
-        outcome = await requote(userId, rest, 'RATE_CHANGED').catch((error: unknown) =>
-          isAppError(error) ? new AppError('RATE_CHANGED') : Promise.reject(error),
+        // The rest may not be quotable at all (an empty book): the record still stands.
+        nextQuote = await makeQuote(userId, rest).catch((error: unknown) =>
+          isAppError(error) ? null : Promise.reject(error),
         );
       }
     }
@@ -234,8 +239,7 @@ export function createFlashService<T>(deps: FlashDeps<T>) {
       .returningAll()
       .executeTakeFirstOrThrow();
     quotes.delete(quoteId);
-    if (outcome) throw outcome;
-    return toWire(row);
+    return { ...toWire(row), nextQuote };
   }
 
   return {
@@ -257,11 +261,12 @@ export function createFlashService<T>(deps: FlashDeps<T>) {
       if (done) return toWire(done);
       const held = quotes.get(quoteId);
       if (!held || held.userId !== userId) throw new AppError('QUOTE_NOT_FOUND');
-      await deps.verifyFundPassword(userId, fundPassword, context);
+      // Expiry first: a password sent for a dead quote is never checked or counted.
       if (deps.clock.nowMs() > held.quote.expiresAt) {
         quotes.delete(quoteId);
         throw await requote(userId, held.request, 'QUOTE_EXPIRED');
       }
+      await deps.verifyFundPassword(userId, fundPassword, context);
       const running = confirming.get(quoteId);
       if (running) return running;
       const result = confirm(userId, held, quoteId);
