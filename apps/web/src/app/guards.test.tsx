@@ -100,9 +100,9 @@ describe('guards and shell', () => {
   });
 
   it('shows the pending page, without guards, on routes whose screen comes later', async () => {
-    open('/deliveryContract');
+    open('/withdraw/c2cSecurityVerification');
     await screen.findByTestId('screen-pending');
-    expect(where()).toBe('/deliveryContract');
+    expect(where()).toBe('/withdraw/c2cSecurityVerification');
     expect(screen.queryByTestId('tabbar')).toBeNull();
   });
 

@@ -123,8 +123,8 @@ const WALLET_AUTH = [
 const EXCHANGE_AUTH = ['/exchange/exchangeSubmit', '/exchange/exchangeHistory'];
 /** Spot order records and details show the user's own orders (issue 5). */
 const TRADE_AUTH = ['/tradeRecord/:symbol', '/entrustDetail', '/orderDetail', '/tradeDetail'];
-/** Contract records and profit and loss show the user's own positions (issue 6). */
-const PERP_AUTH = ['/perpetualHistory', '/profitLoss'];
+/** Contract records and profit and loss show the user's own positions (issues 6 and 7). */
+const PERP_AUTH = ['/perpetualHistory', '/profitLoss', '/deliveryContractHistory'];
 const MERCHANT = ['/c2c/c2cUser', '/c2c/orderList', '/c2c/advertise', '/c2c/receivingBuy'];
 const REAL_NOW = [
   '/home',
@@ -183,6 +183,9 @@ const REAL_NOW = [
   '/perpetualContract/:symbol',
   '/perpetualHistory',
   '/profitLoss',
+  // Delivery contracts (issue 7).
+  '/deliveryContract',
+  '/deliveryContractHistory',
   // Flash exchange (issue 7).
   '/exchange/exchangePage',
   '/exchange/exchangeSubmit',

@@ -73,6 +73,8 @@ const tradeDetail = lazy(() => import('../features/trade/screens/TradeDetailScre
 const perpetualContract = lazy(() => import('../features/perp/screens/PerpetualContractScreen'));
 const perpetualHistory = lazy(() => import('../features/perp/screens/PerpetualHistoryScreen'));
 const profitLoss = lazy(() => import('../features/perp/screens/ProfitLossScreen'));
+const deliveryContract = lazy(() => import('../features/delivery/screens/DeliveryContractScreen'));
+const deliveryHistory = lazy(() => import('../features/delivery/screens/DeliveryHistoryScreen'));
 const exchangePage = lazy(() => import('../features/exchange/screens/ExchangePageScreen'));
 const exchangeSubmit = lazy(() => import('../features/exchange/screens/ExchangeSubmitScreen'));
 const exchangeHistory = lazy(() => import('../features/exchange/screens/ExchangeHistoryScreen'));
@@ -139,8 +141,9 @@ const TRADING: readonly AppRoute[] = [
   { path: '/perpetualHistory', requireAuth: true, screen: perpetualHistory },
   { path: '/entrustDetail', requireAuth: true, screen: orderDetail },
   { path: '/orderDetail', requireAuth: true, screen: orderDetail },
-  { path: '/deliveryContract' },
-  { path: '/deliveryContractHistory' },
+  // Delivery series are public like perpetuals; their records are the user's own.
+  { path: '/deliveryContract', screen: deliveryContract },
+  { path: '/deliveryContractHistory', requireAuth: true, screen: deliveryHistory },
   { path: '/trendDetails/:symbol', theme: 'dark', screen: trendDetails },
   { path: '/tradeDetail', requireAuth: true, screen: tradeDetail },
   { path: '/tradeRecord/:symbol', requireAuth: true, screen: tradeRecord },

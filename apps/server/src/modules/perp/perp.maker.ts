@@ -1,5 +1,5 @@
 /**
- * The demo market maker of perpetual contracts, like spot's
+ * The demo market maker of perpetual and delivery contracts, like spot's
  * (`spot/market-maker.ts`): ordinary accounts trading through the public
  * service, paying fees, with inventory credited on the simulated network.
  * One-way mode allows one direction per account and contract, so two
@@ -102,22 +102,28 @@ export function createPerpMaker(deps: PerpMakerDeps) {
   let sequence = 0;
 
   async function fund(userId: number): Promise<void> {
-    for (const [asset, amount] of Object.entries(INVENTORY)) {
-      await deps.ledger.post({
-        idempotencyKey: `demo-perp-inventory:${userId}:${asset}`,
-        type: 'recharge',
-        reference: `demo-perp-inventory:${userId}`,
-        memo: 'demo perpetual market-maker inventory on the simulated network',
-        lines: [
-          {
-            account: { system: 'custody:SIMULATED', asset },
-            part: 'available',
-            amount: `-${amount}`,
-          },
-          { account: { userId, wallet: 'contract', asset }, part: 'available', amount },
-        ],
-      });
-    }
+    // Perpetual margin lives in the contract wallet, delivery margin in the delivery wallet.
+    for (const wallet of ['contract', 'delivery'] as const)
+      for (const [asset, amount] of Object.entries(INVENTORY)) {
+        const key =
+          wallet === 'contract'
+            ? `demo-perp-inventory:${userId}:${asset}`
+            : `demo-perp-inventory:${userId}:${wallet}:${asset}`;
+        await deps.ledger.post({
+          idempotencyKey: key,
+          type: 'recharge',
+          reference: `demo-perp-inventory:${userId}`,
+          memo: 'demo contract market-maker inventory on the simulated network',
+          lines: [
+            {
+              account: { system: 'custody:SIMULATED', asset },
+              part: 'available',
+              amount: `-${amount}`,
+            },
+            { account: { userId, wallet, asset }, part: 'available', amount },
+          ],
+        });
+      }
   }
 
   return {
@@ -160,7 +166,7 @@ export function createPerpMaker(deps: PerpMakerDeps) {
               timeInForce: 'GTC',
               clientOrderId: `pm${(sequence += 1).toString(36)}${Date.now().toString(36)}`,
             };
-            await deps.perp.place(userId, order).catch(() => undefined);
+            await deps.perp.place(userId, order, config.product).catch(() => undefined);
           }
         }
       }

@@ -114,8 +114,8 @@ function lastOf<T>(message: StreamMessage, schema: Schema<T>): T | null {
   return items[items.length - 1] ?? null;
 }
 
-/** Keeps the contract's index, mark and funding live in the contract list. */
-export function useLiveMark(symbol: string): void {
+/** Keeps the contract's index, mark and funding live in its product's contract list. */
+export function useLiveMark(symbol: string, product: PerpConfig['product']): void {
   const queryClient = useQueryClient();
   // Frames may come out of order after a reconnect; an older one must not undo a newer one.
   const newest = useRef(0);
@@ -123,7 +123,7 @@ export function useLiveMark(symbol: string): void {
     const mark = lastOf<PerpMark>(message, perpMarkSchema);
     if (mark === null || mark.symbol !== symbol || mark.time < newest.current) return;
     newest.current = mark.time;
-    queryClient.setQueryData(perpKeys.contracts(), (list: PerpConfig[] | undefined) =>
+    queryClient.setQueryData(perpKeys.contracts(product), (list: PerpConfig[] | undefined) =>
       list === undefined ? list : applyMark(list, mark),
     );
   });

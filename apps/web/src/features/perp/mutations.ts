@@ -14,6 +14,7 @@ import { walletKeys } from '../wallet/queries';
 import { applyPositionChanges } from './live';
 import type { PerpOrderRequest } from './perpRules';
 import { perpKeys, type PerpPositionPage } from './queries';
+import type { ContractProduct } from './product';
 
 /**
  * Contract writes. Afterwards entrusts, positions and the contract account
@@ -31,11 +32,12 @@ function useRefreshAfterWrite() {
 
 export type PerpPlaceBody = PerpOrderRequest & { clientOrderId: string };
 
-export function usePlacePerpOrder() {
+/** Each product has its own order route; the body is the same. */
+export function usePlacePerpOrder(product: ContractProduct) {
   const refresh = useRefreshAfterWrite();
   return useMutation({
     mutationFn: (body: PerpPlaceBody): Promise<PerpOrder> =>
-      api.post(PATHS.perpOrder, perpOrderSchema, { body: body satisfies PerpPlaceOrderBody }),
+      api.post(product.orderPath, perpOrderSchema, { body: body satisfies PerpPlaceOrderBody }),
     onSuccess: refresh,
   });
 }

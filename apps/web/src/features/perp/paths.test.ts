@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, formatLots, formatRate } from './format';
-import { contractTransferPath, perpHistoryPath, perpSymbolParam } from './paths';
+import {
+  contractTransferPath,
+  deliveryHistoryPath,
+  deliveryPath,
+  perpHistoryPath,
+  perpSymbolParam,
+} from './paths';
 
 describe('contract paths and figures', () => {
   it('reads any spelling of a contract, and a bare coin as its USDT-margined contract', () => {
@@ -18,6 +24,17 @@ describe('contract paths and figures', () => {
     expect(perpHistoryPath()).toBe('/perpetualHistory');
     expect(perpHistoryPath('fills', 'BTCUSD')).toBe('/perpetualHistory?tab=fills&symbol=BTCUSD');
     expect(contractTransferPath('USDT')).toBe('/transfer?asset=USDT&from=spot&to=contract');
+  });
+
+  it('links a delivery series, its records and a transfer into the delivery account', () => {
+    expect(deliveryPath()).toBe('/deliveryContract');
+    expect(deliveryPath('BTCUSDT-5M')).toBe('/deliveryContract?symbol=BTCUSDT-5M');
+    expect(deliveryHistoryPath('positions', 'BTCUSDT-Q')).toBe(
+      '/deliveryContractHistory?tab=positions&symbol=BTCUSDT-Q',
+    );
+    expect(contractTransferPath('USDT', 'delivery')).toBe(
+      '/transfer?asset=USDT&from=spot&to=delivery',
+    );
   });
 
   it('formats lots, rates and the funding countdown', () => {

@@ -1,4 +1,9 @@
-import { DEFAULT_PERP_CONTRACT_TYPE, normalizePerpSymbol, perpSymbol } from '@exchange/contracts';
+import {
+  DEFAULT_PERP_CONTRACT_TYPE,
+  normalizePerpSymbol,
+  perpSymbol,
+  type UserWalletName,
+} from '@exchange/contracts';
 import { withQuery } from '../wallet/params';
 
 /**
@@ -32,6 +37,17 @@ export const perpHistoryPath = (tab?: HistoryTab, symbol?: string) =>
 
 export const PROFIT_LOSS_PATH = '/profitLoss';
 
-/** The wallet's transfer screen, preselecting a move from spot into the contract account. */
-export const contractTransferPath = (asset: string) =>
-  withQuery('/transfer', { asset, from: 'spot', to: 'contract' });
+/**
+ * The delivery screen shows one series, `?symbol=BTCUSDT-5M`; without one it
+ * opens the first listed series.
+ */
+export const deliveryPath = (symbol?: string) => withQuery('/deliveryContract', { symbol });
+
+export const deliveryHistoryPath = (tab?: HistoryTab, symbol?: string) =>
+  withQuery('/deliveryContractHistory', { tab, symbol });
+
+/** The wallet's transfer screen, preselecting a move from spot into a contract account. */
+export const contractTransferPath = (
+  asset: string,
+  wallet: Extract<UserWalletName, 'contract' | 'delivery'> = 'contract',
+) => withQuery('/transfer', { asset, from: 'spot', to: wallet });

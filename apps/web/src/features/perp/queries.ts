@@ -1,7 +1,7 @@
 import {
   PATHS,
   PERP_PAGE_SIZE,
-  perpConfigListSchema,
+  perpConfigReplySchema,
   perpFillListSchema,
   perpFillPageSchema,
   perpLeverageSchema,
@@ -17,6 +17,7 @@ import { useMemo } from 'react';
 import { api, type Schema } from '../../api';
 import { useSession } from '../../state/session';
 import { accountKeys } from '../account/queries';
+import type { ContractProduct } from './product';
 
 /**
  * Perpetual contracts: the public contract list (live figures written in
@@ -25,7 +26,7 @@ import { accountKeys } from '../account/queries';
  * login and logout, so one user's positions never show to the next.
  */
 export const perpKeys = {
-  contracts: () => ['perp', 'contracts'] as const,
+  contracts: (product: PerpConfig['product']) => ['perp', 'contracts', product] as const,
   leverage: (symbol: string) => ['perp', 'leverage', symbol] as const,
   all: () => [...accountKeys.all(), 'perp'] as const,
   /** The contract screen's open entrusts or positions: one page, kept live by the streams. */
@@ -69,22 +70,30 @@ export interface TimeRange {
   to?: number | undefined;
 }
 
-/** Every listed contract with its rules and live figures. */
-export function usePerpContracts() {
+/** The configuration routes answer one contract when a symbol is named; unnamed, a list. */
+const contractListSchema = perpConfigReplySchema.transform((reply) =>
+  Array.isArray(reply) ? reply : [reply],
+);
+
+/** Every listed contract of the product with its rules and live figures. */
+export function usePerpContracts(product: ContractProduct) {
   return useQuery({
-    queryKey: perpKeys.contracts(),
+    queryKey: perpKeys.contracts(product.id),
     queryFn: ({ signal }) =>
-      api.get(PATHS.perpConfig, perpConfigListSchema, { signal, spinner: false }),
+      api.get(product.configPath, contractListSchema, { signal, spinner: false }),
     staleTime: 30_000,
   });
 }
 
 /** One contract of the list, or undefined while loading or when it does not exist. */
-export function usePerpContract(symbol: string | null): {
+export function usePerpContract(
+  product: ContractProduct,
+  symbol: string | null,
+): {
   contract: PerpConfig | undefined;
   query: ReturnType<typeof usePerpContracts>;
 } {
-  const query = usePerpContracts();
+  const query = usePerpContracts(product);
   const contract = useMemo(
     () => query.data?.find((candidate) => candidate.symbol === symbol),
     [query.data, symbol],

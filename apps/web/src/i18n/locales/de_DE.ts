@@ -1032,6 +1032,36 @@ export const de_DE: Dictionary = {
       stopLossSide: 'Stop-Loss muss bei Long unter und bei Short über dem Preis liegen',
     },
   },
+  delivery: {
+    title: 'Lieferkontrakte',
+    unknown: 'Diese Lieferkontrakt-Serie gibt es nicht',
+    none: 'Noch keine Lieferkontrakte gelistet',
+    term: {
+      minutes: '{{count}}-Minuten',
+      hours: '{{count}}-Stunden',
+      days: '{{count}}-Tage',
+      weeks: '{{count}}-Wochen',
+      quarter: 'Quartal',
+    },
+    stats: {
+      current: 'Aktueller Kontrakt',
+      lastSettlement: 'Letzter Abrechnungspreis',
+      settlement: 'Abrechnung',
+    },
+    expiresIn: 'Läuft ab in {{time}}',
+    expiresOn: 'Läuft ab am {{date}}',
+    settling: 'Wird abgerechnet…',
+    noSettlement: 'Noch keiner',
+    rule: {
+      oneMinute: 'Abrechnung zum Durchschnitt des Index in der letzten Minute vor Ablauf',
+      minutes:
+        'Abrechnung zum Durchschnitt des Index in den letzten {{minutes}} Minuten vor Ablauf',
+      atExpiry: 'Abrechnung zum Indexpreis bei Ablauf',
+    },
+    history: {
+      title: 'Lieferkontrakt-Verlauf',
+    },
+  },
   exchange: {
     title: 'Blitztausch',
     convert: 'Tauschen',

@@ -1022,6 +1022,35 @@ export const en_US = {
       stopLossSide: 'Stop loss must be below the price for a long and above it for a short',
     },
   },
+  delivery: {
+    title: 'Delivery contracts',
+    unknown: 'This delivery series does not exist',
+    none: 'No delivery contracts are listed yet',
+    term: {
+      minutes: '{{count}}-minute',
+      hours: '{{count}}-hour',
+      days: '{{count}}-day',
+      weeks: '{{count}}-week',
+      quarter: 'Quarterly',
+    },
+    stats: {
+      current: 'Current contract',
+      lastSettlement: 'Last settlement price',
+      settlement: 'Settlement',
+    },
+    expiresIn: 'Expires in {{time}}',
+    expiresOn: 'Expires {{date}}',
+    settling: 'Settling…',
+    noSettlement: 'None yet',
+    rule: {
+      oneMinute: 'Settles at the index averaged over the last minute before expiry',
+      minutes: 'Settles at the index averaged over the last {{minutes}} minutes before expiry',
+      atExpiry: 'Settles at the index price at expiry',
+    },
+    history: {
+      title: 'Delivery contract records',
+    },
+  },
   exchange: {
     title: 'Flash exchange',
     convert: 'Convert',

@@ -1028,6 +1028,36 @@ export const es_ES: Dictionary = {
         'El límite de pérdidas debe estar por debajo del precio en largo y por encima en corto',
     },
   },
+  delivery: {
+    title: 'Contratos con entrega',
+    unknown: 'Esta serie de contratos con entrega no existe',
+    none: 'Aún no hay contratos con entrega listados',
+    term: {
+      minutes: '{{count}} min',
+      hours: '{{count}} h',
+      days: '{{count}} d',
+      weeks: '{{count}} sem.',
+      quarter: 'Trimestral',
+    },
+    stats: {
+      current: 'Contrato actual',
+      lastSettlement: 'Último precio de liquidación',
+      settlement: 'Liquidación',
+    },
+    expiresIn: 'Vence en {{time}}',
+    expiresOn: 'Vence el {{date}}',
+    settling: 'Liquidando…',
+    noSettlement: 'Aún ninguno',
+    rule: {
+      oneMinute: 'Se liquida al promedio del índice en el último minuto antes del vencimiento',
+      minutes:
+        'Se liquida al promedio del índice en los últimos {{minutes}} minutos antes del vencimiento',
+      atExpiry: 'Se liquida al precio del índice al vencimiento',
+    },
+    history: {
+      title: 'Registros de contratos con entrega',
+    },
+  },
   exchange: {
     title: 'Conversión rápida',
     convert: 'Convertir',

@@ -1031,6 +1031,36 @@ export const fr_FR: Dictionary = {
         'Le stop-loss doit être en dessous du prix pour un long et au-dessus pour un short',
     },
   },
+  delivery: {
+    title: 'Contrats à livraison',
+    unknown: "Cette série de contrats à livraison n'existe pas",
+    none: "Aucun contrat à livraison n'est encore listé",
+    term: {
+      minutes: '{{count}} min',
+      hours: '{{count}} h',
+      days: '{{count}} j',
+      weeks: '{{count}} sem.',
+      quarter: 'Trimestriel',
+    },
+    stats: {
+      current: 'Contrat en cours',
+      lastSettlement: 'Dernier prix de règlement',
+      settlement: 'Règlement',
+    },
+    expiresIn: 'Expire dans {{time}}',
+    expiresOn: 'Expire le {{date}}',
+    settling: 'Règlement en cours…',
+    noSettlement: 'Aucun pour le moment',
+    rule: {
+      oneMinute: "Réglé à la moyenne de l'indice sur la dernière minute avant l'échéance",
+      minutes:
+        "Réglé à la moyenne de l'indice sur les {{minutes}} dernières minutes avant l'échéance",
+      atExpiry: "Réglé au prix de l'indice à l'échéance",
+    },
+    history: {
+      title: 'Historique des contrats à livraison',
+    },
+  },
   exchange: {
     title: 'Conversion instantanée',
     convert: 'Convertir',

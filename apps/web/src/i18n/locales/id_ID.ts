@@ -1022,6 +1022,36 @@ export const id_ID: Dictionary = {
       stopLossSide: 'Batas rugi harus di bawah harga untuk long dan di atasnya untuk short',
     },
   },
+  delivery: {
+    title: 'Kontrak pengiriman',
+    unknown: 'Seri kontrak pengiriman ini tidak ada',
+    none: 'Belum ada kontrak pengiriman yang tercatat',
+    term: {
+      minutes: '{{count}} menit',
+      hours: '{{count}} jam',
+      days: '{{count}} hari',
+      weeks: '{{count}} minggu',
+      quarter: 'Kuartalan',
+    },
+    stats: {
+      current: 'Kontrak saat ini',
+      lastSettlement: 'Harga penyelesaian terakhir',
+      settlement: 'Penyelesaian',
+    },
+    expiresIn: 'Berakhir dalam {{time}}',
+    expiresOn: 'Berakhir {{date}}',
+    settling: 'Sedang diselesaikan…',
+    noSettlement: 'Belum ada',
+    rule: {
+      oneMinute: 'Diselesaikan pada rata-rata indeks selama 1 menit terakhir sebelum jatuh tempo',
+      minutes:
+        'Diselesaikan pada rata-rata indeks selama {{minutes}} menit terakhir sebelum jatuh tempo',
+      atExpiry: 'Diselesaikan pada harga indeks saat jatuh tempo',
+    },
+    history: {
+      title: 'Riwayat kontrak pengiriman',
+    },
+  },
   exchange: {
     title: 'Tukar kilat',
     convert: 'Tukar',

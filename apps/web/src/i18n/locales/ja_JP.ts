@@ -1022,6 +1022,35 @@ export const ja_JP: Dictionary = {
       stopLossSide: '損切り価格はロングでは価格より下、ショートでは上にしてください',
     },
   },
+  delivery: {
+    title: '受渡先物',
+    unknown: 'この受渡先物シリーズは存在しません',
+    none: '上場中の受渡先物はまだありません',
+    term: {
+      minutes: '{{count}}分',
+      hours: '{{count}}時間',
+      days: '{{count}}日',
+      weeks: '{{count}}週',
+      quarter: '四半期',
+    },
+    stats: {
+      current: '現在の限月',
+      lastSettlement: '前回の決済価格',
+      settlement: '決済方法',
+    },
+    expiresIn: '満期まで {{time}}',
+    expiresOn: '{{date}} 満期',
+    settling: '決済中…',
+    noSettlement: 'まだありません',
+    rule: {
+      oneMinute: '満期前の最後の1分間のインデックス平均価格で決済されます',
+      minutes: '満期前の最後の{{minutes}}分間のインデックス平均価格で決済されます',
+      atExpiry: '満期時のインデックス価格で決済されます',
+    },
+    history: {
+      title: '受渡先物の記録',
+    },
+  },
   exchange: {
     title: 'クイック交換',
     convert: '交換',

@@ -1014,6 +1014,35 @@ export const ko_KR: Dictionary = {
       stopLossSide: '손절 가격은 롱이면 가격보다 낮고 숏이면 높아야 합니다',
     },
   },
+  delivery: {
+    title: '인도 선물',
+    unknown: '존재하지 않는 인도 선물 시리즈입니다',
+    none: '상장된 인도 선물이 아직 없습니다',
+    term: {
+      minutes: '{{count}}분',
+      hours: '{{count}}시간',
+      days: '{{count}}일',
+      weeks: '{{count}}주',
+      quarter: '분기',
+    },
+    stats: {
+      current: '현재 계약',
+      lastSettlement: '직전 정산가',
+      settlement: '정산 방식',
+    },
+    expiresIn: '만기까지 {{time}}',
+    expiresOn: '{{date}} 만기',
+    settling: '정산 중…',
+    noSettlement: '아직 없음',
+    rule: {
+      oneMinute: '만기 전 마지막 1분간의 지수 평균가로 정산됩니다',
+      minutes: '만기 전 마지막 {{minutes}}분간의 지수 평균가로 정산됩니다',
+      atExpiry: '만기 시점의 지수 가격으로 정산됩니다',
+    },
+    history: {
+      title: '인도 선물 기록',
+    },
+  },
   exchange: {
     title: '빠른 교환',
     convert: '교환',

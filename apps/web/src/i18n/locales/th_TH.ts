@@ -1004,6 +1004,35 @@ export const th_TH: Dictionary = {
       stopLossSide: 'ราคาตัดขาดทุนต้องต่ำกว่าราคาสำหรับ Long และสูงกว่าสำหรับ Short',
     },
   },
+  delivery: {
+    title: 'สัญญาแบบมีวันส่งมอบ',
+    unknown: 'ไม่มีสัญญาส่งมอบชุดนี้',
+    none: 'ยังไม่มีสัญญาส่งมอบที่เปิดซื้อขาย',
+    term: {
+      minutes: '{{count}} นาที',
+      hours: '{{count}} ชั่วโมง',
+      days: '{{count}} วัน',
+      weeks: '{{count}} สัปดาห์',
+      quarter: 'รายไตรมาส',
+    },
+    stats: {
+      current: 'สัญญาปัจจุบัน',
+      lastSettlement: 'ราคาชำระครั้งก่อน',
+      settlement: 'การชำระราคา',
+    },
+    expiresIn: 'หมดอายุใน {{time}}',
+    expiresOn: 'หมดอายุ {{date}}',
+    settling: 'กำลังชำระราคา…',
+    noSettlement: 'ยังไม่มี',
+    rule: {
+      oneMinute: 'ชำระราคาด้วยค่าเฉลี่ยของดัชนีในช่วง 1 นาทีสุดท้ายก่อนหมดอายุ',
+      minutes: 'ชำระราคาด้วยค่าเฉลี่ยของดัชนีในช่วง {{minutes}} นาทีสุดท้ายก่อนหมดอายุ',
+      atExpiry: 'ชำระราคาด้วยราคาดัชนี ณ เวลาหมดอายุ',
+    },
+    history: {
+      title: 'ประวัติสัญญาส่งมอบ',
+    },
+  },
   exchange: {
     title: 'แลกเปลี่ยนด่วน',
     convert: 'แลก',

@@ -1002,6 +1002,35 @@ export const zh_CN: Dictionary = {
       stopLossSide: '做多时止损价须低于价格，做空时须高于价格',
     },
   },
+  delivery: {
+    title: '交割合约',
+    unknown: '该交割合约系列不存在',
+    none: '暂无上架的交割合约',
+    term: {
+      minutes: '{{count}}分钟',
+      hours: '{{count}}小时',
+      days: '{{count}}天',
+      weeks: '{{count}}周',
+      quarter: '季度',
+    },
+    stats: {
+      current: '当期合约',
+      lastSettlement: '上期交割价',
+      settlement: '交割规则',
+    },
+    expiresIn: '{{time}} 后到期',
+    expiresOn: '{{date}} 到期',
+    settling: '交割中…',
+    noSettlement: '暂无',
+    rule: {
+      oneMinute: '以到期前最后 1 分钟的指数均价交割',
+      minutes: '以到期前最后 {{minutes}} 分钟的指数均价交割',
+      atExpiry: '以到期时的指数价格交割',
+    },
+    history: {
+      title: '交割合约记录',
+    },
+  },
   exchange: {
     title: '闪兑',
     convert: '兑换',

@@ -1002,6 +1002,35 @@ export const zh_HK: Dictionary = {
       stopLossSide: '做多時止損價須低於價格，做空時須高於價格',
     },
   },
+  delivery: {
+    title: '交割合約',
+    unknown: '該交割合約系列不存在',
+    none: '暫無上架的交割合約',
+    term: {
+      minutes: '{{count}}分鐘',
+      hours: '{{count}}小時',
+      days: '{{count}}天',
+      weeks: '{{count}}週',
+      quarter: '季度',
+    },
+    stats: {
+      current: '當期合約',
+      lastSettlement: '上期交割價',
+      settlement: '交割規則',
+    },
+    expiresIn: '{{time}} 後到期',
+    expiresOn: '{{date}} 到期',
+    settling: '交割中…',
+    noSettlement: '暫無',
+    rule: {
+      oneMinute: '以到期前最後 1 分鐘的指數均價交割',
+      minutes: '以到期前最後 {{minutes}} 分鐘的指數均價交割',
+      atExpiry: '以到期時的指數價格交割',
+    },
+    history: {
+      title: '交割合約記錄',
+    },
+  },
   exchange: {
     title: '閃兌',
     convert: '兌換',

@@ -5,37 +5,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../market/components/DemoBadge';
 import { formatPrice } from '../../market/format';
-import { formatRate } from '../format';
-import { perpHistoryPath, PROFIT_LOSS_PATH } from '../paths';
-import { annualisedRate } from '../perpMath';
-import { FundingCountdown } from './FundingCountdown';
-
-function Stat(props: { label: string; value: ReactNode; note?: string; testId: string }) {
-  return (
-    <div className="perp-stat">
-      <dt className="muted">{props.label}</dt>
-      <dd className="num" data-testid={props.testId}>
-        {props.value}
-      </dd>
-      {props.note && <dd className="perp-stat-note muted num">{props.note}</dd>}
-    </div>
-  );
-}
+import { useContractName } from '../contractName';
+import { PROFIT_LOSS_PATH } from '../paths';
+import type { ContractProduct } from '../product';
+import { Stat } from './Stat';
 
 /**
  * The contract (tap to switch), its kind, links to the records and the
- * profit and loss, and the live mark, index, funding rate (with its yearly
- * equivalent) and the countdown to the next settlement.
+ * profit and loss, the live mark and index prices, then the product's own
+ * figures (`stats`): funding for a perpetual, expiry and settlement for a
+ * delivery series.
  */
 export function ContractHeader({
+  product,
   contract,
   onSwitch,
+  stats,
 }: {
+  product: ContractProduct;
   contract: PerpConfig;
   onSwitch: () => void;
+  stats: ReactNode;
 }) {
   const { t } = useTranslation();
-  const yearly = annualisedRate(contract.fundingRate, contract.fundingIntervalHours);
+  const nameOf = useContractName();
   return (
     <>
       <header className="pair-header perp-header">
@@ -45,13 +38,13 @@ export function ContractHeader({
           data-testid="contract-switch"
           onClick={onSwitch}
         >
-          <span className="pair-name">{contract.symbol}</span>
+          <span className="pair-name">{nameOf(contract)}</span>
           <DownFill className="pair-arrow" />
         </button>
         <span className="perp-kind">{t(`perp.kind.${contract.contractType}`)}</span>
         <span className="pair-links">
           <Link
-            to={perpHistoryPath(undefined, contract.symbol)}
+            to={product.historyPath(undefined, contract.symbol)}
             className="icon-button"
             aria-label={t('perp.links.history')}
           >
@@ -78,19 +71,7 @@ export function ContractHeader({
           value={formatPrice(contract.indexPrice, contract.pricePrecision)}
           testId="index-price"
         />
-        <Stat
-          label={t('perp.stats.funding', { hours: contract.fundingIntervalHours })}
-          value={formatRate(contract.fundingRate)}
-          note={
-            yearly === null ? undefined : t('perp.stats.yearly', { rate: formatRate(yearly, 2) })
-          }
-          testId="funding-rate"
-        />
-        <Stat
-          label={t('perp.stats.countdown')}
-          value={<FundingCountdown atMs={contract.nextFundingTime} />}
-          testId="next-funding"
-        />
+        {stats}
       </dl>
     </>
   );

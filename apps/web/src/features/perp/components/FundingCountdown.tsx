@@ -1,22 +1,8 @@
-import { useEffect, useState } from 'react';
 import { NO_VALUE } from '../../settings/fiat';
 import { formatCountdown } from '../format';
+import { useNowMs } from '../useNowMs';
 
-/** The time now, refreshed every second while mounted. */
-function useNowMs(): number {
-  const [nowMs, setNowMs] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNowMs(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return nowMs;
-}
-
-/**
- * "HH:MM:SS" until the next funding settlement. The target is a clock time,
- * so a phone that throttles timers in the background still shows the right
- * figure when the page comes back.
- */
+/** "HH:MM:SS" until the next funding settlement. */
 export function FundingCountdown({ atMs }: { atMs: number | null }) {
   const nowMs = useNowMs();
   return (

@@ -12,11 +12,13 @@ import { usePlacePerpOrder } from '../mutations';
 import { contractTransferPath } from '../paths';
 import { buys, checkPerpOrder, hasProblems, perpOrderRequest } from '../perpRules';
 import type { PerpForm } from '../usePerpForm';
+import type { ContractProduct } from '../product';
 import { LeveragePicker } from './LeveragePicker';
 import { PresetFields } from './PresetFields';
 import { ActionTabs, DirectionSwitch } from './PerpSwitches';
 
 interface PerpOrderFormProps {
+  product: ContractProduct;
   contract: PerpConfig;
   form: PerpForm;
   leverages: readonly number[];
@@ -27,13 +29,14 @@ interface PerpOrderFormProps {
 /**
  * Open or close, long or short: limit or market, price, lots (with what one
  * lot is), leverage with its tier caps, optional take-profit and stop-loss,
- * the margin it takes and the contract account's balance. The contract's
+ * the margin it takes and the balance of the product's account. The contract's
  * rules are checked before sending; guests see everything and are sent to
  * log in on submit.
  */
-export function PerpOrderForm({ contract, form, leverages, tiers, position }: PerpOrderFormProps) {
+export function PerpOrderForm(props: PerpOrderFormProps) {
+  const { product, contract, form, leverages, tiers, position } = props;
   const { t } = useTranslation();
-  const place = usePlacePerpOrder();
+  const place = usePlacePerpOrder(product);
   const { draft } = form;
   const opening = draft.action === 'open';
   const problems = checkPerpOrder(draft, {
@@ -131,7 +134,7 @@ export function PerpOrderForm({ contract, form, leverages, tiers, position }: Pe
       </FormLine>
       {signedIn && (
         <Link
-          to={contractTransferPath(contract.marginAsset)}
+          to={contractTransferPath(contract.marginAsset, product.wallet)}
           className="perp-transfer"
           data-testid="transfer-link"
         >

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../state/session';
 import { MarketTabs } from '../../market/components/MarketTabs';
-import { perpHistoryPath } from '../paths';
 import type { usePerpEntrusts, usePerpPositions } from '../queries';
+import type { ContractProduct } from '../product';
 import { EntrustsPanel } from './EntrustsPanel';
 import { PositionsPanel } from './PositionsPanel';
 
@@ -14,10 +14,12 @@ type Panel = 'positions' | 'orders';
 
 /** Under the form: positions and current orders as tabs, and the way to the records. */
 export function PerpPanels({
+  product,
   contract,
   positions,
   entrusts,
 }: {
+  product: ContractProduct;
   contract: PerpConfig;
   positions: ReturnType<typeof usePerpPositions>;
   entrusts: ReturnType<typeof usePerpEntrusts>;
@@ -42,7 +44,7 @@ export function PerpPanels({
           className="perp-panel-tabs"
         />
         <Link
-          to={perpHistoryPath(undefined, contract.symbol)}
+          to={product.historyPath(undefined, contract.symbol)}
           className="orders-history"
           data-testid="history-link"
         >
