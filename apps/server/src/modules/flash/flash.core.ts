@@ -75,6 +75,24 @@ export interface LegQuote {
 
 const floorTo = (value: Decimal, step: Decimal) => mul(div(value, step, 0, ROUNDING.floor), step);
 
+/** Takes `amount` from the best levels: its value and the worst price reached; null if the book is too thin. */
+function walkBook(
+  book: readonly (readonly [Decimal, Decimal])[],
+  amount: Decimal,
+): { value: Decimal; worst: Decimal } | null {
+  let left = amount;
+  let value = ZERO;
+  let worst = ZERO;
+  for (const [price, size] of book) {
+    if (!isPositive(left)) break;
+    const take = min(size, left);
+    value = add(value, mul(take, price));
+    left = sub(left, take);
+    worst = price;
+  }
+  return isPositive(left) ? null : { value, worst };
+}
+
 /**
  * What `spend` of the leg's from-coin fetches against `levels` (best first:
  * bids for a sell, asks for a buy). `decimalsOf` gives a coin's decimals for
@@ -89,43 +107,29 @@ export function quoteLeg(
   const { market } = leg;
   const lot = decimal(market.lotSize);
   const book = levels.map(([p, q]) => [decimal(p), decimal(q)] as const);
-  let amount = ZERO;
-  let value = ZERO;
+  let amount: Decimal;
   let limitPrice = ZERO;
   if (leg.side === 'sell') {
     amount = floorTo(spend, lot);
-    let left = amount;
-    for (const [price, size] of book) {
-      if (!isPositive(left)) break;
-      const take = min(size, left);
-      value = add(value, mul(take, price));
-      left = sub(left, take);
-      limitPrice = price;
-    }
-    if (isPositive(left)) throw new AppError('EXCHANGE_AMOUNT_TOO_LARGE');
   } else {
     // The first level whose depth up to it covers what the spend buys at its price.
     let depth = ZERO;
-    let found = false;
+    amount = ZERO;
     for (const [price, size] of book) {
       depth = add(depth, size);
       const wanted = floorTo(div(spend, price, 18, ROUNDING.floor), lot);
       if (!lt(depth, wanted)) {
         amount = wanted;
         limitPrice = price;
-        found = true;
         break;
       }
     }
-    if (!found) throw new AppError('EXCHANGE_AMOUNT_TOO_LARGE');
-    let left = amount;
-    for (const [price, size] of book) {
-      if (!isPositive(left)) break;
-      const take = min(size, left);
-      value = add(value, mul(take, price));
-      left = sub(left, take);
-    }
+    if (!isPositive(limitPrice)) throw new AppError('EXCHANGE_AMOUNT_TOO_LARGE');
   }
+  const walk = walkBook(book, amount);
+  if (walk === null) throw new AppError('EXCHANGE_AMOUNT_TOO_LARGE');
+  const value = walk.value;
+  if (leg.side === 'sell') limitPrice = walk.worst;
   if (
     !isPositive(amount) ||
     lt(amount, decimal(market.minAmount)) ||
