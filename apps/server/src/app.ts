@@ -33,13 +33,12 @@ import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { createHub, registerMarketStream } from './modules/market/stream.js';
 import { createPriceModule, type PriceOptions } from './modules/price/price.module.js';
 import { createSpotService, type SpotService } from './modules/spot/spot.service.js';
-import { createPerpService, type PerpService } from './modules/perp/perp.service.js';
+import type { PerpService } from './modules/perp/perp.service.js';
+import { createPerpFromPlatform } from './modules/perp/perp.module.js';
 import { registerPerpRoutes } from './modules/perp/perp.routes.js';
-import { registerDeliveryRoutes } from './modules/perp/perp.delivery-routes.js';
 import { createPerpStream } from './modules/perp/perp.stream.js';
 import { createPerpMaker } from './modules/perp/perp.maker.js';
-import { createFlashService } from './modules/flash/flash.service.js';
-import { registerFlashRoutes } from './modules/flash/flash.routes.js';
+import { createFlashModule } from './modules/flash/flash.module.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
 import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
@@ -220,31 +219,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await spot.start();
   app.decorate('spot', spot);
-  const flash = createFlashService({
+  const flashModule = createFlashModule({
     db,
     clock: deps.clock,
-    spot: {
-      markets: () => spot.markets(),
-      depth: (symbol, levels) => spot.view.depth(symbol, levels),
-      place: (userId, body) => spot.place(userId, body),
-    },
-    decimalsOf: async () => {
-      const decimals = new Map((await coins.list()).map((c) => [c.symbol, c.decimals]));
-      return (coin) => decimals.get(coin) ?? 8;
-    },
+    spot,
+    coins,
+    accounts: accountModule.accounts,
     verifyFundPassword: (userId, password, context) =>
       accountModule.security.verifyFundPassword(userId, password, context),
   });
-  const perp = createPerpService({
+  const perp = createPerpFromPlatform({
     db,
     writer: deps.database.writer,
     clock: deps.clock,
     coins,
-    indexPrice: (coin) => priceModule.index.price(coin)?.price ?? null,
-    averageIndex: (coin, fromMs, toMs) => priceModule.index.averageOver(coin, fromMs, toMs),
-    insurance: async (asset) => (await ledger.balance({ system: 'insurance', asset })).available,
-    fundingTotals: (userId, fromMs, toMs) =>
-      ledger.sumsBySubject(userId, 'funding_fee', fromMs, toMs),
+    index: priceModule.index,
+    ledger,
     log: (error, message) => app.log.error({ err: error }, message),
   });
   await perp.start();
@@ -304,8 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: async (token) => (await accountModule.accounts.authenticate(token)).id,
   });
   await marketData.start();
-  const stopPerpStream = perpStream.start();
-  app.addHook('onClose', async () => void stopPerpStream());
+  app.addHook('onClose', perpStream.start());
   app.decorate('marketData', marketData);
   app.addHook('onClose', () => marketData.stop());
 
@@ -323,16 +312,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       : undefined;
   if (marketMaker) await marketMaker.start();
-  const perpMaker =
-    deps.marketMaker && deps.jobs
-      ? createPerpMaker({
-          perp,
-          ledger,
-          serviceAccount: (name) => accountModule.accounts.serviceAccount(name),
-          random: Math.random,
-        })
-      : undefined;
-  if (perpMaker) await perpMaker.start();
+  const perpMaker = marketMaker
+    ? createPerpMaker({
+        perp,
+        ledger,
+        serviceAccount: (name) => accountModule.accounts.serviceAccount(name),
+        random: Math.random,
+      })
+    : undefined;
+  await perpMaker?.start();
   if (deps.jobs) {
     scheduleJobs(app, [
       ...priceModule.jobs(),
@@ -343,13 +331,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         run: async () => perpStream.onTick((await perp.tick()).keys()),
       },
       { name: 'perpetual funding', everyMs: 60_000, run: () => perp.funding() },
-      ...(perpMaker
-        ? [{ name: 'perpetual market maker', everyMs: 2000, run: () => perpMaker.quote() }]
-        : []),
-      ...(marketMaker
+      ...(marketMaker && perpMaker
         ? [
             { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },
             { name: 'market maker trades', everyMs: 3000, run: () => marketMaker.take() },
+            { name: 'contract market maker', everyMs: 2000, run: () => perpMaker.quote() },
           ]
         : []),
       ...(await depositModule.jobs()),
@@ -385,8 +371,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerWithdrawalRoutes(api, { withdrawals, accounts: accountModule.accounts });
       registerSpotRoutes(api, { spot, accounts: accountModule.accounts });
       registerPerpRoutes(api, { perp, accounts: accountModule.accounts });
-      registerDeliveryRoutes(api, { perp, accounts: accountModule.accounts });
-      registerFlashRoutes(api, { flash, accounts: accountModule.accounts });
+      flashModule.register(api);
       priceModule.register(api);
       registerMarketRoutes(api, { marketData, accounts: accountModule.accounts });
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());

@@ -1,5 +1,6 @@
 import type { PerpPlaceOrder } from '@exchange/contracts';
 import { AppError } from '../../http/app-error.js';
+import { pendingOpensOf } from './perp.placing.js';
 import type { ContractRunner } from './perp.runner.js';
 
 /**
@@ -27,7 +28,8 @@ export function createCoinGuard(runners: () => Iterable<ContractRunner>) {
       .catch(() => undefined)
       .then(() => {
         for (const other of others) {
-          const held = other.position(userId)?.direction ?? other.pendingOpens(userId)?.direction;
+          const held =
+            other.position(userId)?.direction ?? pendingOpensOf(other, userId)?.direction;
           if (held !== undefined && held !== order.direction)
             throw new AppError('OPPOSITE_POSITION');
         }

@@ -50,7 +50,7 @@ export async function placeBatch(
               contract,
               mark: runner.mark,
               position,
-              pendingOpens: opens.get(job.userId) ?? runner.pendingOpens(job.userId),
+              pendingOpens: opens.get(job.userId) ?? pendingOpensOf(runner, job.userId),
               nowMs: now,
               expiresAt: runner.expiresAt,
             },
@@ -66,7 +66,7 @@ export async function placeBatch(
             position.pendingCloseLots += order.lots;
             reserved.push({ position, lots: order.lots });
           } else {
-            const before = opens.get(job.userId) ?? runner.pendingOpens(job.userId);
+            const before = opens.get(job.userId) ?? pendingOpensOf(runner, job.userId);
             opens.set(job.userId, {
               direction: order.direction,
               leverage: order.leverage,
@@ -141,4 +141,18 @@ async function splitRepeats(
     else fresh.push(job);
   }
   return { fresh, repeats };
+}
+
+/** Direction, leverage and lots of a user's pending opening orders; null when none. */
+export function pendingOpensOf(runner: ContractRunner, userId: number): PendingOpens | null {
+  let found = null as PendingOpens | null;
+  for (const order of runner.ordersOf(userId)) {
+    if (order.action !== 'open') continue;
+    found = {
+      direction: order.direction,
+      leverage: order.leverage,
+      lots: (found?.lots ?? 0) + order.remainingLots,
+    };
+  }
+  return found;
 }

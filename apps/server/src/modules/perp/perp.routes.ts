@@ -30,6 +30,7 @@ import type { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
 import type { AccountService } from '../account/account.service.js';
+import { registerDeliveryRoutes } from './perp.delivery-routes.js';
 import type { PerpService } from './perp.service.js';
 
 const tags = ['perpetual'];
@@ -46,7 +47,8 @@ type LooseRoute = (
 
 /**
  * The spec's perpetual-contract routes, all GET (placement also takes a POST
- * body). Configuration and leverage are public; the rest need a session.
+ * body), and the delivery series' two. Configuration and leverage are
+ * public; the rest need a session.
  */
 export function registerPerpRoutes(
   api: Api,
@@ -54,6 +56,7 @@ export function registerPerpRoutes(
 ): void {
   const { perp, accounts } = deps;
   const userId = async (token: string | undefined) => (await accounts.authenticate(token)).id;
+  registerDeliveryRoutes(api, deps);
   /**
    * A write at the spec's GET path (query parameters) and, for our clients
    * (DESIGN.md section 5: state changes are POSTs), the same path as POST

@@ -22,7 +22,6 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { postBatch } from '../ledger/ledger.batch.js';
 import type { Contract } from './perp.core.js';
-import type { PendingOpens } from './perp.place.js';
 import { placeBatch } from './perp.placing.js';
 import { settle, type PerpTradeRecord } from './perp.settle.js';
 import {
@@ -229,20 +228,6 @@ export class ContractRunner {
       for (const { job } of accepted) job.reject(error);
       for (const { job } of cancelReplies) job.reject(error);
     }
-  }
-
-  /** Direction, leverage and lots of a user's pending opening orders; null when none. */
-  pendingOpens(userId: number): PendingOpens | null {
-    let found = null as PendingOpens | null;
-    for (const order of this.ordersOf(userId)) {
-      if (order.action !== 'open') continue;
-      found = {
-        direction: order.direction,
-        leverage: order.leverage,
-        lots: (found?.lots ?? 0) + order.remainingLots,
-      };
-    }
-    return found;
   }
 
   /** Lists a live order; `reserve` counts a close order's lots against its position (start-up). */

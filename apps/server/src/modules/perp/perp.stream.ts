@@ -97,7 +97,11 @@ export function createPerpStream(perp: PerpService, hub: () => PerpHub, nowMs: (
       return { data: parsed.topic.kind === 'mark' ? markOf(symbol) : depthOf(symbol) };
     },
 
-    start: () => perp.subscribe(onBatch),
+    /** Starts following batches; the returned hook stops it (an `onClose` hook). */
+    start() {
+      const stop = perp.subscribe(onBatch);
+      return async () => void stop();
+    },
 
     /** After each mark-price tick: the marks, and every open position to its owner. */
     onTick(symbols: Iterable<string>): void {
