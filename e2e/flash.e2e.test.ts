@@ -35,9 +35,28 @@ describe('flash exchange on a phone', () => {
     await screenshot(user.page, 'flash-quote-en');
 
     await user.page.getByTestId('exchange-preview').click();
-    await user.page.getByTestId('exchange-fund-password').fill('246810');
-    await user.page.getByTestId('exchange-confirm').click();
-    await user.page.getByTestId('exchange-result').waitFor({ timeout: 15_000 });
+    // The demo maker replaces its ladder as the index moves: a quote can go stale
+    // between preview and confirm. The screen then shows the new rate and the user
+    // confirms again, as the spec has it; a few rounds at most.
+    const result = user.page.getByTestId('exchange-result');
+    const confirm = user.page.getByTestId('exchange-confirm');
+    for (let round = 0; round < 4 && (await result.count()) === 0; round += 1) {
+      await user.page.getByTestId('exchange-fund-password').fill('246810');
+      await confirm.click();
+      await expect
+        .poll(
+          async () =>
+            (await result.count()) > 0 ||
+            ((await user.page.getByTestId('exchange-notice').count()) > 0 &&
+              (await confirm.isEnabled())),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+    }
+    await result.waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
+      await screenshot(user.page, 'flash-failed-en');
+      throw error;
+    });
     await screenshot(user.page, 'flash-result-en');
 
     // The ledger agrees: BTC arrived and at most the 200 USDT left.
