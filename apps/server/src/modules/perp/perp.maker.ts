@@ -27,6 +27,9 @@ const LEVERAGE = 2;
 /** Requote when the mark moved more than 0.1 % since the last ladder. */
 const MOVE = risk.fx('0.001');
 
+/** Contracts requoted per pass (every two seconds). */
+const PER_PASS = 2;
+
 const INVENTORY: Readonly<Record<string, string>> = { USDT: '5000000', BTC: '50', ETH: '1000' };
 
 export interface PerpQuote {
@@ -100,6 +103,7 @@ export function createPerpMaker(deps: PerpMakerDeps) {
   const accounts = new Map<'long' | 'short', number>();
   const centre = new Map<string, Fixed>();
   let sequence = 0;
+  let next = 0;
 
   async function fund(userId: number): Promise<void> {
     // Perpetual margin lives in the contract wallet, delivery margin in the delivery wallet.
@@ -138,7 +142,15 @@ export function createPerpMaker(deps: PerpMakerDeps) {
     /** Requotes each contract whose mark moved more than a step since its last ladder. */
     async quote(): Promise<void> {
       const all = { symbol: null, contractType: null };
-      for (const config of [...deps.perp.config(all), ...deps.perp.config(all, 'delivery')]) {
+      const contracts = [...deps.perp.config(all), ...deps.perp.config(all, 'delivery')];
+      // A few contracts per pass, in turn: each requote is a dozen placements, and
+      // the embedded demo database serves every request from one thread.
+      const turn = contracts
+        .slice(next % contracts.length)
+        .concat(contracts)
+        .slice(0, PER_PASS);
+      next = (next + PER_PASS) % Math.max(1, contracts.length);
+      for (const config of turn) {
         const runner = deps.perp.runner(config.symbol);
         const mark = runner.mark;
         if (!config.enabled || mark === null) continue;
