@@ -55,6 +55,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Flows are tested without the puzzle; the puzzle itself has its own tests.
       CAPTCHA: 'off',
+      // One IP (the browser's) loads every page, service-worker precache and API call
+      // of the whole suite within a few minutes: the per-IP limit, tested on its
+      // own in http.test.ts, would cut the suite off part-way.
+      RATE_LIMIT_PER_MIN: '100000',
       // Fast simulated blocks so a faucet deposit confirms within the test.
       SIM_BLOCK_MS: '100',
       DEPOSIT_POLL_MS: '100',
