@@ -27,7 +27,6 @@ import { createLedger } from './modules/ledger/ledger.service.js';
 import { createDepositModule, type ChainOptions } from './modules/deposit/deposit.module.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerSpotRoutes } from './modules/spot/spot.routes.js';
-import { createMarketMaker } from './modules/spot/market-maker.js';
 import { createMarketData, type MarketDataService } from './modules/market/market-data.service.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { createHub, registerMarketStream } from './modules/market/stream.js';
@@ -37,8 +36,10 @@ import type { PerpService } from './modules/perp/perp.service.js';
 import { createPerpFromPlatform } from './modules/perp/perp.module.js';
 import { registerPerpRoutes } from './modules/perp/perp.routes.js';
 import { createPerpStream } from './modules/perp/perp.stream.js';
-import { createPerpMaker } from './modules/perp/perp.maker.js';
+import { startDemoMakers } from './demo-makers.js';
 import { createFlashModule } from './modules/flash/flash.module.js';
+import { createDemoModule, type DemoModule } from './modules/demo/demo.module.js';
+import { DEMO_PRICES, inMemoryDatabase } from './defaults.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
 import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
@@ -49,7 +50,6 @@ import {
 import type { DepositService } from './modules/deposit/deposit.service.js';
 import type { AccountService } from './modules/account/account.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
-import { decimal } from '@exchange/money';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import type { Messenger } from './modules/verification/messenger.js';
@@ -70,6 +70,7 @@ declare module 'fastify' {
     perp: PerpService;
     accounts: AccountService;
     marketData: MarketDataService;
+    demo: DemoModule;
   }
 }
 
@@ -99,18 +100,9 @@ export interface AppDeps {
   readonly marketMaker?: boolean;
   /** Run background jobs (simulated blocks, deposit polling). The server does; tests drive them by hand. */
   readonly jobs?: boolean;
+  /** Opens the demo venue's migrated database, on first use; absent means in-memory PGlite. */
+  readonly demoDatabase?: () => Promise<Database>;
 }
-
-/** The labelled simulator, for tests and the embedded default. */
-const DEMO_PRICES: PriceOptions = {
-  feed: 'simulated',
-  exchanges: [],
-  seed: 1,
-  pollMs: 1000,
-  maxAgeMs: 30_000,
-  minSources: 1,
-  timeoutMs: 5000,
-};
 
 /** Uniform [0, 1) from the OS's secure generator, for puzzle layouts. */
 const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
@@ -219,15 +211,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await spot.start();
   app.decorate('spot', spot);
-  const flashModule = createFlashModule({
-    db,
-    clock: deps.clock,
-    spot,
-    coins,
-    accounts: accountModule.accounts,
-    verifyFundPassword: (userId, password, context) =>
-      accountModule.security.verifyFundPassword(userId, password, context),
-  });
   const perp = createPerpFromPlatform({
     db,
     writer: deps.database.writer,
@@ -240,12 +223,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await perp.start();
   app.decorate('perp', perp);
   app.decorate('accounts', accountModule.accounts);
+  const demoModule = await createDemoModule({
+    db,
+    open: deps.demoDatabase ?? inMemoryDatabase,
+    clock: deps.clock,
+    index: priceModule.index,
+    live: { spot, perp, wallet },
+    account: accountModule,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.decorate('demo', demoModule);
+  app.addHook('onClose', () => demoModule.close());
+  const flashModule = createFlashModule({
+    db,
+    clock: deps.clock,
+    spot,
+    coins,
+    accounts: demoModule.refusingDemo,
+    verifyFundPassword: (userId, password, context) =>
+      accountModule.security.verifyFundPassword(userId, password, context),
+  });
 
   const chainOptions = deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 };
   const depositModule = createDepositModule({
     db,
     ledger,
-    accounts: accountModule.accounts,
+    accounts: demoModule.refusingDemo,
     clock: deps.clock,
     options: chainOptions,
   });
@@ -268,16 +271,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const hub = createHub({
     snapshot: async (topic, userId) => {
+      const demoSnapshot = demoModule.snapshot(topic, userId ?? null);
+      if (demoSnapshot !== undefined) return demoSnapshot;
       const contractSnapshot = perpStream.snapshot(topic, userId ?? null);
       if (contractSnapshot !== undefined) return contractSnapshot;
       if (topic === 'orders')
         return userId === undefined || userId === null
           ? null
-          : { data: (await spot.orders(userId, { open: true }, 1, 100)).list };
+          : { data: (await demoModule.spot.orders(userId, { open: true }, 1, 100)).list };
       return marketData.snapshot(topic);
     },
     balancesOf: async (userId) =>
-      (await wallet.overview(userId)).accounts.find((account) => account.wallet === 'spot') ?? null,
+      (await demoModule.wallet.overview(userId)).accounts.find(
+        (account) => account.wallet === 'spot',
+      ) ?? null,
     onError: (error, context) => app.log.warn({ err: error, context }, 'market stream'),
   });
   const marketData = createMarketData({
@@ -294,33 +301,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: async (token) => (await accountModule.accounts.authenticate(token)).id,
   });
   await marketData.start();
+  await demoModule.start(() => hub);
   app.addHook('onClose', perpStream.start());
   app.decorate('marketData', marketData);
   app.addHook('onClose', () => marketData.stop());
 
-  const marketMaker =
+  const makerJobs =
     deps.marketMaker && deps.jobs
-      ? createMarketMaker({
+      ? await startDemoMakers({
           spot,
+          perp,
           ledger,
           serviceAccount: (name) => accountModule.accounts.serviceAccount(name),
-          indexPrice: (base) => {
-            const index = priceModule.index.price(base);
-            return index ? decimal(index.price) : null;
-          },
-          random: Math.random,
+          indexPrice: (coin) => priceModule.index.price(coin)?.price ?? null,
         })
-      : undefined;
-  if (marketMaker) await marketMaker.start();
-  const perpMaker = marketMaker
-    ? createPerpMaker({
-        perp,
-        ledger,
-        serviceAccount: (name) => accountModule.accounts.serviceAccount(name),
-        random: Math.random,
-      })
-    : undefined;
-  await perpMaker?.start();
+      : [];
   if (deps.jobs) {
     scheduleJobs(app, [
       ...priceModule.jobs(),
@@ -331,13 +326,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         run: async () => perpStream.onTick((await perp.tick()).keys()),
       },
       { name: 'perpetual funding', everyMs: 60_000, run: () => perp.funding() },
-      ...(marketMaker && perpMaker
-        ? [
-            { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },
-            { name: 'market maker trades', everyMs: 3000, run: () => marketMaker.take() },
-            { name: 'contract market maker', everyMs: 2000, run: () => perpMaker.quote() },
-          ]
-        : []),
+      ...makerJobs,
+      ...demoModule.jobs(),
       ...(await depositModule.jobs()),
       {
         name: 'send withdrawals',
@@ -365,12 +355,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCurrencyRoutes(api, currencies);
       registerContentRoutes(api, content);
       registerCaptchaRoutes(api, captcha);
-      accountModule.register(api);
-      registerWalletRoutes(api, { wallet, coins, accounts: accountModule.accounts });
+      accountModule.register(api, demoModule.refusingDemo);
+      demoModule.register(api);
+      // Wallet, spot and contract calls of a demo account go to the demo venue.
+      const accounts = accountModule.accounts;
+      registerWalletRoutes(api, { wallet: demoModule.wallet, coins, accounts });
       depositModule.register(api);
-      registerWithdrawalRoutes(api, { withdrawals, accounts: accountModule.accounts });
-      registerSpotRoutes(api, { spot, accounts: accountModule.accounts });
-      registerPerpRoutes(api, { perp, accounts: accountModule.accounts });
+      registerWithdrawalRoutes(api, { withdrawals, accounts: demoModule.refusingDemo });
+      registerSpotRoutes(api, { spot: demoModule.spot, accounts });
+      registerPerpRoutes(api, { perp: demoModule.perp, accounts });
       flashModule.register(api);
       priceModule.register(api);
       registerMarketRoutes(api, { marketData, accounts: accountModule.accounts });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase, pgliteDirFor } from './db/database.js';
+import { openDatabase, openSibling, pgliteDirFor } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
 import { loadOrCreateKeyFile } from './lib/secret-box.js';
@@ -18,10 +18,8 @@ import { join } from 'node:path';
 /** Composition root: configuration, adapters, the app, signals. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: pgliteDirFor(config.dataDir),
-  });
+  const where = { databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) };
+  const database = await openDatabase(where);
   const applied = await migrateToLatest(database.db);
   const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const adminDist = fileURLToPath(new URL('../../admin/dist', import.meta.url));
@@ -43,6 +41,13 @@ async function main(): Promise<void> {
       config.secretsKey ?? (await loadOrCreateKeyFile(join(config.dataDir, 'secrets.key'))),
     captchaEnabled: config.captchaEnabled,
     database,
+    // The demo venue's database, opened when the first user switches to demo
+    // (the app closes it): DATA_DIR/pgdata-demo, or schema `demo` on PostgreSQL.
+    demoDatabase: async () => {
+      const demo = await openSibling(where, 'demo');
+      await migrateToLatest(demo.db);
+      return demo;
+    },
     clock: systemClock,
     signSecret: config.signSecret,
     signWindowS: config.signWindowS,

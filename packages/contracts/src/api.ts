@@ -99,4 +99,9 @@ export const PATHS = {
   // Flash exchange (issue 7): quote and confirm on one path, as the spec has it.
   quickExchange: '/order/application/quick-exchange',
   quickExchangeList: '/order/application/quick-exchange-list',
+  // Demo trading (issue 7): no spec route exists; ours.
+  demoEnter: '/demo/enter',
+  demoReset: '/demo/reset',
+  demoExit: '/demo/exit',
+  demoStatus: '/demo/status',
 } as const;

@@ -8,5 +8,6 @@ export * from './schemas/market.js';
 export * from './schemas/contract.js';
 export * from './schemas/contract-wire.js';
 export * from './schemas/exchange.js';
+export * from './schemas/demo.js';
 export * from './sign.js';
 export * from './api.js';

@@ -53,6 +53,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : openPGlite(options.pgliteDir, options.pgliteImage);
 }
 
+/**
+ * A second database beside the one `options` opens (the demo venue's): a
+ * PGlite directory next to it (in memory when the main one is), or a schema
+ * of its own on the same PostgreSQL server, created if missing. The caller
+ * migrates it.
+ */
+export async function openSibling(options: OpenOptions, name: string): Promise<Database> {
+  if (!options.databaseUrl)
+    return openPGlite(options.pgliteDir ? `${options.pgliteDir}-${name}` : undefined, undefined);
+  const schema = options.searchPath ? `${options.searchPath}_${name}` : name;
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`openSibling: bad schema name ${schema}`);
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    await client.end();
+  }
+  return openPostgres(options.databaseUrl, { ...options, searchPath: schema });
+}
+
 async function openPGlite(
   dir: string | undefined,
   image: Blob | File | undefined,

@@ -36,6 +36,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   readonly database?: Database;
+  /** The demo venue's database; a fresh PGlite from the template by default. */
+  readonly demoDatabase?: () => Promise<Database>;
   /** Captcha on (real puzzles) or off (token "off" passes), off by default for flow tests. */
   readonly captchaEnabled?: boolean;
   /** Registers extra routes before the app is sealed, e.g. a probe for body parsing. */
@@ -55,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     messenger,
     captchaEnabled: options.captchaEnabled ?? false,
     secretsKey: randomBytes(32),
+    // The demo venue, if a test switches to demo, starts from the migrated template too.
+    demoDatabase: options.demoDatabase ?? createPGliteDatabase,
   });
   await options.configure?.(app);
   await app.ready();

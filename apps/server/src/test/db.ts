@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { openDatabase, type Database } from '../db/database.js';
+import { openDatabase, openSibling, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 
 /**
@@ -50,6 +50,19 @@ export async function createPostgresDatabase(
     async close() {
       await database.close();
       await adminQuery(`drop schema ${schema} cascade`);
+    },
+  };
+}
+
+/** The migrated sibling schema `<schema>_<name>` beside a test schema (the demo venue's); `close()` drops it. */
+export async function createPostgresSibling(schema: string, name: string): Promise<Database> {
+  const database = await openSibling({ databaseUrl: TEST_DATABASE_URL, searchPath: schema }, name);
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(`drop schema ${schema}_${name} cascade`);
     },
   };
 }

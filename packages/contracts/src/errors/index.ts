@@ -6,6 +6,7 @@ import { withdrawalErrors } from './withdrawal.js';
 import { tradingErrors } from './trading.js';
 import { contractErrors } from './contract.js';
 import { exchangeErrors } from './exchange.js';
+import { demoErrors } from './demo.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
 import type { ErrorSpec } from './define.js';
@@ -24,6 +25,7 @@ export const ERROR_MODULES = [
   tradingErrors,
   contractErrors,
   exchangeErrors,
+  demoErrors,
   contentErrors,
   currencyErrors,
 ] as const;
@@ -38,6 +40,7 @@ export const ERRORS = {
   ...tradingErrors.errors,
   ...contractErrors.errors,
   ...exchangeErrors.errors,
+  ...demoErrors.errors,
   ...contentErrors.errors,
   ...currencyErrors.errors,
 } as const satisfies Record<string, ErrorSpec>;

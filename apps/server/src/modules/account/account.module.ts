@@ -5,7 +5,11 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { VerificationService } from '../verification/verification.service.js';
 import { createRsaKeys } from './account.crypto.js';
 import { registerAccountRoutes } from './account.routes.js';
-import { createAccountService, type CaptchaCheck } from './account.service.js';
+import {
+  createAccountService,
+  type AccountService,
+  type CaptchaCheck,
+} from './account.service.js';
 import { createAccountStore } from './account.store.js';
 import type { AccountTables } from './account.tables.js';
 import { registerSecurityRoutes } from './security.routes.js';
@@ -51,9 +55,10 @@ export function createAccountModule(deps: {
     accounts,
     security,
     sessions,
-    register(api: Api) {
+    /** `securityAccounts` authenticates the security settings (the demo module refuses demo accounts there). */
+    register(api: Api, securityAccounts: AccountService = accounts) {
       registerAccountRoutes(api, { accounts, rsa, wallet });
-      registerSecurityRoutes(api, { accounts, security });
+      registerSecurityRoutes(api, { accounts: securityAccounts, security });
     },
   };
 }

@@ -22,6 +22,9 @@ export interface AppUserTable {
   invited_by: number | null;
   status: Generated<UserStatus>;
   is_demo: Generated<boolean>;
+  /** 0017: the real user this demo account belongs to (set exactly when is_demo). */
+  demo_of: Generated<number | null>;
+  demo_resets: Generated<number>;
   c2c_user_type: Generated<number>;
   perpetual_contracts_status: Generated<number>;
   created_at: Generated<Date>;

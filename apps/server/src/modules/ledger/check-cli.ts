@@ -1,51 +1,73 @@
 import { loadConfig } from '../../config.js';
-import { openDatabase, pgliteDirFor } from '../../db/database.js';
+import { existsSync } from 'node:fs';
+import { openDatabase, openSibling, pgliteDirFor, type Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { checkDeposits } from '../deposit/deposit.check.js';
 import { checkPerp, PERP_RULES } from '../perp/perp.check.js';
 import { checkSpot, SPOT_RULES } from '../spot/spot.check.js';
 import { checkWithdrawals } from '../withdrawal/withdrawal.check.js';
-import { LEDGER_RULES, checkLedger } from './ledger.check.js';
+import { LEDGER_RULES, checkLedger, type Violation } from './ledger.check.js';
 
 /**
  * `npm run ledger:check`: checks every ledger invariant against the configured
  * database and exits non-zero on any violation. With the embedded database,
  * stop the server first: PGlite opens a data directory from one process only.
  */
+const RULES = [
+  ...LEDGER_RULES,
+  'one credit per (chain, txid, output)',
+  'one effect per withdrawal id',
+  ...SPOT_RULES,
+  ...PERP_RULES,
+];
+
+/** Prints each rule's result and returns how many violations there were. */
+function report(title: string, violations: readonly Violation[]): number {
+  console.log(`${title}:`);
+  for (const rule of RULES) {
+    const broken = violations.filter((v) => v.rule === rule);
+    console.log(`${broken.length === 0 ? 'ok  ' : 'FAIL'} ${rule}`);
+    for (const v of broken.slice(0, 20)) console.log(`       ${v.detail}`);
+  }
+  console.log(
+    violations.length === 0
+      ? `${title}: all invariants hold`
+      : `${title}: ${violations.length} violation(s)`,
+  );
+  return violations.length;
+}
+
+async function check(database: Database): Promise<Violation[]> {
+  await migrateToLatest(database.db);
+  const { db } = database;
+  return checkLedger(db, [
+    () => checkDeposits(db),
+    () => checkWithdrawals(db),
+    () => checkSpot(db),
+    () => checkPerp(db),
+  ]);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: pgliteDirFor(config.dataDir),
-  });
+  const where = { databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) };
+  const database = await openDatabase(where);
+  let failed = 0;
   try {
-    await migrateToLatest(database.db);
-    const violations = await checkLedger(database.db, [
-      () => checkDeposits(database.db),
-      () => checkWithdrawals(database.db),
-      () => checkSpot(database.db),
-      () => checkPerp(database.db),
-    ]);
-    for (const rule of [
-      ...LEDGER_RULES,
-      'one credit per (chain, txid, output)',
-      'one effect per withdrawal id',
-      ...SPOT_RULES,
-      ...PERP_RULES,
-    ]) {
-      const broken = violations.filter((v) => v.rule === rule);
-      console.log(`${broken.length === 0 ? 'ok  ' : 'FAIL'} ${rule}`);
-      for (const v of broken.slice(0, 20)) console.log(`       ${v.detail}`);
-    }
-    console.log(
-      violations.length === 0
-        ? 'ledger: all invariants hold'
-        : `ledger: ${violations.length} violation(s)`,
-    );
-    process.exitCode = violations.length === 0 ? 0 : 1;
+    failed += report('ledger', await check(database));
   } finally {
     await database.close();
   }
+  // The demo venue keeps a ledger of its own (virtual funds), held to the same rules.
+  if (config.databaseUrl || existsSync(`${where.pgliteDir}-demo`)) {
+    const demo = await openSibling(where, 'demo');
+    try {
+      failed += report('demo venue ledger', await check(demo));
+    } finally {
+      await demo.close();
+    }
+  }
+  process.exitCode = failed === 0 ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

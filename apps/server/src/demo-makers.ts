@@ -1,0 +1,40 @@
+import { decimal } from '@exchange/money';
+import type { Job } from './jobs.js';
+import type { Ledger } from './modules/ledger/ledger.service.js';
+import { createPerpMaker } from './modules/perp/perp.maker.js';
+import type { PerpService } from './modules/perp/perp.service.js';
+import { createMarketMaker } from './modules/spot/market-maker.js';
+import type { SpotService } from './modules/spot/spot.service.js';
+
+/**
+ * The demo market makers of the embedded default (spot, then contracts),
+ * started with their inventory, and the jobs that keep them quoting. Never
+ * in production: there, prices come from real users' orders.
+ */
+export async function startDemoMakers(deps: {
+  readonly spot: SpotService;
+  readonly perp: PerpService;
+  readonly ledger: Ledger;
+  readonly serviceAccount: (username: string) => Promise<{ id: number }>;
+  readonly indexPrice: (coin: string) => string | null;
+}): Promise<Job[]> {
+  const { spot, perp, ledger, serviceAccount } = deps;
+  const marketMaker = createMarketMaker({
+    spot,
+    ledger,
+    serviceAccount,
+    indexPrice: (base) => {
+      const index = deps.indexPrice(base);
+      return index === null ? null : decimal(index);
+    },
+    random: Math.random,
+  });
+  await marketMaker.start();
+  const perpMaker = createPerpMaker({ perp, ledger, serviceAccount, random: Math.random });
+  await perpMaker.start();
+  return [
+    { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },
+    { name: 'market maker trades', everyMs: 3000, run: () => marketMaker.take() },
+    { name: 'contract market maker', everyMs: 2000, run: () => perpMaker.quote() },
+  ];
+}

@@ -1,0 +1,197 @@
+/**
+ * The demo venue: a second trading stack (ledger, spot, contracts, wallet)
+ * on a database of its own, started when the first user switches to demo.
+ * Demo accounts' money and orders live only there, funded from a virtual
+ * custody account (`custody:DEMO`), and its books are the live books as
+ * mirrored by `demo.mirror.ts`. By construction nothing a demo account does
+ * can reach a live balance, a live book, live market data or the live
+ * ledger's invariants; the demo ledger keeps its own, checked the same way.
+ */
+import { DEMO_GRANT } from '@exchange/contracts';
+import { decimal, isPositive } from '@exchange/money';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AccountService } from '../account/account.service.js';
+import type { SecurityService } from '../account/security.service.js';
+import { createCoinService } from '../coin/coin.service.js';
+import { createCoinStore } from '../coin/coin.store.js';
+import { checkLedger } from '../ledger/ledger.check.js';
+import { checkPerp } from '../perp/perp.check.js';
+import { checkSpot } from '../spot/spot.check.js';
+import { createLedger } from '../ledger/ledger.service.js';
+import { createPerpFromPlatform } from '../perp/perp.module.js';
+import type { PerpService } from '../perp/perp.service.js';
+import type { PriceIndex } from '../price/price.service.js';
+import type { SpotService } from '../spot/spot.service.js';
+import { createSpotService } from '../spot/spot.service.js';
+import { createWalletService } from '../wallet/wallet.service.js';
+import { createMirror } from './demo.mirror.js';
+
+export interface DemoVenueDeps {
+  /** Opens the venue's migrated database (a sibling of the live one). */
+  readonly open: () => Promise<Database>;
+  readonly clock: Clock;
+  readonly index: PriceIndex;
+  readonly live: { readonly spot: SpotService; readonly perp: PerpService };
+  readonly accounts: AccountService;
+  readonly security: SecurityService;
+  readonly log: (error: unknown, message: string) => void;
+  /** Called once the venue runs (the module starts its streams). */
+  readonly onOpen?: (venue: DemoVenue) => void;
+}
+
+async function openVenue(deps: DemoVenueDeps) {
+  const database = await deps.open();
+  const { db, writer } = database;
+  const { clock, log } = deps;
+  const ledger = createLedger(db, clock);
+  const coins = createCoinService(createCoinStore(db));
+  const spot = createSpotService({ db, writer, clock, coins, log });
+  await spot.start();
+  const perp = createPerpFromPlatform({ db, writer, clock, coins, index: deps.index, ledger, log });
+  await perp.start();
+  const wallet = createWalletService({
+    ledger,
+    coins,
+    accounts: deps.accounts,
+    security: deps.security,
+    prices: deps.index.walletPrices(),
+  });
+  const mirror = createMirror({
+    live: deps.live,
+    demo: { spot, perp },
+    ledger,
+    assets: (await coins.list()).map((coin) => coin.symbol),
+    serviceAccount: (name) => deps.accounts.serviceAccount(name),
+    indexPrice: (coin) => deps.index.price(coin)?.price ?? null,
+    nowMs: () => clock.nowMs(),
+    log,
+  });
+  await mirror.start();
+
+  /** The contracts a demo account has open orders or a position in. */
+  const contractsOf = (userId: number) => [
+    ...new Set([
+      ...perp.openOrders(userId).map((o) => o.symbol),
+      ...perp.openPositions(userId).map((p) => p.symbol),
+    ]),
+  ];
+
+  /** Grant number `round` of a demo account: once per round, whatever the retries. */
+  const grant = (userId: number, round: number) =>
+    ledger.post({
+      idempotencyKey: `demo-grant:${userId}:${round}`,
+      type: 'activity_reward',
+      reference: `demo-grant:${userId}`,
+      memo: 'demo trading virtual funds',
+      lines: [
+        {
+          account: { system: 'custody:DEMO', asset: DEMO_GRANT.asset },
+          part: 'available',
+          amount: `-${DEMO_GRANT.amount}`,
+        },
+        {
+          account: { userId, wallet: 'spot', asset: DEMO_GRANT.asset },
+          part: 'available',
+          amount: DEMO_GRANT.amount,
+        },
+      ],
+    });
+
+  return {
+    database,
+    ledger,
+    coins,
+    spot,
+    perp,
+    wallet,
+    mirror,
+    grant,
+
+    /**
+     * Back to the grant: every order cancelled, every position closed at
+     * market against the mirrored book, every balance returned to virtual
+     * custody, then grant `round` paid. Errors: DEMO_RESET_INCOMPLETE when a
+     * position could not be closed (the balances are left as they were).
+     */
+    async reset(userId: number, round: number): Promise<void> {
+      await spot.cancelAll(userId);
+      for (const symbol of contractsOf(userId)) await mirror.sync('perp', symbol);
+      const all = { symbol: null, contractType: null };
+      await perp.cancelAll(userId, all);
+      await perp.closeAll(userId, all);
+      if (perp.openPositions(userId).length > 0 || perp.openOrders(userId).length > 0)
+        throw new AppError('DEMO_RESET_INCOMPLETE');
+      const accounts = await ledger.userAccounts(userId);
+      if (accounts.some((a) => isPositive(decimal(a.frozen)) || isPositive(decimal(a.locked))))
+        throw new AppError('DEMO_RESET_INCOMPLETE');
+      const lines = accounts
+        .filter((a) => isPositive(decimal(a.available)))
+        .flatMap((a) => [
+          {
+            account: { userId, wallet: a.wallet as 'spot', asset: a.asset },
+            part: 'available' as const,
+            amount: `-${a.available}`,
+          },
+          {
+            account: { system: 'custody:DEMO', asset: a.asset },
+            part: 'available' as const,
+            amount: a.available,
+          },
+        ]);
+      if (lines.length > 0)
+        await ledger.post({
+          idempotencyKey: `demo-reset:${userId}:${round}`,
+          type: 'other',
+          reference: `demo-reset:${userId}`,
+          memo: 'demo account reset: virtual funds returned',
+          lines,
+        });
+      await grant(userId, round);
+    },
+
+    /** Mark prices, risk and the mirror's pass (a job, every second). */
+    async tick(): Promise<ReadonlySet<string>> {
+      await mirror.pass();
+      return new Set((await perp.tick()).keys());
+    },
+
+    funding: () => perp.funding(),
+    /** The demo ledger's invariants, with the spot and contract ones, exactly as for the live ledger. */
+    check: () => checkLedger(db, [() => checkSpot(db), () => checkPerp(db)]),
+    close: () => database.close(),
+  };
+}
+
+export type DemoVenue = Awaited<ReturnType<typeof openVenue>>;
+
+/** The venue, opened once on first use. */
+export function createDemoVenue(deps: DemoVenueDeps) {
+  let opening: Promise<DemoVenue> | undefined;
+  let venue: DemoVenue | undefined;
+  return {
+    start(): Promise<DemoVenue> {
+      opening ??= openVenue(deps).then((opened) => {
+        venue = opened;
+        deps.onOpen?.(opened);
+        return opened;
+      });
+      return opening;
+    },
+    /** The running venue; only demo accounts reach it, and they exist only once it runs. */
+    get(): DemoVenue {
+      if (!venue) throw new AppError('SERVICE_UNAVAILABLE');
+      return venue;
+    },
+    running: (): DemoVenue | undefined => venue,
+    async close(): Promise<void> {
+      const started = opening;
+      opening = undefined;
+      venue = undefined;
+      if (started) await (await started).close();
+    },
+  };
+}
+
+export type DemoVenues = ReturnType<typeof createDemoVenue>;
