@@ -16,8 +16,10 @@ export const demoErrors = defineErrors('demo', [17000, 17999], {
       ja_JP: 'デモ残高が不足しています。デモ口座をリセットすると 3,000 USDT から再開できます',
       ko_KR: '데모 잔액이 부족합니다. 데모 계정을 초기화하면 3,000 USDT로 다시 시작할 수 있습니다',
       th_TH: 'ยอดเงินทดลองไม่เพียงพอ รีเซ็ตบัญชีทดลองเพื่อเริ่มใหม่ด้วย 3,000 USDT',
-      es_ES: 'Saldo demo insuficiente. Restablezca la cuenta demo para empezar de nuevo con 3.000 USDT',
-      de_DE: 'Demo-Guthaben unzureichend. Setzen Sie das Demokonto zurück, um mit 3.000 USDT neu zu beginnen',
+      es_ES:
+        'Saldo demo insuficiente. Restablezca la cuenta demo para empezar de nuevo con 3.000 USDT',
+      de_DE:
+        'Demo-Guthaben unzureichend. Setzen Sie das Demokonto zurück, um mit 3.000 USDT neu zu beginnen',
       fr_FR: 'Solde démo insuffisant. Réinitialisez le compte démo pour repartir avec 3 000 USDT',
       id_ID: 'Saldo demo tidak cukup. Atur ulang akun demo untuk mulai lagi dengan 3.000 USDT',
     },
@@ -51,7 +53,8 @@ export const demoErrors = defineErrors('demo', [17000, 17999], {
       ko_KR: '일부 데모 포지션을 지금 청산할 수 없습니다. 다시 초기화해 주세요',
       th_TH: 'ยังปิดสถานะทดลองบางรายการไม่ได้ โปรดรีเซ็ตอีกครั้ง',
       es_ES: 'No se pudieron cerrar algunas posiciones demo; intente restablecer de nuevo',
-      de_DE: 'Einige Demo-Positionen konnten gerade nicht geschlossen werden; bitte erneut zurücksetzen',
+      de_DE:
+        'Einige Demo-Positionen konnten gerade nicht geschlossen werden; bitte erneut zurücksetzen',
       fr_FR: "Certaines positions démo n'ont pas pu être fermées ; réessayez la réinitialisation",
       id_ID: 'Beberapa posisi demo belum dapat ditutup; silakan atur ulang lagi',
     },

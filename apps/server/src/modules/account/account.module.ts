@@ -5,11 +5,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { VerificationService } from '../verification/verification.service.js';
 import { createRsaKeys } from './account.crypto.js';
 import { registerAccountRoutes } from './account.routes.js';
-import {
-  createAccountService,
-  type AccountService,
-  type CaptchaCheck,
-} from './account.service.js';
+import { createAccountService, type AccountService, type CaptchaCheck } from './account.service.js';
 import { createAccountStore } from './account.store.js';
 import type { AccountTables } from './account.tables.js';
 import { registerSecurityRoutes } from './security.routes.js';
