@@ -166,6 +166,30 @@ describe('api client', () => {
     expect(h.deps.navigate).not.toHaveBeenCalled();
   });
 
+  it('ignores the login expiry of a session that is no longer signed in', async () => {
+    let token = 'demo-token';
+    const h = harness({ getToken: () => token });
+    h.reply(() => {
+      // The user left demo while this call was on its way.
+      token = 'real-token';
+      return envelope(4000, null, 'Please log in again');
+    });
+    const error = await rejection(createApiClient(h.deps).get('/asset/wallet', anything));
+    expect(error.kind).toBe('login');
+    expect(h.calls[1]!.headers['access-auth-token']).toBe('demo-token');
+    expect(h.deps.clearSession).not.toHaveBeenCalled();
+    expect(h.deps.navigate).not.toHaveBeenCalled();
+    expect(h.deps.notify.fail).not.toHaveBeenCalled();
+  });
+
+  it("sends a caller's token instead of the session's, without touching the session", async () => {
+    const h = harness();
+    h.reply(() => envelope(4000, null, 'Please log in again'));
+    await rejection(createApiClient(h.deps).get('/logout', anything, { token: 'kept-aside' }));
+    expect(h.calls[1]!.headers['access-auth-token']).toBe('kept-aside');
+    expect(h.deps.clearSession).not.toHaveBeenCalled();
+  });
+
   it("toasts the server's translated message for other codes", async () => {
     const h = harness();
     h.reply(() => envelope(10000, null, '参数错误：pageNo'));

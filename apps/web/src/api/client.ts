@@ -56,6 +56,11 @@ export interface RequestOptions {
   /** Default true: failures are toasted. Login expiry always redirects. */
   toast?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent instead of the signed-in session's token: logging out of demo also
+   * ends the real session kept aside. Never becomes the signed-in session.
+   */
+  token?: string;
 }
 
 type Method = 'GET' | 'POST';
@@ -83,8 +88,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return `${deps.baseUrl}${path}${search ? `?${search}` : ''}`;
   }
 
-  function report(error: ApiError, toast: boolean): void {
+  function report(error: ApiError, toast: boolean, sentToken: string | null): void {
     if (error.kind === 'login') {
+      // A session that is no longer the signed-in one (switched to or from
+      // demo, logged out, or a token passed by the caller) expired: that
+      // says nothing about the current session, and nobody needs telling.
+      if (sentToken !== deps.getToken()) return;
       deps.clearSession();
       const here = deps.currentPath();
       if (!here.startsWith('/login')) deps.navigate(`/login?redirect=${encodeURIComponent(here)}`);
@@ -148,14 +157,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return pending;
   }
 
-  function headers(config: ClientConfig, hasBody: boolean): Record<string, string> {
+  function headers(
+    config: ClientConfig,
+    hasBody: boolean,
+    token: string | null,
+  ): Record<string, string> {
     const timestampS = Math.floor((deps.nowMs() + clockOffsetMs) / 1000);
     const result: Record<string, string> = {
       [HEADER.sign]: requestSign(config.signSecret, timestampS),
       [HEADER.timestamp]: String(timestampS),
       [HEADER.lang]: deps.getLocale(),
     };
-    const token = deps.getToken();
     if (token) result[HEADER.token] = token;
     if (hasBody) result['content-type'] = 'application/json';
     return result;
@@ -166,6 +178,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     path: string,
     schema: Schema<T>,
     options: RequestOptions,
+    token: string | null,
     retried: boolean,
   ): Promise<T> {
     const config = await loadConfig(false);
@@ -174,7 +187,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       url: url(path, options.query),
       init: {
         method,
-        headers: headers(config, hasBody),
+        headers: headers(config, hasBody, token),
         ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
       },
       timeoutMs,
@@ -185,7 +198,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // The device clock drifted past the sign window: take the server's
       // time again and retry once. A second expiry is reported as usual.
       await loadConfig(true);
-      return attempt(method, path, schema, options, true);
+      return attempt(method, path, schema, options, token, true);
     }
     throw failureOf(envelope);
   }
@@ -197,12 +210,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     options: RequestOptions = {},
   ): Promise<T> {
     const spinner = options.spinner ?? true;
+    // Read once: the call belongs to the session that made it, even if the
+    // session changes while the configuration loads.
+    const token = options.token ?? deps.getToken();
     if (spinner) deps.loading.begin();
     try {
-      return await attempt(method, path, schema, options, false);
+      return await attempt(method, path, schema, options, token, false);
     } catch (error: unknown) {
       const failure = normalise(error);
-      report(failure, options.toast ?? true);
+      report(failure, options.toast ?? true, token);
       throw failure;
     } finally {
       if (spinner) deps.loading.end();

@@ -205,6 +205,23 @@ describe('stream connection', () => {
     expect(FakeSocket.latest().take()).toEqual([{ op: 'sub', topics: ['tickers'] }]);
   });
 
+  it('starts a fresh socket for another session, such as a switch to or from demo', () => {
+    const { connection, token } = setup({ value: 'real-token' });
+    connection.subscribe('orders', vi.fn());
+    const socket = FakeSocket.latest();
+    socket.open();
+    socket.take();
+    token.value = 'demo-token';
+    connection.tokenChanged();
+    // The real account's private topics must not keep arriving on the demo session.
+    expect(socket.closed).toBe(true);
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().take()).toEqual([
+      { op: 'auth', token: 'demo-token' },
+      { op: 'sub', topics: ['orders'] },
+    ]);
+  });
+
   it('reads topic frames and rejects control or malformed ones', () => {
     expect(parseFrame('{"topic":"depth:BTC/USDT","type":"update","seq":5,"prevSeq":4}')).toEqual({
       topic: 'depth:BTC/USDT',

@@ -1,7 +1,9 @@
 import { DotLoading } from 'antd-mobile';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { DemoBanner } from '../features/demo/components/DemoBanner';
 import { InstallBanner } from '../features/download/components/InstallBanner';
+import { useSession } from '../state/session';
 import { useSettings } from '../state/settings';
 import { findRoute, tradeSymbolOf } from './matchRoute';
 import { setNavigator } from './navigation';
@@ -25,13 +27,14 @@ function useNavigatorBridge(): void {
   }, [navigate]);
 }
 
-/** The shell around every screen: scroll reset, theme, remembered symbol, tab bar. */
+/** The shell around every screen: demo banner, scroll reset, theme, remembered symbol, tab bar. */
 export function Layout() {
   const { pathname, search } = useLocation();
   const route = findRoute(pathname);
   const theme = useSettings((state) => state.theme);
   const setTradeSymbol = useSettings((state) => state.setTradeSymbol);
   const effectiveTheme = route?.theme ?? theme;
+  const demo = useSession((state) => state.demo);
   useNavigatorBridge();
 
   // Spec section 2: every navigation starts at the top of the new screen. The
@@ -49,8 +52,10 @@ export function Layout() {
   }, [pathname, setTradeSymbol]);
 
   const footer = route?.footer === true;
+  const shellClass = ['app-shell', footer && 'has-tabbar', demo && 'in-demo'].filter(Boolean);
   return (
-    <div className={footer ? 'app-shell has-tabbar' : 'app-shell'}>
+    <div className={shellClass.join(' ')}>
+      {demo && <DemoBanner />}
       <main className="app-main">
         <Suspense fallback={<ScreenFallback />}>
           <Outlet />

@@ -30,6 +30,9 @@ export const storage = {
 export const STORAGE_KEYS = {
   token: 'token',
   member: 'member',
+  /** The real session kept aside while the demo account is signed in (demo trading). */
+  realToken: 'realToken',
+  realMember: 'realMember',
   lang: 'lang',
   currency: 'currency',
   theme: 'theme',

@@ -99,11 +99,20 @@ export function useWalletLogin() {
   });
 }
 
+/** Ends a session on the server; the local session ends even if the server cannot be told. */
+function endSession(token?: string): Promise<unknown> {
+  return api.get(PATHS.logout, ignoreReply, { toast: false, token }).catch(() => null);
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The local session ends even if the server cannot be told (offline).
-    mutationFn: () => api.get(PATHS.logout, ignoreReply, { toast: false }).catch(() => null),
+    // Logging out of demo ends the real session kept aside as well: the
+    // user asked to log out, not to fall back into the real account.
+    mutationFn: () => {
+      const { real } = useSession.getState();
+      return Promise.all([endSession(), ...(real ? [endSession(real.token)] : [])]);
+    },
     onSettled: () => {
       useSession.getState().clear();
       useStepUp.getState().clear();

@@ -44,9 +44,13 @@ export function useMemberInfo() {
   return useQuery({
     queryKey: accountKeys.member(),
     queryFn: async ({ signal }) => {
+      const askedWith = useSession.getState().token;
       const session = await api.get(PATHS.memberInfo, sessionSchema, { signal, spinner: false });
-      // A reply that lands after logging out must not bring the member back.
-      if (useSession.getState().token !== null) useSession.getState().setMember(memberOf(session));
+      // A reply that lands after logging out, or after switching to or from
+      // demo, must not bring that session's member back.
+      if (askedWith !== null && useSession.getState().token === askedWith) {
+        useSession.getState().setMember(memberOf(session));
+      }
       return session;
     },
     enabled: token !== null,

@@ -1117,4 +1117,30 @@ export const de_DE: Dictionary = {
       quotedRate: 'Angebotener Kurs',
     },
   },
+  demo: {
+    banner: {
+      title: 'Demokonto',
+      note: 'virtuelles Guthaben',
+      reset: 'Zurücksetzen',
+      exit: 'Demo beenden',
+    },
+    reset: {
+      title: 'Demokonto zurücksetzen?',
+      body: 'Aufträge werden storniert, Positionen geschlossen und das Guthaben kehrt auf {{amount}} {{asset}} zurück.',
+      confirm: 'Bestätigen',
+      keep: 'Abbrechen',
+    },
+    card: {
+      title: 'Demo-Trading',
+      body: 'Üben Sie mit {{amount}} virtuellen {{asset}} zu Live-Marktpreisen; echtes Geld wird nie verwendet.',
+      inDemo: 'Sie handeln mit virtuellem Guthaben. Ihr echtes Konto bleibt unberührt.',
+      enter: 'Zur Demo wechseln',
+      back: 'Zurück zum echten Konto',
+    },
+    toast: {
+      entered: 'Zur Demo gewechselt: {{amount}} virtuelle {{asset}} zum Üben',
+      reset: 'Demokonto auf {{amount}} {{asset}} zurückgesetzt',
+      exited: 'Zurück in Ihrem echten Konto',
+    },
+  },
 };

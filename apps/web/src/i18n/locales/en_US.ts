@@ -1105,4 +1105,30 @@ export const en_US = {
       quotedRate: 'Rate quoted',
     },
   },
+  demo: {
+    banner: {
+      title: 'Demo account',
+      note: 'virtual funds',
+      reset: 'Reset',
+      exit: 'Exit demo',
+    },
+    reset: {
+      title: 'Reset the demo account?',
+      body: 'Orders are cancelled, positions closed, and the balance returns to {{amount}} {{asset}}.',
+      confirm: 'Confirm',
+      keep: 'Cancel',
+    },
+    card: {
+      title: 'Demo trading',
+      body: 'Practise with {{amount}} virtual {{asset}} at live market prices; real funds are never used.',
+      inDemo: 'You are trading with virtual funds. Your real account is untouched.',
+      enter: 'Switch to demo',
+      back: 'Back to real account',
+    },
+    toast: {
+      entered: 'Switched to demo: {{amount}} virtual {{asset}} to practise with',
+      reset: 'Demo account reset to {{amount}} {{asset}}',
+      exited: 'Back to your real account',
+    },
+  },
 } as const;

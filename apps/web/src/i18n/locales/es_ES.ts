@@ -1112,4 +1112,30 @@ export const es_ES: Dictionary = {
       quotedRate: 'Tipo cotizado',
     },
   },
+  demo: {
+    banner: {
+      title: 'Cuenta demo',
+      note: 'fondos virtuales',
+      reset: 'Restablecer',
+      exit: 'Salir de demo',
+    },
+    reset: {
+      title: '¿Restablecer la cuenta demo?',
+      body: 'Se cancelan las órdenes, se cierran las posiciones y el saldo vuelve a {{amount}} {{asset}}.',
+      confirm: 'Confirmar',
+      keep: 'Cancelar',
+    },
+    card: {
+      title: 'Trading demo',
+      body: 'Practique con {{amount}} {{asset}} virtuales a precios de mercado en tiempo real; nunca se usan fondos reales.',
+      inDemo: 'Está operando con fondos virtuales. Su cuenta real no se toca.',
+      enter: 'Cambiar a demo',
+      back: 'Volver a la cuenta real',
+    },
+    toast: {
+      entered: 'Modo demo activo: {{amount}} {{asset}} virtuales para practicar',
+      reset: 'Cuenta demo restablecida a {{amount}} {{asset}}',
+      exited: 'Ha vuelto a su cuenta real',
+    },
+  },
 };

@@ -1116,4 +1116,30 @@ export const fr_FR: Dictionary = {
       quotedRate: 'Taux coté',
     },
   },
+  demo: {
+    banner: {
+      title: 'Compte démo',
+      note: 'fonds virtuels',
+      reset: 'Réinitialiser',
+      exit: 'Quitter la démo',
+    },
+    reset: {
+      title: 'Réinitialiser le compte démo ?',
+      body: 'Les ordres sont annulés, les positions fermées et le solde revient à {{amount}} {{asset}}.',
+      confirm: 'Confirmer',
+      keep: 'Annuler',
+    },
+    card: {
+      title: 'Trading démo',
+      body: 'Entraînez-vous avec {{amount}} {{asset}} virtuels aux prix du marché en temps réel ; vos fonds réels ne sont jamais utilisés.',
+      inDemo: 'Vous tradez avec des fonds virtuels. Votre compte réel reste intact.',
+      enter: 'Passer en démo',
+      back: 'Retour au compte réel',
+    },
+    toast: {
+      entered: 'Mode démo activé : {{amount}} {{asset}} virtuels pour vous entraîner',
+      reset: 'Compte démo réinitialisé à {{amount}} {{asset}}',
+      exited: 'Vous êtes de retour sur votre compte réel',
+    },
+  },
 };

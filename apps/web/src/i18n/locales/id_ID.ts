@@ -1107,4 +1107,30 @@ export const id_ID: Dictionary = {
       quotedRate: 'Kurs kuotasi',
     },
   },
+  demo: {
+    banner: {
+      title: 'Akun demo',
+      note: 'dana virtual',
+      reset: 'Atur ulang',
+      exit: 'Keluar demo',
+    },
+    reset: {
+      title: 'Atur ulang akun demo?',
+      body: 'Order dibatalkan, posisi ditutup, dan saldo kembali menjadi {{amount}} {{asset}}.',
+      confirm: 'Konfirmasi',
+      keep: 'Batal',
+    },
+    card: {
+      title: 'Trading demo',
+      body: 'Berlatih dengan {{amount}} {{asset}} virtual pada harga pasar langsung; dana nyata tidak pernah digunakan.',
+      inDemo: 'Anda sedang trading dengan dana virtual. Akun nyata Anda tidak tersentuh.',
+      enter: 'Beralih ke demo',
+      back: 'Kembali ke akun nyata',
+    },
+    toast: {
+      entered: 'Beralih ke demo: {{amount}} {{asset}} virtual untuk berlatih',
+      reset: 'Akun demo diatur ulang ke {{amount}} {{asset}}',
+      exited: 'Kembali ke akun nyata Anda',
+    },
+  },
 };

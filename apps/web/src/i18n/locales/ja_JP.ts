@@ -1106,4 +1106,30 @@ export const ja_JP: Dictionary = {
       quotedRate: '見積もりレート',
     },
   },
+  demo: {
+    banner: {
+      title: 'デモ口座',
+      note: '仮想資金',
+      reset: 'リセット',
+      exit: 'デモを終了',
+    },
+    reset: {
+      title: 'デモ口座をリセットしますか？',
+      body: '注文はキャンセルされ、ポジションは決済され、残高は {{amount}} {{asset}} に戻ります。',
+      confirm: '確認',
+      keep: 'キャンセル',
+    },
+    card: {
+      title: 'デモ取引',
+      body: '仮想の {{amount}} {{asset}} で、リアルタイムの相場価格で練習できます。実際の資金は一切使われません。',
+      inDemo: '仮想資金で取引中です。実際の口座には影響しません。',
+      enter: 'デモに切り替え',
+      back: '実際の口座に戻る',
+    },
+    toast: {
+      entered: 'デモに切り替えました：仮想資金 {{amount}} {{asset}}',
+      reset: 'デモ口座を {{amount}} {{asset}} にリセットしました',
+      exited: '実際の口座に戻りました',
+    },
+  },
 };

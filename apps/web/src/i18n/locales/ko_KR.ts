@@ -1098,4 +1098,30 @@ export const ko_KR: Dictionary = {
       quotedRate: '견적 환율',
     },
   },
+  demo: {
+    banner: {
+      title: '데모 계정',
+      note: '가상 자금',
+      reset: '초기화',
+      exit: '데모 종료',
+    },
+    reset: {
+      title: '데모 계정을 초기화할까요?',
+      body: '주문이 취소되고 포지션이 청산되며 잔액이 {{amount}} {{asset}}(으)로 돌아갑니다.',
+      confirm: '확인',
+      keep: '취소',
+    },
+    card: {
+      title: '데모 거래',
+      body: '가상 {{amount}} {{asset}}(으)로 실시간 시세에서 연습하세요. 실제 자금은 절대 사용되지 않습니다.',
+      inDemo: '가상 자금으로 거래 중입니다. 실제 계정에는 영향이 없습니다.',
+      enter: '데모로 전환',
+      back: '실제 계정으로 돌아가기',
+    },
+    toast: {
+      entered: '데모로 전환했습니다: 가상 {{amount}} {{asset}}',
+      reset: '데모 계정이 {{amount}} {{asset}}(으)로 초기화되었습니다',
+      exited: '실제 계정으로 돌아왔습니다',
+    },
+  },
 };

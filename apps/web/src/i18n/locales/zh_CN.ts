@@ -1084,4 +1084,30 @@ export const zh_CN: Dictionary = {
       quotedRate: '报价汇率',
     },
   },
+  demo: {
+    banner: {
+      title: '模拟账户',
+      note: '虚拟资金',
+      reset: '重置',
+      exit: '退出模拟',
+    },
+    reset: {
+      title: '重置模拟账户？',
+      body: '将撤销全部委托、平掉全部持仓，余额恢复为 {{amount}} {{asset}}。',
+      confirm: '确认',
+      keep: '取消',
+    },
+    card: {
+      title: '模拟交易',
+      body: '使用 {{amount}} {{asset}} 虚拟资金按实时行情练习交易，绝不动用真实资金。',
+      inDemo: '您正在使用虚拟资金交易，真实账户不受影响。',
+      enter: '切换到模拟',
+      back: '返回真实账户',
+    },
+    toast: {
+      entered: '已切换到模拟账户：{{amount}} {{asset}} 虚拟资金',
+      reset: '模拟账户已重置为 {{amount}} {{asset}}',
+      exited: '已返回真实账户',
+    },
+  },
 };

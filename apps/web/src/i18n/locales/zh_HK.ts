@@ -1084,4 +1084,30 @@ export const zh_HK: Dictionary = {
       quotedRate: '報價匯率',
     },
   },
+  demo: {
+    banner: {
+      title: '模擬帳戶',
+      note: '虛擬資金',
+      reset: '重置',
+      exit: '退出模擬',
+    },
+    reset: {
+      title: '重置模擬帳戶？',
+      body: '將撤銷全部委託、平倉全部持倉，餘額恢復為 {{amount}} {{asset}}。',
+      confirm: '確認',
+      keep: '取消',
+    },
+    card: {
+      title: '模擬交易',
+      body: '使用 {{amount}} {{asset}} 虛擬資金按實時行情練習交易，絕不動用真實資金。',
+      inDemo: '您正在使用虛擬資金交易，真實帳戶不受影響。',
+      enter: '切換到模擬',
+      back: '返回真實帳戶',
+    },
+    toast: {
+      entered: '已切換到模擬帳戶：{{amount}} {{asset}} 虛擬資金',
+      reset: '模擬帳戶已重置為 {{amount}} {{asset}}',
+      exited: '已返回真實帳戶',
+    },
+  },
 };

@@ -1,4 +1,4 @@
-import type { Session } from '@exchange/contracts';
+import { HEADER, type Session } from '@exchange/contracts';
 import { vi } from 'vitest';
 
 /** What a fake endpoint answers: data for success, or an error code and message. */
@@ -10,6 +10,8 @@ export interface Call {
   path: string;
   body: unknown;
   query: URLSearchParams;
+  /** The session token the call was sent with. */
+  token: string | null;
 }
 
 const CONFIG = {
@@ -45,7 +47,8 @@ export function fakeServer(routes: Record<string, Handler | Handler[]>) {
     if (path === '/public/config') return envelope({ data: CONFIG });
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body, query: url.searchParams });
+    const token = new Headers(init?.headers).get(HEADER.token);
+    calls.push({ method, path, body, query: url.searchParams, token });
     const route = routes[`${method} ${path}`];
     const handler = Array.isArray(route) ? route.shift() : route;
     if (!handler) return envelope({ code: 404, message: `no fake for ${method} ${path}` });

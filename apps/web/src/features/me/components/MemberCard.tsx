@@ -1,7 +1,7 @@
 import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
-import type { Member } from '../../../state/session';
+import { useSession, type Member } from '../../../state/session';
 import { copyText } from '../../account/clipboard';
 import { SecurityLevelBar } from '../../account/components/SecurityLevelBar';
 import { maskEmail, maskPhone } from '../../account/mask';
@@ -13,6 +13,10 @@ export function MemberCard({ member }: { member: Member }) {
   const { t } = useTranslation();
   const info = useMemberInfo();
   const session = info.data;
+  const demo = useSession((state) => state.demo);
+  // A demo account has no name of its own; it is the kept-aside member's practice account.
+  const realName = useSession((state) => state.real?.member?.username ?? '');
+  const name = (session?.username ?? member.username) || realName;
   // The stored usercode shows at once; the fuller profile arrives from /member/info.
   const uid = session?.member.uid || member.usercode;
   const contacts = session
@@ -34,7 +38,10 @@ export function MemberCard({ member }: { member: Member }) {
           <UserOutline />
         </span>
         <div className="member-text">
-          <div className="account-name">{session?.username ?? member.username}</div>
+          <div className="account-name">
+            {demo && <span className="badge">{t('common.demo')}</span>}
+            {name}
+          </div>
           <div className="member-uid muted small">
             <span>{t('account.me.uidLabel')}</span>
             <span data-testid="account-uid">{uid}</span>

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../app/notify';
 import { useSession } from '../../../state/session';
 import { fakeServer, sessionFixture } from '../../account/test/fakeServer';
 import { renderAt, where } from '../../account/test/render';
+import { demoRoutes, enterDemoAs } from '../../demo/test/fixtures';
 import UserCenterScreen from './UserCenterScreen';
 
 vi.mock('../../../app/notify', () => ({ notify: { info: vi.fn(), fail: vi.fn() } }));
@@ -15,7 +17,10 @@ const member = {
 };
 
 describe('My', () => {
-  beforeEach(() => useSession.setState({ token: null, member: null }));
+  beforeEach(() => {
+    useSession.getState().clear();
+    vi.mocked(notify.info).mockClear();
+  });
 
   it('keeps the guest card for guests', () => {
     fakeServer({});
@@ -47,5 +52,77 @@ describe('My', () => {
     expect(server.callsTo('/logout')).toHaveLength(1);
     expect(useSession.getState().token).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('offers demo trading and switches to it with the real session, keeping that aside', async () => {
+    useSession.getState().signIn('token-abc', member);
+    const demoInfo = sessionFixture({
+      usercode: '900001',
+      token: 'demo-token',
+      username: '',
+      member: { ...sessionFixture().member, uid: '900001', isDemo: true },
+    });
+    const server = fakeServer({
+      ...demoRoutes(),
+      'GET /member/info': () => ({
+        data: useSession.getState().demo ? demoInfo : sessionFixture(),
+      }),
+    });
+    renderAt('/userCenter', <UserCenterScreen />);
+    expect(
+      screen.getByText(
+        'Practise with 3,000 virtual USDT at live market prices; real funds are never used.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Security centre')).toBeTruthy();
+    await waitFor(() => expect(server.callsTo('/member/info')).toHaveLength(1));
+    server.calls.length = 0;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to demo' }));
+    await screen.findByRole('button', { name: 'Back to real account' });
+    expect(server.callsTo('/demo/enter')[0]).toMatchObject({ method: 'POST', token: 'token-abc' });
+    expect(useSession.getState()).toMatchObject({ token: 'demo-token', demo: true });
+    expect(window.localStorage.getItem('realToken')).toBe('token-abc');
+    // The account data refetches for the demo account.
+    await waitFor(() =>
+      expect(server.callsTo('/member/info').map((call) => call.token)).toEqual(['demo-token']),
+    );
+    expect(screen.getByTestId('account-uid').textContent).toBe('900001');
+    expect(notify.info).toHaveBeenCalledWith(
+      'Switched to demo: 3,000 virtual USDT to practise with',
+    );
+    // A demo account has no security settings.
+    expect(screen.queryByText('Security centre')).toBeNull();
+  });
+
+  it('returns from demo to the real account', async () => {
+    enterDemoAs();
+    const server = fakeServer({
+      ...demoRoutes(),
+      'GET /member/info': () => ({ data: sessionFixture() }),
+    });
+    renderAt('/userCenter', <UserCenterScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to real account' }));
+    await screen.findByRole('button', { name: 'Switch to demo' });
+    expect(server.callsTo('/demo/exit')[0]?.token).toBe('demo-token');
+    expect(useSession.getState()).toMatchObject({ token: 'real-token', demo: false, real: null });
+    expect(notify.info).toHaveBeenCalledWith('Back to your real account');
+  });
+
+  it('logging out of demo ends both sessions', async () => {
+    enterDemoAs();
+    const server = fakeServer({
+      ...demoRoutes(),
+      'GET /member/info': () => ({ data: sessionFixture() }),
+      'GET /logout': () => ({ data: null }),
+    });
+    renderAt('/userCenter', <UserCenterScreen />);
+    fireEvent.click(screen.getByTestId('logout'));
+    await waitFor(() => expect(where()).toBe('/home'));
+    const tokens = server.callsTo('/logout').map((call) => call.token);
+    expect(tokens.sort()).toEqual(['demo-token', 'real-token']);
+    expect(useSession.getState()).toMatchObject({ token: null, demo: false, real: null });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('realToken')).toBeNull();
   });
 });

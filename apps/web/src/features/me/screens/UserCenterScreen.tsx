@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { safeExternalUrl } from '../../../lib/externalUrl';
 import { useSession } from '../../../state/session';
 import { useLocale, useSettings } from '../../../state/settings';
+import { DemoCard } from '../../demo/components/DemoCard';
 import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
 import { AccountCard } from '../components/AccountCard';
 import { LogoutButton, SecurityEntries } from '../components/SecurityEntries';
@@ -30,6 +31,7 @@ export default function UserCenterScreen() {
   const setTheme = useSettings((state) => state.setTheme);
   const { data: config } = useClientConfig();
   const signedIn = useSession((state) => state.token !== null);
+  const demo = useSession((state) => state.demo);
   const supportUrl = safeExternalUrl(config?.customerServiceUrl);
   const openSupport = () => {
     if (supportUrl) window.open(supportUrl, '_blank', 'noopener,noreferrer');
@@ -39,7 +41,9 @@ export default function UserCenterScreen() {
     <div className="screen me-screen" data-testid="screen-me">
       <h1 className="screen-title">{t('me.title')}</h1>
       <AccountCard />
-      {signedIn && <SecurityEntries />}
+      {signedIn && <DemoCard />}
+      {/* A demo account has no security settings of its own: the server refuses them. */}
+      {signedIn && !demo && <SecurityEntries />}
       <List header={t('me.settings')} className="settings-list">
         <List.Item
           prefix={<GlobalOutline />}

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
+import { useSession } from '../../../state/session';
+import { DemoCard } from '../../demo/components/DemoCard';
 import { accountOf, visibleAssets } from '../assets';
 import { AccountTabs } from '../components/AccountTabs';
 import { AssetRow } from '../components/AssetRow';
@@ -26,6 +28,7 @@ export default function FundsScreen() {
   const hideZero = useWalletPrefs((state) => state.hideZero);
   const setHideZero = useWalletPrefs((state) => state.setHideZero);
   const data = overview.data;
+  const demo = useSession((state) => state.demo);
 
   const names = useMemo(
     () => new Map([...coins.values()].map((coin) => [coin.symbol, coin.name])),
@@ -80,6 +83,8 @@ export default function FundsScreen() {
                 ))}
               </ul>
             )}
+            {/* After the balances, out of their way; in demo the banner offers the way back. */}
+            {!demo && <DemoCard />}
           </>
         )}
       </QueryState>
