@@ -1,13 +1,10 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import { openApiOptions } from './http/openapi.js';
 import { API_BASE, PATHS } from '@exchange/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandling, sendError } from './http/envelope.js';
@@ -39,6 +36,7 @@ import { createPerpStream } from './modules/perp/perp.stream.js';
 import { startDemoMakers } from './demo-makers.js';
 import { createFlashModule } from './modules/flash/flash.module.js';
 import { createDemoModule, type DemoModule } from './modules/demo/demo.module.js';
+import { mountConsole, type Console } from './modules/admin/admin.mount.js';
 import { DEMO_PRICES, inMemoryDatabase } from './defaults.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
@@ -71,6 +69,7 @@ declare module 'fastify' {
     accounts: AccountService;
     marketData: MarketDataService;
     demo: DemoModule;
+    console: Console;
   }
 }
 
@@ -132,29 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Exchange API',
-        version,
-        description: [
-          'Every reply is the envelope {code, message, data}; code 0 is success and message is in the language of the `lang` header.',
-          'Requests under /uc/ carry `sign` (uppercase MD5 of the sign secret followed by `tissuePaper`) and `tissuePaper` (unix seconds).',
-          'The sign secret is served to every browser by GET /uc/public/config: it is a client check, not authentication.',
-          'Codes 401, 403, 3000 and 4000 mean "log in again"; no other failure uses them.',
-        ].join('\n\n'),
-      },
-      components: {
-        securitySchemes: {
-          sign: { type: 'apiKey', in: 'header', name: 'sign' },
-          tissuePaper: { type: 'apiKey', in: 'header', name: 'tissuePaper' },
-          session: { type: 'apiKey', in: 'header', name: 'access-auth-token' },
-        },
-      },
-      security: [{ sign: [], tissuePaper: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(version));
   registerSignCheck(app, {
     secret: deps.signSecret,
     windowS: deps.signWindowS,
@@ -336,6 +313,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     ]);
   }
+
+  const consoleApi = await mountConsole(app, {
+    db,
+    clock: deps.clock,
+    box: createSecretBox(deps.secretsKey),
+    ledger,
+    coins,
+    withdrawals,
+    deposits: depositModule.deposits,
+    demoCheck: async () => (await demoModule.venues.running()?.check()) ?? null,
+  });
+  app.decorate('console', consoleApi);
 
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
   await app.register(

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { bootstrapOperator } from './modules/admin/bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, openSibling, pgliteDirFor } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -57,6 +58,13 @@ async function main(): Promise<void> {
     staticRoots: { web: webDist, admin: adminDist },
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  // The embedded default gets a first console operator at once; production uses `npm run admin:create`.
+  const operatorFile = join(config.dataDir, 'console-operator.txt');
+  if (
+    database.kind === 'pglite' &&
+    (await bootstrapOperator(app.console.services.operators, operatorFile))
+  )
+    app.log.info(`console operator created; credentials in ${operatorFile}`);
   if (!existsSync(webDist))
     app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
 

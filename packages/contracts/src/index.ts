@@ -9,5 +9,6 @@ export * from './schemas/contract.js';
 export * from './schemas/contract-wire.js';
 export * from './schemas/exchange.js';
 export * from './schemas/demo.js';
+export * from './schemas/admin.js';
 export * from './sign.js';
 export * from './api.js';

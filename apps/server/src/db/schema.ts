@@ -1,4 +1,5 @@
 import type { AccountTables } from '../modules/account/account.tables.js';
+import type { AdminTables } from '../modules/admin/admin.tables.js';
 import type { CaptchaTables } from '../modules/captcha/captcha.store.js';
 import type { CoinTables } from '../modules/coin/coin.store.js';
 import type { DepositTables } from '../modules/deposit/deposit.tables.js';
@@ -33,4 +34,5 @@ export interface DB
     SpotTables,
     MarketDataTables,
     PerpTables,
-    FlashTables {}
+    FlashTables,
+    AdminTables {}

@@ -7,6 +7,7 @@ import { tradingErrors } from './trading.js';
 import { contractErrors } from './contract.js';
 import { exchangeErrors } from './exchange.js';
 import { demoErrors } from './demo.js';
+import { adminErrors } from './admin.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
 import type { ErrorSpec } from './define.js';
@@ -26,6 +27,7 @@ export const ERROR_MODULES = [
   contractErrors,
   exchangeErrors,
   demoErrors,
+  adminErrors,
   contentErrors,
   currencyErrors,
 ] as const;
@@ -41,6 +43,7 @@ export const ERRORS = {
   ...contractErrors.errors,
   ...exchangeErrors.errors,
   ...demoErrors.errors,
+  ...adminErrors.errors,
   ...contentErrors.errors,
   ...currencyErrors.errors,
 } as const satisfies Record<string, ErrorSpec>;

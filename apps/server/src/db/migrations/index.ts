@@ -16,6 +16,7 @@ import * as m0014 from './0014_perpetual_runner.js';
 import * as m0015 from './0015_flash_exchange.js';
 import * as m0016 from './0016_delivery.js';
 import * as m0017 from './0017_demo.js';
+import * as m0018 from './0018_operators.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -36,4 +37,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015_flash_exchange': m0015,
   '0016_delivery': m0016,
   '0017_demo': m0017,
+  '0018_operators': m0018,
 };

@@ -199,6 +199,28 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
     };
   }
 
+  /** One page of deposits, newest first, of one user and/or in one status. */
+  function newestFirst<T>(
+    status: string | undefined,
+    userId: number | null,
+    pageNo: number,
+    pageSize: number,
+    view: (row: Selectable<DepositTable>) => T,
+  ) {
+    let rows = db.selectFrom('deposit');
+    if (status) rows = rows.where('status', '=', status as DepositTable['status']);
+    if (userId !== null) rows = rows.where('user_id', '=', userId);
+    return paged(
+      pageNo,
+      pageSize,
+      (limit, offset) =>
+        rows.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      async () =>
+        (await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+      view,
+    );
+  }
+
   return {
     ensureAddress,
 
@@ -233,18 +255,15 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
       }
     },
 
-    async list(userId: number, pageNo: number, pageSize: number) {
-      const mine = db.selectFrom('deposit').where('user_id', '=', userId);
-      return paged(
-        pageNo,
-        pageSize,
-        (limit, offset) =>
-          mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        async () =>
-          (await mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-        toView,
-      );
-    },
+    /** Every user's deposits, newest first, optionally in one status: the console's queue. */
+    queue: (status: string | undefined, pageNo: number, pageSize: number) =>
+      newestFirst(status, null, pageNo, pageSize, (row) => ({
+        ...toView(row),
+        userId: row.user_id,
+      })),
+
+    list: (userId: number, pageNo: number, pageSize: number) =>
+      newestFirst(undefined, userId, pageNo, pageSize, toView),
 
     /** Errors: DEPOSIT_NOT_FOUND (also for someone else's deposit). */
     async detail(userId: number, id: number): Promise<Deposit> {

@@ -183,6 +183,53 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
     });
   }
 
+  /** Entries with their transaction and account, newest first, filtered by any of user, type, reference, asset, wallet. */
+  async function entries(
+    filter: {
+      readonly userId?: number;
+      readonly type?: string;
+      readonly reference?: string;
+      readonly asset?: string;
+      readonly wallet?: string;
+    },
+    pageNo: number,
+    pageSize: number,
+  ) {
+    let base = db
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transaction as t', 't.id', 'e.transaction_id');
+    if (filter.userId !== undefined) base = base.where('a.user_id', '=', filter.userId);
+    if (filter.type) base = base.where('t.change_type', '=', filter.type);
+    if (filter.reference) base = base.where('t.reference', '=', filter.reference);
+    if (filter.asset) base = base.where('a.asset', '=', filter.asset);
+    if (filter.wallet) base = base.where('a.wallet', '=', filter.wallet);
+    const [rows, total] = await Promise.all([
+      base
+        .select([
+          'e.id',
+          'e.transaction_id',
+          't.change_type',
+          'a.user_id',
+          'a.system_code',
+          'a.asset',
+          'a.wallet',
+          'e.amount',
+          'e.part',
+          'e.balance_after',
+          't.reference',
+          't.memo',
+          'e.created_at',
+        ])
+        .orderBy('e.id', 'desc')
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  }
+
   return {
     /**
      * Applies a balanced posting exactly once per idempotency key.
@@ -242,42 +289,17 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
     },
 
     /** A user's entries, newest first, with their transaction's type and reference. */
-    async history(
+    history(
       userId: number,
       filter: { readonly type?: string; readonly asset?: string; readonly wallet?: string },
       pageNo: number,
       pageSize: number,
     ) {
-      let base = db
-        .selectFrom('ledger_entry as e')
-        .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
-        .innerJoin('ledger_transaction as t', 't.id', 'e.transaction_id')
-        .where('a.user_id', '=', userId);
-      if (filter.type) base = base.where('t.change_type', '=', filter.type);
-      if (filter.asset) base = base.where('a.asset', '=', filter.asset);
-      if (filter.wallet) base = base.where('a.wallet', '=', filter.wallet);
-      const [rows, total] = await Promise.all([
-        base
-          .select([
-            'e.id',
-            't.change_type',
-            'a.asset',
-            'a.wallet',
-            'e.amount',
-            'e.part',
-            'e.balance_after',
-            't.reference',
-            't.memo',
-            'e.created_at',
-          ])
-          .orderBy('e.id', 'desc')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      return entries({ ...filter, userId }, pageNo, pageSize);
     },
+
+    /** Any entries, newest first: the console's ledger explorer. */
+    explore: entries,
 
     /** Every account of a user, for the wallet screens. */
     async userAccounts(userId: number) {

@@ -121,6 +121,28 @@ export function createWithdrawalService<T>(deps: {
     return row;
   }
 
+  /** One page of withdrawals, newest first, of one user and/or in one status. */
+  function newestFirst<T>(
+    status: string | undefined,
+    userId: number | null,
+    pageNo: number,
+    pageSize: number,
+    view: (row: Selectable<WithdrawalTable>) => T,
+  ) {
+    let rows = db.selectFrom('withdrawal');
+    if (status) rows = rows.where('status', '=', status as WithdrawalStatus);
+    if (userId !== null) rows = rows.where('user_id', '=', userId);
+    return paged(
+      pageNo,
+      pageSize,
+      (limit, offset) =>
+        rows.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      async () =>
+        (await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+      view,
+    );
+  }
+
   return {
     /**
      * Errors: DEMO_RESTRICTED, IDEMPOTENCY_CONFLICT, DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN,
@@ -340,18 +362,15 @@ export function createWithdrawalService<T>(deps: {
       return sent;
     },
 
-    async list(userId: number, pageNo: number, pageSize: number) {
-      const mine = db.selectFrom('withdrawal').where('user_id', '=', userId);
-      return paged(
-        pageNo,
-        pageSize,
-        (limit, offset) =>
-          mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        async () =>
-          (await mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-        toView,
-      );
-    },
+    /** Every user's withdrawals, newest first, optionally in one status: the console's queue. */
+    queue: (status: string | undefined, pageNo: number, pageSize: number) =>
+      newestFirst(status, null, pageNo, pageSize, (row) => ({
+        ...toView(row),
+        userId: row.user_id,
+      })),
+
+    list: (userId: number, pageNo: number, pageSize: number) =>
+      newestFirst(undefined, userId, pageNo, pageSize, toView),
 
     async detail(userId: number, id: number): Promise<Withdrawal> {
       const row = await byId(id);

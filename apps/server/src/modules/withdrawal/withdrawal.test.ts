@@ -6,10 +6,9 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { checkLedger } from '../ledger/ledger.check.js';
 import { checkWithdrawals } from './withdrawal.check.js';
 import { createLedger } from '../ledger/ledger.service.js';
-import { deposit } from '../ledger/ledger.test-support.js';
 import { NEW_ADDRESS_HOLD_MS } from './withdrawal.service.js';
+import { withdrawers } from '../../test/withdrawals.js';
 
-const TRON_ADDRESS = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH';
 const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
 let t: TestApp;
 beforeAll(async () => {
@@ -20,52 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-let n = 0;
-/** A user with 100 USDT, email and phone bound, a fund password, ready to withdraw. */
-async function ready(): Promise<Session & { email: string }> {
-  const session = await registerAccount(t);
-  n += 1;
-  const email = `wd${Date.now().toString(36)}${n}@example.com`;
-  await sql`update app_user set email = ${email}, country_code = '86', phone = ${`1380013${String(8000 + n).padStart(4, '0')}`}
-    where id = ${session.member.id}`.execute(t.database.db);
-  await t.post(
-    '/uc/security/fund-password/set',
-    { fundPassword: '123456', confirm: '123456' },
-    { token: session.token },
-  );
-  await deposit(
-    createLedger(t.database.db, t.clock),
-    `wd-fund-${session.member.id}`,
-    session.member.id,
-    '100',
-  );
-  return { ...session, email };
-}
+const { ready, stepUp, body } = withdrawers(() => t);
 
-async function stepUp(s: Session & { email: string }): Promise<string> {
-  t.clock.advance(61_000);
-  await t.post('/uc/code/send', { purpose: 'verify', channel: 'email' }, { token: s.token });
-  const res = reply<{ stepUpToken: string }>(
-    await t.post(
-      '/uc/security/safe-verify',
-      { channel: 'email', code: t.lastCode(s.email) },
-      { token: s.token },
-    ),
-  );
-  return res.data.stepUpToken;
-}
-
-let r = 0;
-const body = (stepUpToken: string, extra: Record<string, string> = {}) => ({
-  symbol: 'USDT',
-  chain: 'TRC20',
-  address: TRON_ADDRESS,
-  amount: '50',
-  fundPassword: '123456',
-  stepUpToken,
-  requestId: `wd-req-${Date.now()}-${(r += 1)}`,
-  ...extra,
-});
 const balance = async (s: Session) =>
   createLedger(t.database.db, t.clock).balance({
     userId: s.member.id,

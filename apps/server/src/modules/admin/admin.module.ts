@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { LedgerCheckView, LedgerEntryView } from '@exchange/contracts';
+import { decimal, toPlainString } from '@exchange/money';
+import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AccountTables } from '../account/account.tables.js';
+import type { CoinService } from '../coin/coin.service.js';
+import type { DepositService } from '../deposit/deposit.service.js';
+import type { Violation } from '../ledger/ledger.check.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { WithdrawalService } from '../withdrawal/withdrawal.service.js';
+import { createAdjustments } from './admin.adjustments.js';
+import { createAudit } from './admin.audit.js';
+import { createOperatorService } from './admin.operators.js';
+import type { AdminTables } from './admin.tables.js';
+import { createUserAdmin } from './admin.users.js';
+
+type Rules = readonly string[];
+
+/** NUMERIC text as the API shows amounts: no trailing zeros. */
+const plain = (text: string) => toPlainString(decimal(text));
+
+/** Every rule with its violations, so the dashboard shows the healthy ones too. */
+function byRule(rules: Rules, violations: readonly Violation[]) {
+  return rules.map((rule) => {
+    const broken = violations.filter((v) => v.rule === rule).map((v) => v.detail);
+    return { rule, ok: broken.length === 0, violations: broken.slice(0, 20) };
+  });
+}
+
+/** The operator console's services over the platform's modules. */
+export function createAdminServices(deps: {
+  readonly db: Kysely<AdminTables & AccountTables>;
+  readonly clock: Clock;
+  readonly box: SecretBox;
+  readonly ledger: Ledger;
+  readonly coins: CoinService;
+  readonly withdrawals: WithdrawalService;
+  readonly deposits: DepositService;
+  /** The live ledger's invariants with every module's own, and the demo venue's when it runs. */
+  readonly check: () => Promise<{ live: Violation[]; demo: Violation[] | null }>;
+  readonly rules: Rules;
+}) {
+  const { db, clock, ledger } = deps;
+  const operators = createOperatorService({ db, clock, box: deps.box });
+  const audit = createAudit(db, clock);
+  const users = createUserAdmin({ db, ledger, clock });
+  const adjustments = createAdjustments({
+    db,
+    ledger,
+    clock,
+    knownAsset: async (asset) => (await deps.coins.list()).some((c) => c.symbol === asset),
+  });
+
+  return {
+    operators,
+    audit,
+    users,
+    adjustments,
+    withdrawals: deps.withdrawals,
+    deposits: deps.deposits,
+
+    /** Approve (reason null) or reject a withdrawal waiting for review. */
+    reviewWithdrawal: (id: number, reason: string | null) =>
+      reason === null ? deps.withdrawals.approve(id) : deps.withdrawals.reject(id, reason),
+
+    async ledgerPage(q: {
+      userId?: number | undefined;
+      type?: string | undefined;
+      reference?: string | undefined;
+      asset?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    }) {
+      const filter = {
+        ...(q.userId !== undefined ? { userId: q.userId } : {}),
+        ...(q.type ? { type: q.type } : {}),
+        ...(q.reference ? { reference: q.reference } : {}),
+        ...(q.asset ? { asset: q.asset.toUpperCase() } : {}),
+      };
+      const { rows, total } = await ledger.explore(filter, q.pageNo, q.pageSize);
+      const list: LedgerEntryView[] = rows.map((r) => ({
+        transactionId: r.transaction_id,
+        type: r.change_type,
+        reference: r.reference,
+        memo: r.memo,
+        userId: r.user_id,
+        account: r.user_id !== null ? `user:${r.user_id}` : (r.system_code ?? ''),
+        wallet: r.wallet,
+        asset: r.asset,
+        part: r.part,
+        amount: plain(r.amount),
+        balanceAfter: plain(r.balance_after),
+        time: r.created_at.getTime(),
+      }));
+      return { list, total, pageNo: q.pageNo, pageSize: q.pageSize };
+    },
+
+    async check(): Promise<LedgerCheckView> {
+      const { live, demo } = await deps.check();
+      return {
+        checkedAt: clock.nowMs(),
+        ok: live.length === 0 && (demo?.length ?? 0) === 0,
+        rules: byRule(deps.rules, live),
+        demo: demo === null ? null : byRule(deps.rules, demo),
+      };
+    },
+  };
+}
+
+export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -1,0 +1,72 @@
+import { ADMIN_API_BASE } from '@exchange/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Api } from '../../http/types.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AccountTables } from '../account/account.tables.js';
+import type { CoinService } from '../coin/coin.service.js';
+import { checkDeposits } from '../deposit/deposit.check.js';
+import type { DepositService } from '../deposit/deposit.service.js';
+import { LEDGER_RULES, checkLedger, type Violation } from '../ledger/ledger.check.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import { PERP_RULES, checkPerp } from '../perp/perp.check.js';
+import { SPOT_RULES, checkSpot } from '../spot/spot.check.js';
+import { checkWithdrawals } from '../withdrawal/withdrawal.check.js';
+import type { WithdrawalService } from '../withdrawal/withdrawal.service.js';
+import { createAdminServices, type AdminServices } from './admin.module.js';
+import { registerAdminRoutes, type ConsoleRoute } from './admin.routes.js';
+import type { AdminTables } from './admin.tables.js';
+
+/** Every rule the dashboard lists, in the checker's order. */
+export const CHECK_RULES = [
+  ...LEDGER_RULES,
+  'one credit per (chain, txid, output)',
+  'one effect per withdrawal id',
+  ...SPOT_RULES,
+  ...PERP_RULES,
+];
+
+export interface Console {
+  readonly services: AdminServices;
+  readonly routes: readonly ConsoleRoute[];
+}
+
+/** The operator console's API, mounted under /admin-api beside (never inside) the user API. */
+export async function mountConsole(
+  app: FastifyInstance,
+  deps: {
+    readonly db: Kysely<AdminTables & AccountTables>;
+    readonly clock: Clock;
+    readonly box: SecretBox;
+    readonly ledger: Ledger;
+    readonly coins: CoinService;
+    readonly withdrawals: WithdrawalService;
+    readonly deposits: DepositService;
+    readonly demoCheck: () => Promise<Violation[] | null>;
+  },
+): Promise<Console> {
+  const { db } = deps;
+  const services = createAdminServices({
+    ...deps,
+    rules: CHECK_RULES,
+    check: async () => ({
+      live: await checkLedger(db, [
+        () => checkDeposits(db),
+        () => checkWithdrawals(db),
+        () => checkSpot(db),
+        () => checkPerp(db),
+      ]),
+      demo: await deps.demoCheck(),
+    }),
+  });
+  await services.adjustments.recover();
+  let routes: ConsoleRoute[] = [];
+  await app.register(
+    async (api: Api) => {
+      routes = registerAdminRoutes(api, services);
+    },
+    { prefix: ADMIN_API_BASE },
+  );
+  return { services, routes };
+}

@@ -1,0 +1,357 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PERMISSIONS,
+  type OperatorView,
+  type Permission,
+  type RoleView,
+} from '@exchange/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import {
+  decoy,
+  hashSecret,
+  newTotpSecret,
+  totpEnrolment,
+  totpStep,
+  verifySecret,
+} from '../account/account.crypto.js';
+import { isUniqueViolation } from '../account/account.store.js';
+import { hashToken } from '../account/session.service.js';
+import type { AdminTables, OperatorTable } from './admin.tables.js';
+
+export type OperatorRow = Selectable<OperatorTable>;
+
+/** A signed-in operator and what their role allows. */
+export interface Operator {
+  readonly row: OperatorRow;
+  readonly permissions: ReadonlySet<Permission>;
+}
+
+/** Console sessions are short: an operator idle for 30 minutes, or 12 hours after login, signs in again. */
+const SESSION = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, touchEveryMs: 60_000 };
+/** Five wrong sign-ins lock the name for fifteen minutes. */
+const LOCKOUT = { failures: 5, ms: 15 * 60_000 };
+export const SUPERUSER_ROLE = 'superuser';
+
+const known = (list: readonly string[]): Permission[] =>
+  list.filter((p): p is Permission => (PERMISSIONS as readonly string[]).includes(p));
+
+/**
+ * Operators, their roles and their console sessions. Apart from users in
+ * every way: their own table, their own sessions and token header, a
+ * password and an authenticator code at every sign-in.
+ */
+export function createOperatorService(deps: {
+  readonly db: Kysely<AdminTables>;
+  readonly clock: Clock;
+  readonly box: SecretBox;
+}) {
+  const { db, clock, box } = deps;
+  const now = () => new Date(clock.nowMs());
+
+  async function roleOf(id: number) {
+    const role = await db
+      .selectFrom('operator_role')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!role) throw new AppError('ROLE_NOT_FOUND');
+    return role;
+  }
+
+  async function view(row: OperatorRow): Promise<OperatorView> {
+    const role = await roleOf(row.role_id);
+    return {
+      id: row.id,
+      username: row.username,
+      status: row.status,
+      role: { id: role.id, name: role.name },
+      permissions: known(role.permissions),
+      createdAt: row.created_at.getTime(),
+      lastLoginAt: row.last_login_at?.getTime() ?? null,
+    };
+  }
+
+  async function byId(id: number): Promise<OperatorRow> {
+    const row = await db.selectFrom('operator').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('OPERATOR_NOT_FOUND');
+    return row;
+  }
+
+  async function insertOperator(
+    input: { username: string; password: string; roleId: number },
+    createdBy: number | null,
+  ) {
+    await roleOf(input.roleId);
+    const secret = newTotpSecret();
+    try {
+      const row = await db
+        .insertInto('operator')
+        .values({
+          username: input.username,
+          password_hash: await hashSecret(input.password),
+          totp_secret: box.seal(secret),
+          totp_last_step: null,
+          role_id: input.roleId,
+          locked_until: null,
+          created_by: createdBy,
+          created_at: now(),
+          last_login_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const { otpauthUrl } = await totpEnrolment(secret, `console:${row.username}`);
+      return { operator: await view(row), totpSecret: secret, otpauthUrl };
+    } catch (error) {
+      if (isUniqueViolation(error, 'operator_username')) throw new AppError('OPERATOR_NAME_TAKEN');
+      throw error;
+    }
+  }
+
+  async function fail(row: OperatorRow): Promise<never> {
+    const failures = row.failures + 1;
+    const lock = failures >= LOCKOUT.failures;
+    await db
+      .updateTable('operator')
+      .set({
+        failures: lock ? 0 : failures,
+        locked_until: lock ? new Date(clock.nowMs() + LOCKOUT.ms) : row.locked_until,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    throw new AppError('OPERATOR_LOGIN_FAILED');
+  }
+
+  return {
+    view,
+    byId,
+
+    /** Whether any operator exists (the first one is made by `npm run admin:create`). */
+    async any(): Promise<boolean> {
+      return (
+        (await db.selectFrom('operator').select('id').limit(1).executeTakeFirst()) !== undefined
+      );
+    },
+
+    /** The first operator, with a role holding every permission. Refused once operators exist. */
+    async bootstrap(username: string, password: string) {
+      if (await this.any()) throw new AppError('OPERATOR_NAME_TAKEN');
+      const role =
+        (await db
+          .selectFrom('operator_role')
+          .selectAll()
+          .where(sql`lower(name)`, '=', SUPERUSER_ROLE)
+          .executeTakeFirst()) ??
+        (await db
+          .insertInto('operator_role')
+          .values({ name: SUPERUSER_ROLE, permissions: [...PERMISSIONS], created_at: now() })
+          .returningAll()
+          .executeTakeFirstOrThrow());
+      return insertOperator({ username, password, roleId: role.id }, null);
+    },
+
+    /** A new operator; its authenticator secret is returned this once. */
+    create: (actor: Operator, input: { username: string; password: string; roleId: number }) =>
+      insertOperator(input, actor.row.id),
+
+    /**
+     * Password and authenticator code, both required. Errors:
+     * OPERATOR_LOGIN_FAILED (any wrong part, unknown or disabled operator),
+     * OPERATOR_LOCKED.
+     */
+    async login(input: { username: string; password: string; totp: string }, ip: string) {
+      const row = await db
+        .selectFrom('operator')
+        .selectAll()
+        .where(sql`lower(username)`, '=', input.username.toLowerCase())
+        .executeTakeFirst();
+      if (!row) {
+        await verifySecret(await decoy(), input.password); // the same work as a real check
+        throw new AppError('OPERATOR_LOGIN_FAILED');
+      }
+      const lockedMs = (row.locked_until?.getTime() ?? 0) - clock.nowMs();
+      if (lockedMs > 0)
+        throw new AppError('OPERATOR_LOCKED', { minutes: Math.ceil(lockedMs / 60_000) });
+      if (!(await verifySecret(row.password_hash, input.password))) return fail(row);
+      const step = await totpStep(box.open(row.totp_secret), input.totp, clock.nowMs());
+      if (step === null || (row.totp_last_step !== null && step <= Number(row.totp_last_step)))
+        return fail(row);
+      if (row.status !== 'active') return fail(row);
+      // A code counts once: the update wins only while the step is still new.
+      const signedIn = await db
+        .updateTable('operator')
+        .set({
+          failures: 0,
+          locked_until: null,
+          totp_last_step: String(step),
+          last_login_at: now(),
+        })
+        .where('id', '=', row.id)
+        .where((eb) =>
+          eb.or([eb('totp_last_step', 'is', null), eb(sql`totp_last_step`, '<', step)]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (!signedIn) return fail(row);
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      await db
+        .insertInto('operator_session')
+        .values({
+          token_hash: hashToken(token),
+          operator_id: row.id,
+          created_at: at,
+          last_seen_at: at,
+          expires_at: new Date(at.getTime() + SESSION.absoluteMs),
+          revoked_at: null,
+          ip,
+        })
+        .execute();
+      return { token, operator: await view(signedIn) };
+    },
+
+    /** The operator behind a console token. Errors: OPERATOR_SESSION_INVALID. */
+    async authenticate(token: string | undefined): Promise<Operator> {
+      if (!token) throw new AppError('OPERATOR_SESSION_INVALID');
+      const session = await db
+        .selectFrom('operator_session')
+        .selectAll()
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst();
+      const nowMs = clock.nowMs();
+      if (
+        !session ||
+        session.revoked_at ||
+        session.expires_at.getTime() <= nowMs ||
+        session.last_seen_at.getTime() + SESSION.idleMs <= nowMs
+      )
+        throw new AppError('OPERATOR_SESSION_INVALID');
+      const row = await byId(session.operator_id);
+      if (row.status !== 'active') throw new AppError('OPERATOR_SESSION_INVALID');
+      if (nowMs - session.last_seen_at.getTime() >= SESSION.touchEveryMs)
+        await db
+          .updateTable('operator_session')
+          .set({ last_seen_at: new Date(nowMs) })
+          .where('token_hash', '=', session.token_hash)
+          .execute();
+      const role = await roleOf(row.role_id);
+      return { row, permissions: new Set(known(role.permissions)) };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      await db
+        .updateTable('operator_session')
+        .set({ revoked_at: now() })
+        .where('token_hash', '=', hashToken(token))
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async list(): Promise<OperatorView[]> {
+      const rows = await db.selectFrom('operator').selectAll().orderBy('id').execute();
+      return Promise.all(rows.map(view));
+    },
+
+    /** Errors: OPERATOR_NOT_FOUND, ROLE_NOT_FOUND, OPERATOR_SELF_CHANGE. */
+    async setRole(actor: Operator, id: number, roleId: number): Promise<OperatorView> {
+      if (actor.row.id === id) throw new AppError('OPERATOR_SELF_CHANGE');
+      await byId(id);
+      await roleOf(roleId);
+      const row = await db
+        .updateTable('operator')
+        .set({ role_id: roleId })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return view(row);
+    },
+
+    /** Disabling also ends the operator's sessions. Errors: OPERATOR_NOT_FOUND, OPERATOR_SELF_CHANGE. */
+    async setStatus(actor: Operator, id: number, status: 'active' | 'disabled') {
+      if (actor.row.id === id) throw new AppError('OPERATOR_SELF_CHANGE');
+      await byId(id);
+      const row = await db
+        .updateTable('operator')
+        .set({ status })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (status === 'disabled')
+        await db
+          .updateTable('operator_session')
+          .set({ revoked_at: now() })
+          .where('operator_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      return view(row);
+    },
+
+    async roles(): Promise<RoleView[]> {
+      const rows = await db
+        .selectFrom('operator_role as r')
+        .leftJoin('operator as o', 'o.role_id', 'r.id')
+        .select(['r.id', 'r.name', 'r.permissions', 'r.created_at'])
+        .select((eb) => eb.fn.count<string>('o.id').as('operators'))
+        .groupBy('r.id')
+        .orderBy('r.id')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        permissions: known(r.permissions),
+        operators: Number(r.operators),
+        createdAt: r.created_at.getTime(),
+      }));
+    },
+
+    /** Errors: ROLE_NAME_TAKEN. */
+    async saveRole(id: number | null, name: string, permissions: readonly Permission[]) {
+      const values = { name, permissions: [...new Set(permissions)] };
+      try {
+        const row =
+          id === null
+            ? await db
+                .insertInto('operator_role')
+                .values({ ...values, created_at: now() })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            : await db
+                .updateTable('operator_role')
+                .set(values)
+                .where('id', '=', id)
+                .returning('id')
+                .executeTakeFirst();
+        if (!row) throw new AppError('ROLE_NOT_FOUND');
+        const saved = (await this.roles()).find((r) => r.id === row.id);
+        if (!saved) throw new AppError('ROLE_NOT_FOUND');
+        return saved;
+      } catch (error) {
+        if (isUniqueViolation(error, 'operator_role_name')) throw new AppError('ROLE_NAME_TAKEN');
+        throw error;
+      }
+    },
+
+    /** Errors: ROLE_NOT_FOUND, ROLE_IN_USE (the spec's "a role tied to users cannot be deleted"). */
+    async deleteRole(id: number): Promise<void> {
+      await roleOf(id);
+      const used = await db
+        .selectFrom('operator')
+        .select('id')
+        .where('role_id', '=', id)
+        .executeTakeFirst();
+      if (used) throw new AppError('ROLE_IN_USE');
+      try {
+        await db.deleteFrom('operator_role').where('id', '=', id).execute();
+      } catch (error) {
+        // An operator given the role meanwhile: the foreign key refuses.
+        if ((error as { code?: string }).code === '23503') throw new AppError('ROLE_IN_USE');
+        throw error;
+      }
+    },
+  };
+}
+
+export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { id, page, pagingQuery, positiveAmount } from './fields.js';
+import { CHANGE_TYPES, USER_WALLETS, depositSchema, withdrawalSchema } from './wallet.js';
+
+/**
+ * The operator console's API (issue 8): its own prefix, its own sessions
+ * (header `x-admin-token`), never a user's. Every reply is the usual
+ * envelope; `lang` is en_US or zh_CN.
+ */
+export const ADMIN_API_BASE = '/admin-api';
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+export const ADMIN_PATHS = {
+  login: '/auth/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  operators: '/operators',
+  operatorRole: '/operators/:id/role',
+  operatorStatus: '/operators/:id/status',
+  roles: '/roles',
+  role: '/roles/:id',
+  roleDelete: '/roles/:id/delete',
+  permissions: '/permissions',
+  audit: '/audit',
+  users: '/users',
+  user: '/users/:id',
+  userStatus: '/users/:id/status',
+  userLedger: '/users/:id/ledger',
+  userSecurityLog: '/users/:id/security-log',
+  resetRequests: '/reset-requests',
+  resetApprove: '/reset-requests/:id/approve',
+  resetReject: '/reset-requests/:id/reject',
+  withdrawals: '/withdrawals',
+  withdrawalApprove: '/withdrawals/:id/approve',
+  withdrawalReject: '/withdrawals/:id/reject',
+  deposits: '/deposits',
+  ledgerTransactions: '/ledger/transactions',
+  ledgerCheck: '/ledger/check',
+  adjustments: '/adjustments',
+  adjustmentApprove: '/adjustments/:id/approve',
+  adjustmentReject: '/adjustments/:id/reject',
+} as const;
+
+/**
+ * What an operator may do. A role is a set of these; every console route
+ * needs exactly one.
+ */
+export const PERMISSIONS = [
+  'operators.manage',
+  'audit.read',
+  'users.read',
+  'users.manage',
+  'users.security',
+  'withdrawals.review',
+  'deposits.read',
+  'ledger.read',
+  'adjustments.make',
+  'adjustments.check',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const operatorLoginBody = z.object({
+  username: text(40),
+  password: z.string().min(1).max(200),
+  totp: z.string().regex(/^\d{6}$/, { error: 'GOOGLE_CODE_WRONG' }),
+});
+
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  status: z.enum(['active', 'disabled']),
+  role: z.object({ id: z.number().int(), name: z.string() }),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  createdAt: z.number(),
+  lastLoginAt: z.number().nullable(),
+});
+export type OperatorView = z.infer<typeof operatorSchema>;
+
+export const operatorSessionSchema = z.object({ token: z.string(), operator: operatorSchema });
+
+export const createOperatorBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,40}$/, { error: 'OPERATOR_NAME_FORMAT' }),
+  password: z.string().min(12, { error: 'PASSWORD_LENGTH' }).max(200),
+  roleId: id(),
+});
+/** The new operator, with the authenticator secret shown this once. */
+export const createdOperatorSchema = z.object({
+  operator: operatorSchema,
+  totpSecret: z.string(),
+  otpauthUrl: z.string(),
+});
+export const operatorRoleBody = z.object({ roleId: id() });
+export const operatorStatusBody = z.object({ status: z.enum(['active', 'disabled']) });
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  operators: z.number().int().nonnegative(),
+  createdAt: z.number(),
+});
+export type RoleView = z.infer<typeof roleSchema>;
+export const roleBody = z.object({
+  name: text(40),
+  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
+});
+
+export const auditQuery = pagingQuery(50, 200).extend({
+  operatorId: id().optional(),
+  action: z.string().trim().max(60).optional(),
+  target: z.string().trim().max(120).optional(),
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+});
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  operatorId: z.number().int(),
+  operator: z.string(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  time: z.number(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = page(auditEntrySchema);
+
+export const USER_STATUSES = ['active', 'locked', 'frozen'] as const;
+export const userSearchQuery = pagingQuery(20, 100).extend({
+  q: z.string().trim().max(120).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  isDemo: z.boolean(),
+  googleBound: z.boolean(),
+  createdAt: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = page(adminUserSchema);
+export const adminBalanceSchema = z.object({
+  wallet: z.string(),
+  asset: z.string(),
+  available: z.string(),
+  frozen: z.string(),
+  locked: z.string(),
+});
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema,
+  balances: z.array(adminBalanceSchema),
+});
+export const userStatusBody = z.object({
+  status: z.enum(USER_STATUSES),
+  reason: text(500),
+});
+
+export const ledgerQuery = pagingQuery(50, 200).extend({
+  userId: id().optional(),
+  type: z.enum(CHANGE_TYPES).optional(),
+  reference: z.string().trim().max(200).optional(),
+  asset: z.string().trim().max(20).optional(),
+});
+export const ledgerEntrySchema = z.object({
+  transactionId: z.string(),
+  type: z.string(),
+  reference: z.string(),
+  memo: z.string(),
+  userId: z.number().int().nullable(),
+  account: z.string(),
+  wallet: z.string(),
+  asset: z.string(),
+  part: z.string(),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  time: z.number(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntrySchema>;
+export const ledgerPageSchema = page(ledgerEntrySchema);
+
+export const adminSecurityLogPageSchema = page(
+  z.object({
+    id: z.number().int(),
+    event: z.string(),
+    ip: z.string(),
+    device: z.string(),
+    time: z.number(),
+  }),
+);
+
+export const adminResetRequestSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  uid: z.string().nullable(),
+  loginName: z.string(),
+  factor: z.enum(['google', 'phone', 'email']),
+  contact: z.string(),
+  message: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  time: z.number(),
+  reviewedAt: z.number().nullable(),
+});
+export const adminResetRequestPageSchema = page(adminResetRequestSchema);
+export const resetQuery = pagingQuery(20, 100).extend({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+});
+
+export const reasonBody = z.object({ reason: text(500) });
+
+export const withdrawalQueueQuery = pagingQuery(20, 100).extend({
+  status: z.string().trim().max(30).optional(),
+});
+export const depositQueueQuery = withdrawalQueueQuery;
+
+export const ledgerCheckSchema = z.object({
+  checkedAt: z.number(),
+  ok: z.boolean(),
+  rules: z.array(z.object({ rule: z.string(), ok: z.boolean(), violations: z.array(z.string()) })),
+  demo: z
+    .array(z.object({ rule: z.string(), ok: z.boolean(), violations: z.array(z.string()) }))
+    .nullable(),
+});
+export type LedgerCheckView = z.infer<typeof ledgerCheckSchema>;
+
+/** Maker-checker ledger adjustments: a credit is a manual deposit, a debit a manual withdrawal (correction). */
+export const ADJUSTMENT_KINDS = ['credit', 'debit'] as const;
+export const adjustmentBody = z.object({
+  uid: z
+    .string()
+    .trim()
+    .regex(/^\d{8,12}$/, { error: 'INVALID_UID' }),
+  kind: z.enum(ADJUSTMENT_KINDS),
+  wallet: z.enum(USER_WALLETS),
+  asset: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,10}$/, { error: 'ASSET_UNKNOWN' }),
+  amount: positiveAmount(),
+  reason: text(500),
+  requestId: z.string().trim().min(8).max(64),
+});
+export const adjustmentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  uid: z.string(),
+  kind: z.enum(ADJUSTMENT_KINDS),
+  wallet: z.string(),
+  asset: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  maker: z.string(),
+  checker: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  createdAt: z.number(),
+  decidedAt: z.number().nullable(),
+});
+export type AdjustmentView = z.infer<typeof adjustmentSchema>;
+export const adjustmentPageSchema = page(adjustmentSchema);
+export const adjustmentQuery = pagingQuery(20, 100).extend({
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).optional(),
+});
+
+export const adminWithdrawalPageSchema = page(
+  withdrawalSchema.extend({ userId: z.number().int() }),
+);
+export const adminDepositPageSchema = page(depositSchema.extend({ userId: z.number().int() }));
