@@ -15,7 +15,8 @@ import { SPOT_RULES, checkSpot } from '../spot/spot.check.js';
 import { checkWithdrawals } from '../withdrawal/withdrawal.check.js';
 import type { WithdrawalService } from '../withdrawal/withdrawal.service.js';
 import { createAdminServices, type AdminServices } from './admin.module.js';
-import { registerAdminRoutes, type ConsoleRoute } from './admin.routes.js';
+import { registerAdminRoutes } from './admin.routes.js';
+import type { ConsoleRoute } from './admin.secure.js';
 import type { AdminTables } from './admin.tables.js';
 
 /** Every rule the dashboard lists, in the checker's order. */

@@ -1,0 +1,231 @@
+import {
+  ADMIN_PATHS,
+  adjustmentBody,
+  adjustmentPageSchema,
+  adjustmentQuery,
+  adjustmentSchema,
+  adminDepositPageSchema,
+  adminResetRequestPageSchema,
+  adminSecurityLogPageSchema,
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  adminWithdrawalPageSchema,
+  depositQueueQuery,
+  envelope,
+  ledgerCheckSchema,
+  ledgerPageSchema,
+  ledgerQuery,
+  pagingQuery,
+  reasonBody,
+  resetQuery,
+  userSearchQuery,
+  userStatusBody,
+  withdrawalQueueQuery,
+  withdrawalSchema,
+} from '@exchange/contracts';
+import { z } from 'zod';
+import type { AdminServices } from './admin.module.js';
+import { idParams, type Secured } from './admin.secure.js';
+
+/** Users, security resets, withdrawals, deposits, the ledger and adjustments. */
+export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
+  const { secured, params, body, query, target } = k;
+  // Users.
+  secured(
+    'GET',
+    ADMIN_PATHS.users,
+    'users.read',
+    { querystring: userSearchQuery, response: { 200: envelope(adminUserPageSchema) } },
+    (req) => s.users.search(query(req, userSearchQuery)),
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.user,
+    'users.read',
+    { params: idParams, response: { 200: envelope(adminUserDetailSchema) } },
+    (req) => s.users.detail(params(req).id),
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.userStatus,
+    'users.manage',
+    {
+      summary: 'Lock, freeze or unlock a user, with a reason',
+      params: idParams,
+      body: userStatusBody,
+      response: { 200: envelope(adminUserSchema) },
+    },
+    (req) => s.users.setStatus(params(req).id, body(req, userStatusBody).status),
+    {
+      action: 'user.status',
+      of: (req) => ({ ...target('user')(req), detail: body(req, userStatusBody) }),
+    },
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.userLedger,
+    'ledger.read',
+    { params: idParams, querystring: ledgerQuery, response: { 200: envelope(ledgerPageSchema) } },
+    (req) => s.ledgerPage({ ...query(req, ledgerQuery), userId: params(req).id }),
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.userSecurityLog,
+    'users.read',
+    {
+      params: idParams,
+      querystring: pagingQuery(20, 100),
+      response: { 200: envelope(adminSecurityLogPageSchema) },
+    },
+    (req) => {
+      const q = query(req, pagingQuery(20, 100));
+      return s.users.securityLog(params(req).id, q.pageNo, q.pageSize);
+    },
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.resetRequests,
+    'users.security',
+    { querystring: resetQuery, response: { 200: envelope(adminResetRequestPageSchema) } },
+    (req) => {
+      const q = query(req, resetQuery);
+      return s.users.resetRequests(q.status, q.pageNo, q.pageSize);
+    },
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.resetApprove,
+    'users.security',
+    {
+      summary: 'Approve a manual security reset after checking its message',
+      params: idParams,
+      response: { 200: envelope(z.null()) },
+    },
+    async (req) => {
+      await s.users.decideReset(params(req).id, true);
+      return null;
+    },
+    { action: 'reset.approve', of: target('reset') },
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.resetReject,
+    'users.security',
+    { params: idParams, body: reasonBody, response: { 200: envelope(z.null()) } },
+    async (req) => {
+      await s.users.decideReset(params(req).id, false);
+      return null;
+    },
+    {
+      action: 'reset.reject',
+      of: (req) => ({ ...target('reset')(req), detail: body(req, reasonBody) }),
+    },
+  );
+
+  // Money.
+  secured(
+    'GET',
+    ADMIN_PATHS.withdrawals,
+    'withdrawals.review',
+    { querystring: withdrawalQueueQuery, response: { 200: envelope(adminWithdrawalPageSchema) } },
+    (req) => {
+      const q = query(req, withdrawalQueueQuery);
+      return s.withdrawals.queue(q.status, q.pageNo, q.pageSize);
+    },
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.withdrawalApprove,
+    'withdrawals.review',
+    { params: idParams, response: { 200: envelope(withdrawalSchema) } },
+    (req) => s.reviewWithdrawal(params(req).id, null),
+    { action: 'withdrawal.approve', of: target('withdrawal') },
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.withdrawalReject,
+    'withdrawals.review',
+    { params: idParams, body: reasonBody, response: { 200: envelope(withdrawalSchema) } },
+    (req) => s.reviewWithdrawal(params(req).id, body(req, reasonBody).reason),
+    {
+      action: 'withdrawal.reject',
+      of: (req) => ({ ...target('withdrawal')(req), detail: body(req, reasonBody) }),
+    },
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.deposits,
+    'deposits.read',
+    { querystring: depositQueueQuery, response: { 200: envelope(adminDepositPageSchema) } },
+    (req) => {
+      const q = query(req, depositQueueQuery);
+      return s.deposits.queue(q.status, q.pageNo, q.pageSize);
+    },
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.ledgerTransactions,
+    'ledger.read',
+    { querystring: ledgerQuery, response: { 200: envelope(ledgerPageSchema) } },
+    (req) => s.ledgerPage(query(req, ledgerQuery)),
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.ledgerCheck,
+    'ledger.read',
+    {
+      summary: "The ledger checker's result, live",
+      response: { 200: envelope(ledgerCheckSchema) },
+    },
+    () => s.check(),
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.adjustments,
+    'ledger.read',
+    { querystring: adjustmentQuery, response: { 200: envelope(adjustmentPageSchema) } },
+    (req) => {
+      const q = query(req, adjustmentQuery);
+      return s.adjustments.list(q.status, q.pageNo, q.pageSize);
+    },
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.adjustments,
+    'adjustments.make',
+    {
+      summary:
+        'Ask for a manual deposit (credit) or a correction (debit); a second operator approves',
+      body: adjustmentBody,
+      response: { 200: envelope(adjustmentSchema) },
+    },
+    (req, op) => s.adjustments.request(op, body(req, adjustmentBody)),
+    {
+      action: 'adjustment.request',
+      of: (req, r) => ({
+        target: `adjustment:${(r as { id: number }).id}`,
+        detail: body(req, adjustmentBody),
+      }),
+    },
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.adjustmentApprove,
+    'adjustments.check',
+    { params: idParams, response: { 200: envelope(adjustmentSchema) } },
+    (req, op) => s.adjustments.approve(op, params(req).id),
+    { action: 'adjustment.approve', of: target('adjustment') },
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.adjustmentReject,
+    'adjustments.check',
+    { params: idParams, body: reasonBody, response: { 200: envelope(adjustmentSchema) } },
+    (req, op) => s.adjustments.reject(op, params(req).id, body(req, reasonBody).reason),
+    {
+      action: 'adjustment.reject',
+      of: (req) => ({ ...target('adjustment')(req), detail: body(req, reasonBody) }),
+    },
+  );
+}

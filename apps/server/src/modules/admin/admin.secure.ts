@@ -1,0 +1,89 @@
+import { ADMIN_TOKEN_HEADER, id, type Permission } from '@exchange/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/envelope.js';
+import type { Api } from '../../http/types.js';
+import type { AdminServices } from './admin.module.js';
+import type { Operator } from './admin.operators.js';
+
+export const tags = ['operator console'];
+export const idParams = z.object({ id: id() });
+
+/** One console route: the permission it needs (null: any signed-in operator). */
+export interface ConsoleRoute {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly permission: Permission | null;
+}
+
+type Handler = (req: FastifyRequest, operator: Operator) => Promise<unknown>;
+type Audited = (
+  req: FastifyRequest,
+  result: unknown,
+) => { target: string; detail?: Record<string, unknown> };
+
+/**
+ * How every console route but sign-in is declared: `secured` authenticates
+ * the console token (never a user's) and checks the route's permission
+ * before the request is even validated, runs the handler and, for changes,
+ * appends the audit entry. `routes` lists them all, so the tests can walk
+ * every one.
+ */
+export function createSecured(api: Api, s: AdminServices) {
+  const routes: ConsoleRoute[] = [];
+  const callers = new WeakMap<FastifyRequest, Operator>();
+  const tokenOf = (req: FastifyRequest) => {
+    const value = req.headers[ADMIN_TOKEN_HEADER];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+
+  function secured(
+    method: 'GET' | 'POST',
+    path: string,
+    permission: Permission | null,
+    schema: Record<string, unknown>,
+    handler: Handler,
+    audit?: { action: string; of: Audited },
+  ) {
+    routes.push({ method, path, permission });
+    api.route({
+      method,
+      url: path,
+      schema: { tags, ...schema },
+      // Who asks is settled before anything of the request is even validated.
+      onRequest: async (req) => {
+        const operator = await s.operators.authenticate(tokenOf(req));
+        if (permission !== null && !operator.permissions.has(permission))
+          throw new AppError('PERMISSION_DENIED', { permission });
+        callers.set(req, operator);
+      },
+      handler: async (req) => {
+        const operator = callers.get(req);
+        if (!operator) throw new AppError('OPERATOR_SESSION_INVALID');
+        const result = await handler(req, operator);
+        if (audit) {
+          const { target, detail } = audit.of(req, result);
+          await s.audit.record({
+            operatorId: operator.row.id,
+            action: audit.action,
+            target,
+            detail: detail ?? {},
+            ip: req.ip,
+          });
+        }
+        return ok(result ?? null);
+      },
+    });
+  }
+  const params = (req: FastifyRequest) => req.params as z.output<typeof idParams>;
+  const body = <T extends z.ZodType>(req: FastifyRequest, _schema: T) => req.body as z.output<T>;
+  const query = <T extends z.ZodType>(req: FastifyRequest, _schema: T) => req.query as z.output<T>;
+  const target = (kind: string) => (req: FastifyRequest) => ({
+    target: `${kind}:${params(req).id}`,
+  });
+
+  return { secured, routes, tokenOf, params, body, query, target };
+}
+
+export type Secured = ReturnType<typeof createSecured>;
