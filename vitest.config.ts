@@ -46,6 +46,15 @@ export default defineConfig({
           setupFiles: ['./apps/web/src/test/setup.ts'],
         },
       },
+      {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          environment: 'jsdom',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./apps/admin/src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

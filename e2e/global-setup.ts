@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: the console's first operator is written there (console-operator.txt). */
+    dataDir: string;
   }
 }
 
@@ -72,6 +74,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

@@ -8,7 +8,11 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['unit and integration tests', 'npx', ['vitest', 'run', '--project', 'node', '--project', 'web']],
+  [
+    'unit and integration tests',
+    'npx',
+    ['vitest', 'run', '--project', 'node', '--project', 'web', '--project', 'admin'],
+  ],
   // With NODE22_BIN set (CI sets it), the server and package tests run again on Node 22.
   ...(process.env.NODE22_BIN
     ? [

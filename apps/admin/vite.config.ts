@@ -11,6 +11,36 @@ export default defineConfig({
   resolve: {
     alias: { '@exchange/contracts': here('../../packages/contracts/src/index.ts') },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/uc': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // The contracts are declarations only (schemas, constants), but their error
+      // catalogue builds a lookup table at load time, which would otherwise keep
+      // every message in ten languages in the console's bundle.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+      // Libraries change less often than the console: their own chunks stay cached across deploys.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/uc': 'http://127.0.0.1:8080',
+      '/admin-api': 'http://127.0.0.1:8080',
+      '/healthz': 'http://127.0.0.1:8080',
+    },
+  },
 });

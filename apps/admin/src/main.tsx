@@ -1,13 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import './console.css';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { routes } from './app/routes';
+import { createServices } from './app/services';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/table.css';
+import './styles/overlay.css';
+
+const services = createServices({
+  // Bound: the API client calls it as a method of its own object.
+  fetch: window.fetch.bind(window),
+  storage: window.localStorage,
+});
+const router = createBrowserRouter(routes, { basename: '/admin' });
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App services={services} router={router} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,127 @@
+import { ADMIN_API_BASE, ADMIN_TOKEN_HEADER, HEADER, type Locale } from '@exchange/contracts';
+import { ApiError, SESSION_INVALID_CODE } from './errors';
+
+/** Anything with zod's `safeParse`: every reply is checked against its contract. */
+export interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The data of a schema, without naming zod: `Output<typeof adminUserSchema>`. */
+export type Output<S extends { parse(data: unknown): unknown }> = ReturnType<S['parse']>;
+
+/** For routes whose data is null (approve, delete, logout). */
+export const nullSchema: Schema<null> = {
+  safeParse: (data) => (data === null ? { success: true, data: null } : { success: false }),
+};
+
+export type QueryValue = string | number | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  /** Defaults to ADMIN_API_BASE; the dev server proxies it. */
+  baseUrl?: string;
+  getToken: () => string | null;
+  getLocale: () => Locale;
+  /** Called when the server says the console session is gone (code 18002). */
+  onSessionInvalid: () => void;
+}
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  get<T>(path: string, schema: Schema<T>, options?: RequestOptions): Promise<T>;
+  /** POSTs `body` as JSON; routes without a body get `{}`, which every route accepts. */
+  post<T>(path: string, schema: Schema<T>, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+interface Envelope {
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.code === 'number' && typeof record.message === 'string';
+}
+
+/** Fills `:name` segments of an ADMIN_PATHS entry: `pathOf('/users/:id', { id: 7 })`. */
+export function pathOf(
+  template: string,
+  params: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/:(\w+)/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : encodeURIComponent(String(value));
+  });
+}
+
+export function queryString(query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The only caller of the console API. It sends the operator token and the
+ * language, unwraps the envelope, checks the data against the contract and
+ * turns every failure into one `ApiError`. Showing the failure is the
+ * caller's business (the query client's error handler does it once for all).
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const baseUrl = deps.baseUrl ?? ADMIN_API_BASE;
+
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: Schema<T>,
+    body: unknown,
+    options: RequestOptions,
+  ): Promise<T> {
+    const token = deps.getToken();
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [HEADER.lang]: deps.getLocale(),
+    };
+    if (token) headers[ADMIN_TOKEN_HEADER] = token;
+    if (method === 'POST') headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await deps.fetch(`${baseUrl}${path}${queryString(options.query)}`, {
+        method,
+        headers,
+        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      // An abort is the caller's own doing; react-query expects it back as is.
+      if (options.signal?.aborted) throw error;
+      throw new ApiError('network', error instanceof Error ? error.message : String(error));
+    }
+    // Failures carry an envelope too (with HTTP 4xx), so the body decides, not the status.
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!isEnvelope(payload)) throw new ApiError('http', response.statusText, response.status);
+    if (payload.code === SESSION_INVALID_CODE) {
+      // Only the session that was used is gone: a newer sign-in stays.
+      if (token !== null && deps.getToken() === token) deps.onSessionInvalid();
+      throw new ApiError('session', payload.message, payload.code);
+    }
+    if (payload.code !== 0) throw new ApiError('business', payload.message, payload.code);
+    const parsed = schema.safeParse(payload.data);
+    if (!parsed.success) throw new ApiError('malformed', `${method} ${path}`);
+    return parsed.data;
+  }
+
+  return {
+    get: (path, schema, options = {}) => send('GET', path, schema, undefined, options),
+    post: (path, schema, body, options = {}) => send('POST', path, schema, body, options),
+  };
+}

@@ -1,0 +1,25 @@
+import type { QueryParams } from './client';
+
+/**
+ * Query keys, one factory per server resource: `all` is what a change to the
+ * resource invalidates, `list` one page of it.
+ */
+function resource<const Name extends string>(name: Name) {
+  return {
+    all: [name] as const,
+    list: (query: QueryParams) => [name, 'list', query] as const,
+    one: (id: number) => [name, 'one', id] as const,
+  };
+}
+
+export const keys = {
+  users: resource('users'),
+  resets: resource('resets'),
+  withdrawals: resource('withdrawals'),
+  deposits: resource('deposits'),
+  ledger: resource('ledger'),
+  adjustments: resource('adjustments'),
+  operators: resource('operators'),
+  roles: resource('roles'),
+  audit: resource('audit'),
+};

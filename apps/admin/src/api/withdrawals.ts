@@ -1,0 +1,55 @@
+import {
+  ADMIN_PATHS,
+  adminWithdrawalPageSchema,
+  adminDepositPageSchema,
+  withdrawalSchema,
+} from '@exchange/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../app/context';
+import { pathOf, type Output, type QueryParams } from './client';
+import { keys } from './keys';
+
+export type AdminWithdrawal = Output<typeof adminWithdrawalPageSchema>['list'][number];
+export type AdminDeposit = Output<typeof adminDepositPageSchema>['list'][number];
+
+export function useWithdrawals(query: QueryParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.withdrawals.list(query),
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_PATHS.withdrawals, adminWithdrawalPageSchema, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApproveWithdrawal() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number }) =>
+      api.post(pathOf(ADMIN_PATHS.withdrawalApprove, v), withdrawalSchema),
+    meta: { success: 'withdrawals.approved' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.withdrawals.all }),
+  });
+}
+
+export function useRejectWithdrawal() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; reason: string }) =>
+      api.post(pathOf(ADMIN_PATHS.withdrawalReject, v), withdrawalSchema, { reason: v.reason }),
+    meta: { success: 'withdrawals.rejected' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.withdrawals.all }),
+  });
+}
+
+export function useDeposits(query: QueryParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.deposits.list(query),
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_PATHS.deposits, adminDepositPageSchema, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

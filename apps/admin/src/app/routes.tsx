@@ -1,0 +1,59 @@
+import type { JSX } from 'react';
+import type { RouteObject } from 'react-router';
+import { AdjustmentsScreen } from '../screens/AdjustmentsScreen';
+import { AuditScreen } from '../screens/AuditScreen';
+import { DashboardScreen } from '../screens/DashboardScreen';
+import { DepositsScreen } from '../screens/DepositsScreen';
+import { LedgerScreen } from '../screens/LedgerScreen';
+import { LoginScreen } from '../screens/LoginScreen';
+import { OperatorsScreen } from '../screens/OperatorsScreen';
+import { ResetsScreen } from '../screens/ResetsScreen';
+import { RolesScreen } from '../screens/RolesScreen';
+import { UserDetailScreen } from '../screens/UserDetailScreen';
+import { UsersScreen } from '../screens/UsersScreen';
+import { WithdrawalsScreen } from '../screens/WithdrawalsScreen';
+import { NotFound, RequirePermission, RequireSession } from './guards';
+import { Layout } from './Layout';
+import { SECTIONS, type SectionId } from './sections';
+
+/** Each section's screen; the user detail page shares the users section's permission. */
+const SCREENS: Record<SectionId, () => JSX.Element> = {
+  dashboard: DashboardScreen,
+  users: UsersScreen,
+  resets: ResetsScreen,
+  withdrawals: WithdrawalsScreen,
+  deposits: DepositsScreen,
+  ledger: LedgerScreen,
+  adjustments: AdjustmentsScreen,
+  operators: OperatorsScreen,
+  roles: RolesScreen,
+  audit: AuditScreen,
+};
+
+function guarded(id: SectionId, element: JSX.Element) {
+  const section = SECTIONS.find((s) => s.id === id);
+  return <RequirePermission permission={section?.permission ?? null}>{element}</RequirePermission>;
+}
+
+/** The route table, mounted under the basename `/admin`. */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginScreen /> },
+  {
+    path: '/',
+    element: (
+      <RequireSession>
+        <Layout />
+      </RequireSession>
+    ),
+    children: [
+      ...SECTIONS.map((section) => {
+        const Screen = SCREENS[section.id];
+        return section.path === '/'
+          ? { index: true, element: guarded(section.id, <Screen />) }
+          : { path: section.path.slice(1), element: guarded(section.id, <Screen />) };
+      }),
+      { path: 'users/:id', element: guarded('users', <UserDetailScreen />) },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

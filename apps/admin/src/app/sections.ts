@@ -1,0 +1,95 @@
+import type { Permission } from '@exchange/contracts';
+import type { TextKey } from '../i18n';
+
+/**
+ * The console's sections, in navigation order. A section is listed only to
+ * operators whose role holds its permission, and its route refuses the rest
+ * (the server refuses them too: this only keeps the menu honest).
+ */
+export interface Section {
+  readonly id: string;
+  readonly path: string;
+  readonly label: TextKey;
+  readonly group: TextKey;
+  /** null: every signed-in operator. */
+  readonly permission: Permission | null;
+}
+
+export const SECTIONS = [
+  {
+    id: 'dashboard',
+    path: '/',
+    label: 'nav.dashboard',
+    group: 'nav.group.overview',
+    permission: null,
+  },
+  {
+    id: 'users',
+    path: '/users',
+    label: 'nav.users',
+    group: 'nav.group.users',
+    permission: 'users.read',
+  },
+  {
+    id: 'resets',
+    path: '/resets',
+    label: 'nav.resets',
+    group: 'nav.group.users',
+    permission: 'users.security',
+  },
+  {
+    id: 'withdrawals',
+    path: '/withdrawals',
+    label: 'nav.withdrawals',
+    group: 'nav.group.money',
+    permission: 'withdrawals.review',
+  },
+  {
+    id: 'deposits',
+    path: '/deposits',
+    label: 'nav.deposits',
+    group: 'nav.group.money',
+    permission: 'deposits.read',
+  },
+  {
+    id: 'ledger',
+    path: '/ledger',
+    label: 'nav.ledger',
+    group: 'nav.group.money',
+    permission: 'ledger.read',
+  },
+  {
+    id: 'adjustments',
+    path: '/adjustments',
+    label: 'nav.adjustments',
+    group: 'nav.group.money',
+    permission: 'ledger.read',
+  },
+  {
+    id: 'operators',
+    path: '/operators',
+    label: 'nav.operators',
+    group: 'nav.group.access',
+    permission: 'operators.manage',
+  },
+  {
+    id: 'roles',
+    path: '/roles',
+    label: 'nav.roles',
+    group: 'nav.group.access',
+    permission: 'operators.manage',
+  },
+  {
+    id: 'audit',
+    path: '/audit',
+    label: 'nav.audit',
+    group: 'nav.group.access',
+    permission: 'audit.read',
+  },
+] as const satisfies readonly Section[];
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export function visibleSections(permissions: readonly Permission[]): readonly Section[] {
+  return SECTIONS.filter((s) => s.permission === null || permissions.includes(s.permission));
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createApiClient, type ApiClient } from '../api/client';
+import { createQueryClient } from '../api/queryClient';
+import { createTranslator } from '../i18n';
+import { createLangStore, LOCALE_OF, type LangStore } from '../state/lang';
+import { createNoticeStore, type NoticeStore } from '../state/notices';
+import { createSessionStore, type SessionStore } from '../state/session';
+import type { KeyValueStorage } from '../state/store';
+
+/** Everything with a life outside React, made once per console (and once per test). */
+export interface Services {
+  readonly api: ApiClient;
+  readonly session: SessionStore;
+  readonly lang: LangStore;
+  readonly notices: NoticeStore;
+  readonly queryClient: QueryClient;
+  /** For the public endpoints outside /admin-api (/healthz, /uc/public/config). */
+  readonly fetch: typeof fetch;
+}
+
+export function createServices(deps: {
+  fetch: typeof fetch;
+  storage: KeyValueStorage;
+  /** Tests turn retries off so a failure shows at once. */
+  retry?: boolean;
+}): Services {
+  const session = createSessionStore(deps.storage);
+  const lang = createLangStore(deps.storage);
+  const notices = createNoticeStore();
+  const queryClient = createQueryClient({
+    notices,
+    translate: () => createTranslator(lang.get()).t,
+    ...(deps.retry === undefined ? {} : { retry: deps.retry }),
+  });
+  const api = createApiClient({
+    fetch: deps.fetch,
+    getToken: session.get,
+    getLocale: () => LOCALE_OF[lang.get()],
+    // The router sees the token go and opens the sign-in screen.
+    onSessionInvalid: () => session.set(null),
+  });
+  return { api, session, lang, notices, queryClient, fetch: deps.fetch };
+}

@@ -1,0 +1,165 @@
+import { useState, type ReactNode } from 'react';
+import { describeError } from '../api/describe';
+import { useI18n } from '../app/context';
+import { downloadCsv, toCsv } from '../lib/csv';
+import { exportRows, nextSort, sortRows, type Column, type SortState } from './columns';
+import { Pager, type Paging } from './Pager';
+
+export interface DataTableProps<T> {
+  readonly columns: readonly Column<T>[];
+  /** Undefined until the first answer. */
+  readonly rows: readonly T[] | undefined;
+  readonly rowKey: (row: T) => string | number;
+  /** The screen's own test id on each row's `<tr>`, e.g. `withdrawal-row`. */
+  readonly rowTestId?: string;
+  /** Buttons at the end of a row; never exported. */
+  readonly actions?: (row: T) => ReactNode;
+  readonly fetching?: boolean;
+  readonly error?: unknown;
+  readonly onRetry?: () => void;
+  /** Server paging; absent for short lists the server sends whole. */
+  readonly paging?: Paging;
+  /** File name for the CSV export of the rows shown; absent, no export. */
+  readonly exportName?: string;
+  /** Filters and buttons above the table. */
+  readonly toolbar?: ReactNode;
+  readonly testId?: string;
+}
+
+/**
+ * Every list of the console: sortable columns (the loaded page, in the
+ * browser), server paging, CSV export of what is shown, and one look for
+ * loading, empty and failed. Each row is its own `<tbody data-testid="row">`
+ * so a row can carry both the shared test id and the screen's own one.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useI18n();
+  const [sort, setSort] = useState<SortState | null>(null);
+  const rows = props.rows ? sortRows(props.rows, props.columns, sort) : undefined;
+  const span = props.columns.length + (props.actions ? 1 : 0);
+
+  const exportCsv = () => {
+    if (!rows || !props.exportName) return;
+    const table = exportRows(props.columns, rows);
+    downloadCsv(props.exportName, toCsv(table.header, table.rows));
+  };
+
+  return (
+    <div className="data-table" data-testid={props.testId}>
+      {(props.toolbar || props.exportName) && (
+        <div className="table-toolbar">
+          <div className="table-filters">{props.toolbar}</div>
+          {props.exportName && (
+            <button
+              type="button"
+              data-testid="table-export"
+              disabled={!rows || rows.length === 0}
+              onClick={exportCsv}
+            >
+              {t('common.exportCsv')}
+            </button>
+          )}
+        </div>
+      )}
+      {props.error !== undefined && props.error !== null && rows !== undefined && (
+        <ErrorLine error={props.error} onRetry={props.onRetry} />
+      )}
+      <div className={props.fetching && rows ? 'table-wrap is-fetching' : 'table-wrap'}>
+        <table>
+          <thead>
+            <tr>
+              {props.columns.map((column) => (
+                <HeaderCell
+                  key={column.id}
+                  column={column}
+                  sort={sort}
+                  onSort={() => setSort(nextSort(sort, column.id))}
+                />
+              ))}
+              {props.actions && <th className="actions">{t('common.actions')}</th>}
+            </tr>
+          </thead>
+          {rows === undefined || rows.length === 0 ? (
+            <tbody>
+              <tr>
+                <td colSpan={span} className="table-state">
+                  <TableState {...props} loaded={rows !== undefined} />
+                </td>
+              </tr>
+            </tbody>
+          ) : (
+            rows.map((row) => (
+              <tbody key={props.rowKey(row)} data-testid="row">
+                <tr data-testid={props.rowTestId}>
+                  {props.columns.map((column) => (
+                    <td
+                      key={column.id}
+                      className={column.numeric ? 'num' : column.wrap ? 'wrap' : undefined}
+                    >
+                      {column.render ? column.render(row) : column.value(row)}
+                    </td>
+                  ))}
+                  {props.actions && <td className="actions">{props.actions(row)}</td>}
+                </tr>
+              </tbody>
+            ))
+          )}
+        </table>
+      </div>
+      {props.paging && <Pager paging={props.paging} />}
+    </div>
+  );
+}
+
+function HeaderCell<T>(props: { column: Column<T>; sort: SortState | null; onSort: () => void }) {
+  const { t } = useI18n();
+  const { column, sort } = props;
+  const direction = sort?.id === column.id ? sort.direction : null;
+  const className = column.numeric ? 'num' : undefined;
+  if (!column.sort) return <th className={className}>{column.header}</th>;
+  return (
+    <th
+      className={className}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+    >
+      <button
+        type="button"
+        className="sort"
+        data-testid={`sort-${column.id}`}
+        title={t('common.sortBy', { column: column.header })}
+        onClick={props.onSort}
+      >
+        {column.header}
+        <span className="sort-mark" aria-hidden="true">
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+function ErrorLine(props: { error: unknown; onRetry?: (() => void) | undefined }) {
+  const { t } = useI18n();
+  return (
+    <div className="table-error" data-testid="table-error" role="alert">
+      {describeError(props.error, t)}{' '}
+      {props.onRetry && (
+        <button type="button" onClick={props.onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function TableState<T>(props: DataTableProps<T> & { loaded: boolean }) {
+  const { t } = useI18n();
+  if (props.error && !props.loaded)
+    return <ErrorLine error={props.error} onRetry={props.onRetry} />;
+  if (!props.loaded) return <span data-testid="table-loading">{t('common.loading')}</span>;
+  return (
+    <span className="muted" data-testid="table-empty">
+      {t('common.empty')}
+    </span>
+  );
+}

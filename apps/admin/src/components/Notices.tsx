@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useI18n, useServices, useStore } from '../app/context';
+import type { Notice } from '../state/notices';
+
+/** How long a notice stays; failures longer, since they may need reading twice. */
+const SHOW_MS = { ok: 4_000, bad: 8_000 } as const;
+
+export function Notices() {
+  const { notices } = useServices();
+  const list = useStore(notices);
+  return (
+    <div className="notices" aria-live="polite">
+      {list.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} onDismiss={() => notices.dismiss(notice.id)} />
+      ))}
+    </div>
+  );
+}
+
+function NoticeItem(props: { notice: Notice; onDismiss: () => void }) {
+  const { t } = useI18n();
+  const { notice, onDismiss } = props;
+  useEffect(() => {
+    const timer = window.setTimeout(onDismiss, SHOW_MS[notice.tone]);
+    return () => window.clearTimeout(timer);
+  }, [notice.tone, onDismiss]);
+  return (
+    <div
+      className={`notice ${notice.tone}`}
+      role={notice.tone === 'bad' ? 'alert' : 'status'}
+      data-testid={notice.tone === 'ok' ? 'notice-ok' : 'notice-error'}
+    >
+      <span>{notice.text}</span>
+      <button type="button" className="ghost" aria-label={t('common.dismiss')} onClick={onDismiss}>
+        ×
+      </button>
+    </div>
+  );
+}

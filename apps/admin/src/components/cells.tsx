@@ -1,0 +1,117 @@
+import type { TermGroup, Translator } from '../i18n';
+import { isNegative } from '../lib/decimal';
+import { formatTime, isoTime, timeValue } from '../lib/format';
+import { StatusBadge } from './Badge';
+import type { Column } from './columns';
+
+/** Column builders for the kinds of value every list has. */
+
+export function textColumn<T>(
+  id: string,
+  header: string,
+  get: (row: T) => string | null,
+  sortable = true,
+): Column<T> {
+  return {
+    id,
+    header,
+    value: get,
+    render: (row) => get(row) ?? '—',
+    ...(sortable ? { sort: 'text' as const } : {}),
+  };
+}
+
+/** Free text written by people (memos, reasons, messages): wraps, not sorted. */
+export function noteColumn<T>(
+  id: string,
+  header: string,
+  get: (row: T) => string | null,
+): Column<T> {
+  return { id, header, value: get, render: (row) => get(row) || '—', wrap: true };
+}
+
+export function idColumn<T>(id: string, header: string, get: (row: T) => number | null): Column<T> {
+  return { id, header, value: get, sort: 'number', numeric: true };
+}
+
+export function timeColumn<T>(
+  id: string,
+  header: string,
+  get: (row: T) => number | string | null,
+): Column<T> {
+  return {
+    id,
+    header,
+    value: (row) => timeValue(get(row)),
+    render: (row) => <span className="nowrap">{formatTime(get(row))}</span>,
+    csv: (row) => isoTime(get(row)),
+    sort: 'number',
+  };
+}
+
+/** Decimal strings as sent: right-aligned, exact ordering, negative ones in red. */
+export function amountColumn<T>(id: string, header: string, get: (row: T) => string): Column<T> {
+  return {
+    id,
+    header,
+    value: get,
+    render: (row) => {
+      const amount = get(row);
+      return <span className={isNegative(amount) ? 'neg' : undefined}>{amount}</span>;
+    },
+    sort: 'decimal',
+    numeric: true,
+  };
+}
+
+export function statusColumn<T>(
+  id: string,
+  header: string,
+  group: TermGroup,
+  get: (row: T) => string,
+): Column<T> {
+  return {
+    id,
+    header,
+    value: get,
+    render: (row) => <StatusBadge group={group} value={get(row)} />,
+    sort: 'text',
+  };
+}
+
+/** A code shown by its name (types, wallets); exported by its name too. */
+export function termColumn<T>(
+  i18n: Translator,
+  id: string,
+  header: string,
+  group: TermGroup,
+  get: (row: T) => string,
+): Column<T> {
+  return {
+    id,
+    header,
+    value: get,
+    render: (row) => i18n.term(group, get(row)),
+    csv: (row) => i18n.term(group, get(row)),
+    sort: 'text',
+  };
+}
+
+/** Long opaque strings (addresses, hashes): shortened in the cell, whole in the tooltip and export. */
+export function longColumn<T>(id: string, header: string, get: (row: T) => string): Column<T> {
+  return {
+    id,
+    header,
+    value: get,
+    render: (row) => (
+      <span className="mono clip" title={get(row)}>
+        {get(row) || '—'}
+      </span>
+    ),
+  };
+}
+
+/** The options of a status filter, named in the console's language. */
+export function termOptions(i18n: Translator, group: TermGroup, values: readonly string[]) {
+  return values.map((value) => ({ value, label: i18n.term(group, value) }));
+}

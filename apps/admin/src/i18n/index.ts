@@ -1,0 +1,35 @@
+import type { ConsoleLang } from '../state/lang';
+import { en } from './en';
+import type { Dictionary, TermGroup, TextKey, TextParams, Translate } from './types';
+import { zh } from './zh';
+
+export type { Dictionary, TermGroup, TextKey, TextParams, Translate } from './types';
+
+/**
+ * Fills `{name}` placeholders; an unknown one stays visible rather than
+ * vanishing. The same rule as the server's catalogue, whose module is not
+ * imported here to keep its ten languages out of the bundle.
+ */
+function interpolate(template: string, params: TextParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export const DICTIONARIES: Record<ConsoleLang, Dictionary> = { en, zh };
+
+export interface Translator {
+  readonly t: Translate;
+  /** The name of a server code (`term('withdrawalStatus', 'applied')`), or the code itself. */
+  readonly term: (group: TermGroup, value: string) => string;
+}
+
+export function createTranslator(lang: ConsoleLang): Translator {
+  const dictionary = DICTIONARIES[lang];
+  const t = (key: TextKey, params?: TextParams) => interpolate(dictionary[key], params);
+  const term = (group: TermGroup, value: string) => {
+    const key = `${group}.${value}`;
+    return key in dictionary ? dictionary[key as TextKey] : value;
+  };
+  return { t, term };
+}

@@ -1,0 +1,80 @@
+import type { enTerms } from './en-terms';
+
+/** 简体中文：服务器以代码发送的值（状态、类型、钱包、权限）的名称。 */
+export const zhTerms: Record<keyof typeof enTerms, string> = {
+  'withdrawalStatus.applied': '待审核',
+  'withdrawalStatus.review_passed': '审核通过',
+  'withdrawalStatus.review_failed': '审核拒绝',
+  'withdrawalStatus.success': '已发送',
+  'withdrawalStatus.not_arrived': '未到账',
+  'withdrawalStatus.cancelled': '已取消',
+
+  'depositStatus.confirming': '确认中',
+  'depositStatus.credited': '已入账',
+  'depositStatus.below_minimum': '低于最小金额',
+  'depositStatus.orphaned': '已孤立',
+
+  'userStatus.active': '正常',
+  'userStatus.locked': '已锁定',
+  'userStatus.frozen': '已冻结',
+
+  'operatorStatus.active': '启用',
+  'operatorStatus.disabled': '停用',
+
+  'adjustmentStatus.PENDING': '待审批',
+  'adjustmentStatus.APPROVED': '已批准',
+  'adjustmentStatus.REJECTED': '已拒绝',
+
+  'resetStatus.pending': '待处理',
+  'resetStatus.approved': '已批准',
+  'resetStatus.rejected': '已拒绝',
+
+  'factor.google': '身份验证器',
+  'factor.phone': '手机',
+  'factor.email': '邮箱',
+
+  'adjustmentKind.credit': '入账（人工充值）',
+  'adjustmentKind.debit': '扣账（更正）',
+
+  'wallet.spot': '现货',
+  'wallet.contract': '永续合约',
+  'wallet.delivery': '交割合约',
+  'wallet.finance': '理财',
+  'wallet.mining': '矿池',
+
+  'changeType.recharge': '充值',
+  'changeType.withdraw': '提现',
+  'changeType.transfer': '划转',
+  'changeType.spot_buy': '现货买入',
+  'changeType.spot_sell': '现货卖出',
+  'changeType.perpetual_open': '永续开仓',
+  'changeType.perpetual_close': '永续平仓',
+  'changeType.fee': '手续费',
+  'changeType.pnl': '盈亏',
+  'changeType.option': '期权',
+  'changeType.seconds_contract': '秒合约',
+  'changeType.funding_fee': '资金费',
+  'changeType.financial_interest': '理财利息',
+  'changeType.fund_purchase': '基金申购',
+  'changeType.fund_redemption': '基金赎回',
+  'changeType.mining_redemption': '矿池赎回',
+  'changeType.referral_reward': '推荐奖励',
+  'changeType.activity_reward': '活动奖励',
+  'changeType.red_packet': '红包',
+  'changeType.manual_deposit': '人工充值',
+  'changeType.manual_withdrawal': '人工扣款',
+  'changeType.refund': '退款',
+  'changeType.loan': '借贷',
+  'changeType.other': '其他',
+
+  'permission.operators.manage': '管理运营人员与角色',
+  'permission.audit.read': '查看审计日志',
+  'permission.users.read': '查看用户',
+  'permission.users.manage': '锁定、冻结与解锁用户',
+  'permission.users.security': '审核安全重置申请',
+  'permission.withdrawals.review': '审核提现',
+  'permission.deposits.read': '查看充值',
+  'permission.ledger.read': '查看账本',
+  'permission.adjustments.make': '发起调整',
+  'permission.adjustments.check': '审批调整',
+};

@@ -1,0 +1,48 @@
+/**
+ * Orders decimal strings ("-12.5", "0.000001", "1000") without turning them
+ * into floats: money is compared digit by digit, never approximated. A value
+ * that is not a plain decimal sorts after every number, by its text.
+ */
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+interface Parts {
+  negative: boolean;
+  whole: string;
+  fraction: string;
+}
+
+function partsOf(text: string): Parts | null {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) return null;
+  const whole = (match[2] ?? '0').replace(/^0+(?=\d)/, '');
+  const fraction = (match[3] ?? '').replace(/0+$/, '');
+  const zero = whole === '0' && fraction === '';
+  return { negative: match[1] === '-' && !zero, whole, fraction };
+}
+
+function compareMagnitude(a: Parts, b: Parts): number {
+  if (a.whole.length !== b.whole.length) return a.whole.length < b.whole.length ? -1 : 1;
+  if (a.whole !== b.whole) return a.whole < b.whole ? -1 : 1;
+  const width = Math.max(a.fraction.length, b.fraction.length);
+  const fa = a.fraction.padEnd(width, '0');
+  const fb = b.fraction.padEnd(width, '0');
+  return fa === fb ? 0 : fa < fb ? -1 : 1;
+}
+
+export function compareDecimal(a: string, b: string): number {
+  const pa = partsOf(a);
+  const pb = partsOf(b);
+  if (!pa || !pb) {
+    if (pa) return -1;
+    if (pb) return 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (pa.negative !== pb.negative) return pa.negative ? -1 : 1;
+  const magnitude = compareMagnitude(pa, pb);
+  return pa.negative ? -magnitude : magnitude;
+}
+
+/** A sign read off the text, for colouring amounts; no arithmetic. */
+export function isNegative(text: string): boolean {
+  return partsOf(text)?.negative ?? false;
+}

@@ -1,0 +1,140 @@
+import { ADJUSTMENT_KINDS, USER_WALLETS } from '@exchange/contracts';
+import { useState, type FormEvent } from 'react';
+import type { AdjustmentRequest } from '../api/ledger';
+import { useI18n } from '../app/context';
+import { Modal } from '../components/Modal';
+import { newRequestId } from '../lib/requestId';
+
+/** What the server accepts as an amount: digits and at most one point, no sign. */
+const AMOUNT_PATTERN = '(0|[1-9][0-9]{0,29})(\\.[0-9]{1,18})?';
+
+interface Props {
+  readonly pending: boolean;
+  onSubmit(request: AdjustmentRequest, done: () => void): void;
+  onClose(): void;
+}
+
+/**
+ * A manual deposit (credit) or correction (debit). The request id is chosen
+ * when the form opens and kept through retries, so sending again after a
+ * lost answer cannot create a second adjustment.
+ */
+export function AdjustmentForm(props: Props) {
+  const { t, term } = useI18n();
+  const [requestId] = useState(newRequestId);
+  const [form, setForm] = useState<Omit<AdjustmentRequest, 'requestId'>>({
+    uid: '',
+    kind: 'credit',
+    wallet: 'spot',
+    asset: '',
+    amount: '',
+    reason: '',
+  });
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm({ ...form, [key]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(
+      { ...form, uid: form.uid.trim(), asset: form.asset.trim().toUpperCase(), requestId },
+      props.onClose,
+    );
+  };
+
+  return (
+    <Modal title={t('adjustments.new')} onClose={props.onClose} testId="adjustment-form">
+      <form className="stack" onSubmit={submit}>
+        <p className="muted">{t('adjustments.note')}</p>
+        <div className="form-grid">
+          <label className="field">
+            <span>{t('adjustments.uid')}</span>
+            <input
+              data-testid="adjustment-uid"
+              required
+              inputMode="numeric"
+              pattern="[0-9]{8,12}"
+              value={form.uid}
+              onChange={(e) => set('uid', e.target.value)}
+              autoFocus
+            />
+          </label>
+          <label className="field">
+            <span>{t('adjustments.kind')}</span>
+            <select
+              data-testid="adjustment-kind"
+              value={form.kind}
+              onChange={(e) => set('kind', e.target.value as AdjustmentRequest['kind'])}
+            >
+              {ADJUSTMENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {term('adjustmentKind', kind)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('adjustments.wallet')}</span>
+            <select
+              data-testid="adjustment-wallet"
+              value={form.wallet}
+              onChange={(e) => set('wallet', e.target.value as AdjustmentRequest['wallet'])}
+            >
+              {USER_WALLETS.map((wallet) => (
+                <option key={wallet} value={wallet}>
+                  {term('wallet', wallet)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('adjustments.asset')}</span>
+            <input
+              data-testid="adjustment-asset"
+              required
+              pattern="[A-Za-z0-9]{2,10}"
+              placeholder="USDT"
+              value={form.asset}
+              onChange={(e) => set('asset', e.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span>{t('adjustments.amount')}</span>
+            <input
+              data-testid="adjustment-amount"
+              className="num"
+              required
+              inputMode="decimal"
+              pattern={AMOUNT_PATTERN}
+              placeholder="0.00"
+              value={form.amount}
+              onChange={(e) => set('amount', e.target.value.trim())}
+            />
+          </label>
+        </div>
+        <label className="field">
+          <span>{t('adjustments.reason')}</span>
+          <textarea
+            data-testid="adjustment-reason"
+            required
+            maxLength={500}
+            rows={3}
+            value={form.reason}
+            onChange={(e) => set('reason', e.target.value)}
+          />
+        </label>
+        <div className="modal-foot">
+          <button type="button" onClick={props.onClose}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="primary"
+            data-testid="adjustment-submit"
+            disabled={props.pending}
+          >
+            {t('adjustments.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

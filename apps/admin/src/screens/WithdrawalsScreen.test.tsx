@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, operator, renderConsole, type Call } from '../test/harness';
+
+const WITHDRAWAL = {
+  id: 7,
+  userId: 42,
+  symbol: 'USDT',
+  chain: 'TRC20',
+  address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  amount: '150.5',
+  fee: '1',
+  receiveAmount: '149.5',
+  status: 'applied',
+  holdUntil: null,
+  rejectReason: '',
+  txid: '',
+  createdAt: '2025-01-02T03:04:05.000Z',
+  updatedAt: '2025-01-02T03:04:05.000Z',
+};
+
+function queueServer() {
+  let status = 'applied';
+  return fakeServer({
+    'GET /admin-api/auth/me': () => ({ data: operator(['withdrawals.review']) }),
+    'GET /admin-api/withdrawals': (call: Call) => {
+      const list = call.query.get('status') === status ? [{ ...WITHDRAWAL, status }] : [];
+      return { data: { list, total: list.length, pageNo: 1, pageSize: 20 } };
+    },
+    'POST /admin-api/withdrawals/7/approve': () => {
+      status = 'review_passed';
+      return { data: { ...WITHDRAWAL, status } };
+    },
+    'POST /admin-api/withdrawals/7/reject': () => {
+      status = 'review_failed';
+      return { data: { ...WITHDRAWAL, status, rejectReason: 'address flagged' } };
+    },
+  });
+}
+
+describe('withdrawal review', () => {
+  it('lists the withdrawals waiting for review by default', async () => {
+    const server = queueServer();
+    renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(within(row).getByText('150.5')).toBeTruthy();
+    expect(within(row).getByText('Waiting for review')).toBeTruthy();
+    expect(server.callsTo('GET', '/admin-api/withdrawals')[0]?.query.get('status')).toBe('applied');
+  });
+
+  it('approves after a confirm step, then refetches and says so', async () => {
+    const server = queueServer();
+    const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
+    const row = await screen.findByTestId('withdrawal-row');
+    await user.click(within(row).getByTestId('withdrawal-approve'));
+    // Nothing is sent before the confirmation.
+    expect(server.callsTo('POST', '/admin-api/withdrawals/7/approve')).toHaveLength(0);
+    expect(screen.getByTestId('confirm-dialog').textContent).toContain(
+      'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    );
+    await user.click(screen.getByTestId('confirm-ok'));
+    expect((await screen.findByTestId('notice-ok')).textContent).toContain(
+      'Withdrawal #7 approved',
+    );
+    const [approve] = server.callsTo('POST', '/admin-api/withdrawals/7/approve');
+    expect(approve?.headers.get('x-admin-token')).toBe('t');
+    await waitFor(() => expect(screen.queryByTestId('withdrawal-row')).toBeNull());
+    expect(server.callsTo('GET', '/admin-api/withdrawals').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+  });
+
+  it('rejects with a reason', async () => {
+    const server = queueServer();
+    const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
+    await user.click(await screen.findByTestId('withdrawal-reject'));
+    const ok = screen.getByTestId<HTMLButtonElement>('reason-ok');
+    expect(ok.disabled).toBe(true);
+    await user.type(screen.getByTestId('reason-input'), 'address flagged');
+    await user.click(ok);
+    await screen.findByTestId('notice-ok');
+    expect(server.callsTo('POST', '/admin-api/withdrawals/7/reject')[0]?.body).toEqual({
+      reason: 'address flagged',
+    });
+  });
+
+  it("keeps the dialog open and shows the server's refusal", async () => {
+    const server = fakeServer({
+      'GET /admin-api/auth/me': () => ({ data: operator(['withdrawals.review']) }),
+      'GET /admin-api/withdrawals': () => ({
+        data: { list: [WITHDRAWAL], total: 1, pageNo: 1, pageSize: 20 },
+      }),
+      'POST /admin-api/withdrawals/7/approve': () => ({
+        code: 18015,
+        message: 'This withdrawal is not waiting for review',
+      }),
+    });
+    const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
+    await user.click(await screen.findByTestId('withdrawal-approve'));
+    await user.click(screen.getByTestId('confirm-ok'));
+    expect((await screen.findByTestId('notice-error')).textContent).toContain(
+      'This withdrawal is not waiting for review',
+    );
+    expect(screen.getByTestId('confirm-dialog')).toBeTruthy();
+  });
+});

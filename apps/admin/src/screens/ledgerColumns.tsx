@@ -1,0 +1,43 @@
+import type { LedgerEntryView } from '@exchange/contracts';
+import {
+  amountColumn,
+  idColumn,
+  noteColumn,
+  termColumn,
+  textColumn,
+  timeColumn,
+} from '../components/cells';
+import type { Column } from '../components/columns';
+import type { I18n } from '../app/context';
+import { UserLink } from './UserLink';
+
+/** The columns of a ledger entry, shared by the explorer and a user's page. */
+export function ledgerColumns(i18n: I18n, withUser: boolean): Column<LedgerEntryView>[] {
+  const { t } = i18n;
+  const user: Column<LedgerEntryView>[] = withUser
+    ? [
+        {
+          ...idColumn('userId', t('col.userId'), (e) => e.userId),
+          render: (e) => <UserLink id={e.userId} />,
+        },
+      ]
+    : [];
+  return [
+    textColumn('transaction', t('col.transaction'), (e) => e.transactionId, false),
+    termColumn(i18n, 'type', t('col.type'), 'changeType', (e) => e.type),
+    textColumn('reference', t('col.reference'), (e) => e.reference),
+    ...user,
+    textColumn('account', t('col.account'), (e) => e.account),
+    termColumn(i18n, 'wallet', t('col.wallet'), 'wallet', (e) => e.wallet),
+    textColumn('asset', t('col.asset'), (e) => e.asset),
+    textColumn('part', t('col.part'), (e) => e.part),
+    amountColumn('amount', t('col.amount'), (e) => e.amount),
+    amountColumn('balanceAfter', t('col.balanceAfter'), (e) => e.balanceAfter),
+    noteColumn('memo', t('col.memo'), (e) => e.memo),
+    timeColumn('time', t('col.time'), (e) => e.time),
+  ];
+}
+
+/** Ledger entries have no id of their own: a transaction's legs differ by account and part. */
+export const ledgerRowKey = (e: LedgerEntryView) =>
+  `${e.transactionId}:${e.account}:${e.part}:${e.amount}:${e.balanceAfter}`;

@@ -1,0 +1,109 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generate } from 'otplib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.js';
+import { depositCredited, phoneUser } from './session.js';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const user = phoneUser(baseUrl, 'cons');
+const api = user.api;
+
+/** The first operator the embedded server wrote at start-up. */
+function firstOperator(): { username: string; password: string; secret: string } {
+  const text = readFileSync(join(dataDir, 'console-operator.txt'), 'utf8');
+  const field = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(text)?.[1] ?? '';
+  return { username: field('username'), password: field('password'), secret: field('totp_secret') };
+}
+
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+let desk: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  desk = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('the operator console', () => {
+  it('signs an operator in with an authenticator code; the approved withdrawal reaches the user', async () => {
+    // The user: 1,000 USDT, an authenticator, a fund password, and a withdrawal waiting for review.
+    await api('POST', '/asset/faucet', { symbol: 'USDT', chain: 'TRC20' });
+    await depositCredited(api);
+    const enrol = await api<{ secret: string }>('GET', '/security/google/secret');
+    await api('POST', '/security/google/bind', {
+      secret: enrol.secret,
+      code: await generate({ secret: enrol.secret }),
+    });
+    await api('POST', '/security/fund-password/set', { fundPassword: '246810', confirm: '246810' });
+    const { stepUpToken } = await api<{ stepUpToken: string }>('POST', '/security/safe-verify', {
+      channel: 'google',
+      code: await generate({ secret: enrol.secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+    });
+    const withdrawal = await api<{ id: number; status: string }>('POST', '/asset/withdraw/apply', {
+      symbol: 'USDT',
+      chain: 'TRC20',
+      address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+      amount: '120',
+      fundPassword: '246810',
+      stepUpToken,
+      requestId: `console-e2e-${Date.now()}`,
+    });
+    expect(withdrawal.status).toBe('applied');
+
+    // The operator: password and a current authenticator code.
+    const operator = firstOperator();
+    await desk.goto(`${baseUrl}/admin/login`);
+    await desk.getByTestId('login-username').fill(operator.username);
+    await desk.getByTestId('login-password').fill(operator.password);
+    // A wrong code first: refused, with the server's message.
+    await desk.getByTestId('login-totp').fill('000000');
+    await desk.getByTestId('login-submit').click();
+    await desk.getByTestId('login-error').waitFor();
+    await desk.getByTestId('login-totp').fill(await generate({ secret: operator.secret }));
+    await desk.getByTestId('login-submit').click();
+    await desk.getByTestId('operator-name').waitFor();
+    expect(await desk.getByTestId('operator-name').textContent()).toContain(operator.username);
+    await desk.getByTestId('ledger-verdict').waitFor();
+    await screenshot(desk, 'console-dashboard-en');
+
+    await desk.getByTestId('nav-withdrawals').click();
+    const row = desk
+      .getByTestId('withdrawal-row')
+      .filter({ has: desk.locator('td', { hasText: new RegExp(`^${withdrawal.id}$`) }) });
+    await row.waitFor({ timeout: 10_000 });
+    await screenshot(desk, 'console-withdrawals-en');
+    await row.getByTestId('withdrawal-approve').click();
+    await desk.getByTestId('confirm-ok').click();
+    await desk.getByTestId('notice-ok').waitFor();
+
+    // The user sees it on their withdrawal detail.
+    await user.page.goto(`${baseUrl}/withdraw/withdrawDetail?id=${withdrawal.id}`);
+    await expect
+      .poll(() => user.page.getByTestId('withdraw-status').textContent(), { timeout: 10_000 })
+      .toContain('Review passed');
+    await screenshot(user.page, 'console-approved-user-en');
+
+    // The approval is in the audit log, under this operator.
+    await desk.getByTestId('nav-audit').click();
+    await expect
+      .poll(() => desk.getByTestId('audit-row').filter({ hasText: 'withdrawal.approve' }).count(), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+
+    // The console in Simplified Chinese.
+    await desk.getByTestId('lang-zh').click();
+    await desk.getByTestId('nav-withdrawals').click();
+    await desk.getByTestId('table-total').waitFor();
+    await screenshot(desk, 'console-withdrawals-zh-CN');
+    await desk.getByTestId('lang-en').click();
+  });
+});
