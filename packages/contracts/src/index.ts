@@ -6,6 +6,7 @@ export * from './schemas/account.js';
 export * from './schemas/wallet.js';
 export * from './schemas/market.js';
 export * from './schemas/contract.js';
+export * from './schemas/contract-requests.js';
 export * from './schemas/contract-wire.js';
 export * from './schemas/exchange.js';
 export * from './schemas/demo.js';

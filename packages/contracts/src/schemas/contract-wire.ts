@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { page } from './fields.js';
 import { SPOT_CANCEL_REASONS } from './market.js';
+import { PERP_CONTRACT_TYPES, PERP_KINDS } from './contract.js';
 import {
   PERP_ACTIONS,
-  PERP_CONTRACT_TYPES,
   PERP_DIRECTIONS,
-  PERP_KINDS,
   PERP_ORDER_LIST_STATUSES,
   PERP_ORDER_TYPES,
   PERP_POSITION_LIST_STATUSES,
   PERP_TIME_IN_FORCE,
-} from './contract.js';
+} from './contract-requests.js';
 
 /**
  * Perpetual contracts (issue 6): what the server answers, and the WebSocket
- * topics. Requests and symbols are in `contract.ts`.
+ * topics. Symbols are in `contract.ts`, requests in
+ * `contract-requests.ts`.
  *
  * Units: lots are JS integers; prices, amounts and rates are decimal strings
  * ("0.0005" is 0.05 %); times are unix milliseconds. Every amount of money

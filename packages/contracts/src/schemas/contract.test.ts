@@ -6,9 +6,12 @@ import {
   filterContract,
   normalizePerpSymbol,
   parsePerpSymbol,
+  perpContractFields,
+  perpSymbol,
+} from './contract.js';
+import {
   perpBulkQuery,
   perpConfigQuery,
-  perpContractFields,
   perpFillListQuery,
   perpLeverageQuery,
   perpModifyPresetQuery,
@@ -18,8 +21,7 @@ import {
   perpPlaceOrderBody,
   perpPositionIdQuery,
   perpProfitLossQuery,
-  perpSymbol,
-} from './contract.js';
+} from './contract-requests.js';
 import {
   perpConfigReplySchema,
   perpConfigSchema,
