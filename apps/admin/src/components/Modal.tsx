@@ -46,3 +46,33 @@ export function Modal(props: ModalProps) {
     </div>
   );
 }
+
+interface FormButtonsProps {
+  readonly submitLabel: string;
+  readonly submitTestId: string;
+  readonly disabled: boolean;
+  /** A step that takes something away (a rejection) submits with a red button. */
+  readonly danger?: boolean;
+  readonly cancelTestId?: string;
+  onCancel(): void;
+}
+
+/** The last line of a form in a dialog: Cancel, then the button that submits. */
+export function FormButtons(props: FormButtonsProps) {
+  const { t } = useI18n();
+  return (
+    <div className="modal-foot">
+      <button type="button" data-testid={props.cancelTestId} onClick={props.onCancel}>
+        {t('common.cancel')}
+      </button>
+      <button
+        type="submit"
+        className={props.danger ? 'danger' : 'primary'}
+        data-testid={props.submitTestId}
+        disabled={props.disabled}
+      >
+        {props.submitLabel}
+      </button>
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { isNegative } from '../lib/decimal';
 import { formatTime, isoTime, timeValue } from '../lib/format';
 import { StatusBadge } from './Badge';
 import type { Column } from './columns';
+import type { FilterField } from './FilterBar';
 
 /** Column builders for the kinds of value every list has. */
 
@@ -114,4 +115,18 @@ export function longColumn<T>(id: string, header: string, get: (row: T) => strin
 /** The options of a status filter, named in the console's language. */
 export function termOptions(i18n: Translator, group: TermGroup, values: readonly string[]) {
   return values.map((value) => ({ value, label: i18n.term(group, value) }));
+}
+
+/** The `status` filter most lists have: a choice of the statuses, named in the console's language. */
+export function statusFilter(
+  i18n: Translator,
+  group: TermGroup,
+  values: readonly string[],
+): FilterField<'status'> {
+  return {
+    name: 'status',
+    kind: 'select',
+    label: i18n.t('filter.status'),
+    options: termOptions(i18n, group, values),
+  };
 }

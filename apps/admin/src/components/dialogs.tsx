@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useI18n } from '../app/context';
-import { Modal } from './Modal';
+import { FormButtons, Modal } from './Modal';
 
 interface ConfirmProps {
   readonly title: string;
@@ -77,19 +77,14 @@ export function ReasonDialog(props: ReasonProps) {
           />
           <small className="muted">{t('common.reasonHint')}</small>
         </label>
-        <div className="modal-foot">
-          <button type="button" data-testid="reason-cancel" onClick={props.onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="danger"
-            data-testid="reason-ok"
-            disabled={props.pending || reason.trim() === ''}
-          >
-            {props.confirmLabel}
-          </button>
-        </div>
+        <FormButtons
+          submitLabel={props.confirmLabel}
+          submitTestId="reason-ok"
+          disabled={props.pending || reason.trim() === ''}
+          danger
+          cancelTestId="reason-cancel"
+          onCancel={props.onCancel}
+        />
       </form>
     </Modal>
   );

@@ -2,14 +2,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paging } from './Pager';
 import type { ListState } from './useList';
 
-interface Page<T> {
+/** One page of a list as the server sends it. */
+export interface ServerPage<T> {
   readonly list: readonly T[];
   readonly total: number;
 }
 
 /** A paged query and its list state as `DataTable` props: rows, states and paging. */
 export function pagedTable<T, K extends string>(
-  query: UseQueryResult<Page<T>>,
+  query: UseQueryResult<ServerPage<T>>,
   list: ListState<K>,
 ): {
   rows: readonly T[] | undefined;

@@ -2,7 +2,7 @@ import { ADJUSTMENT_KINDS, USER_WALLETS } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import type { AdjustmentRequest } from '../api/ledger';
 import { useI18n } from '../app/context';
-import { Modal } from '../components/Modal';
+import { FormButtons, Modal } from '../components/Modal';
 import { newRequestId } from '../lib/requestId';
 
 /** What the server accepts as an amount: digits and at most one point, no sign. */
@@ -121,19 +121,12 @@ export function AdjustmentForm(props: Props) {
             onChange={(e) => set('reason', e.target.value)}
           />
         </label>
-        <div className="modal-foot">
-          <button type="button" onClick={props.onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="primary"
-            data-testid="adjustment-submit"
-            disabled={props.pending}
-          >
-            {t('adjustments.submit')}
-          </button>
-        </div>
+        <FormButtons
+          submitLabel={t('adjustments.submit')}
+          submitTestId="adjustment-submit"
+          disabled={props.pending}
+          onCancel={props.onClose}
+        />
       </form>
     </Modal>
   );

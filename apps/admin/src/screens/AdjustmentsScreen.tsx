@@ -7,24 +7,19 @@ import {
   idColumn,
   noteColumn,
   statusColumn,
+  statusFilter,
   termColumn,
-  termOptions,
   textColumn,
   timeColumn,
 } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DataTable } from '../components/DataTable';
-import { ConfirmDialog, ReasonDialog } from '../components/dialogs';
-import { FilterBar } from '../components/FilterBar';
-import { Page } from '../components/Page';
-import { pagedTable } from '../components/tableQuery';
+import { DecisionActions, DecisionDialog, type Decision } from '../components/DecisionActions';
+import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { AdjustmentForm } from './AdjustmentForm';
-import { UserLink } from './UserLink';
+import { uidColumn } from './UserLink';
 
 const ADJUSTMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-
-type Dialog = { kind: 'new' } | { kind: 'approve' | 'reject'; row: AdjustmentView } | null;
 
 /**
  * Maker-checker: one operator asks (`adjustments.make`), another decides
@@ -38,16 +33,16 @@ export function AdjustmentsScreen() {
   const list = useUrlList({ status: 'PENDING' });
   const query = useAdjustments(list.query);
   const actions = useAdjustmentActions();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  const mayCheck = can('adjustments.check');
+  const [making, setMaking] = useState(false);
+  const [decision, setDecision] = useState<Decision<AdjustmentView> | null>(null);
 
   const columns: Column<AdjustmentView>[] = [
     idColumn('id', t('col.id'), (a) => a.id),
-    {
-      ...textColumn('uid', t('col.uid'), (a) => a.uid),
-      render: (a) => <UserLink id={a.userId} label={a.uid} />,
-    },
+    uidColumn(
+      t('col.uid'),
+      (a) => a.userId,
+      (a) => a.uid,
+    ),
     termColumn(i18n, 'kind', t('col.kind'), 'adjustmentKind', (a) => a.kind),
     termColumn(i18n, 'wallet', t('col.wallet'), 'wallet', (a) => a.wallet),
     textColumn('asset', t('col.asset'), (a) => a.asset),
@@ -63,100 +58,60 @@ export function AdjustmentsScreen() {
   ];
 
   return (
-    <Page
+    <ListScreen
       title={t('adjustments.title')}
-      actions={
+      pageActions={
         can('adjustments.make') && (
           <button
             type="button"
             className="primary"
             data-testid="adjustment-new"
-            onClick={() => setDialog({ kind: 'new' })}
+            onClick={() => setMaking(true)}
           >
             {t('adjustments.new')}
           </button>
         )
       }
+      testId="adjustments-table"
+      columns={columns}
+      rowKey={(a) => a.id}
+      rowTestId="adjustment-row"
+      exportName="adjustments"
+      list={list}
+      query={query}
+      filters={[statusFilter(i18n, 'adjustmentStatus', ADJUSTMENT_STATUSES)]}
+      // Without the permission to decide, the table has no actions column at all.
+      actions={
+        can('adjustments.check')
+          ? (a) =>
+              a.status === 'PENDING' && (
+                <DecisionActions row={a} testIdPrefix="adjustment" onDecide={setDecision} />
+              )
+          : undefined
+      }
     >
-      <DataTable
-        testId="adjustments-table"
-        columns={columns}
-        rowKey={(a) => a.id}
-        rowTestId="adjustment-row"
-        exportName="adjustments"
-        {...pagedTable(query, list)}
-        toolbar={
-          <FilterBar
-            values={list.filters}
-            onApply={list.apply}
-            onReset={list.reset}
-            fields={[
-              {
-                name: 'status',
-                kind: 'select',
-                label: t('filter.status'),
-                options: termOptions(i18n, 'adjustmentStatus', ADJUSTMENT_STATUSES),
-              },
-            ]}
-          />
-        }
-        {...(mayCheck && {
-          actions: (a: AdjustmentView) =>
-            a.status === 'PENDING' && (
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="primary small"
-                  data-testid="adjustment-approve"
-                  onClick={() => setDialog({ kind: 'approve', row: a })}
-                >
-                  {t('common.approve')}
-                </button>
-                <button
-                  type="button"
-                  className="danger small"
-                  data-testid="adjustment-reject"
-                  onClick={() => setDialog({ kind: 'reject', row: a })}
-                >
-                  {t('common.reject')}
-                </button>
-              </div>
-            ),
-        })}
-      />
-      {dialog?.kind === 'new' && (
+      {making && (
         <AdjustmentForm
           pending={actions.request.isPending}
-          onClose={close}
+          onClose={() => setMaking(false)}
           onSubmit={(request, done) => actions.request.mutate(request, { onSuccess: done })}
         />
       )}
-      {dialog?.kind === 'approve' && (
-        <ConfirmDialog
-          title={t('common.approve')}
-          message={t('adjustments.approveConfirm', {
-            id: dialog.row.id,
-            kind: i18n.term('adjustmentKind', dialog.row.kind),
-            amount: dialog.row.amount,
-            asset: dialog.row.asset,
-          })}
-          confirmLabel={t('common.approve')}
-          pending={actions.approve.isPending}
-          onCancel={close}
-          onConfirm={() => actions.approve.mutate({ id: dialog.row.id }, { onSuccess: close })}
-        />
-      )}
-      {dialog?.kind === 'reject' && (
-        <ReasonDialog
-          title={t('adjustments.rejectTitle', { id: dialog.row.id })}
-          confirmLabel={t('common.reject')}
-          pending={actions.reject.isPending}
-          onCancel={close}
-          onConfirm={(reason) =>
-            actions.reject.mutate({ id: dialog.row.id, reason }, { onSuccess: close })
-          }
-        />
-      )}
-    </Page>
+      <DecisionDialog
+        decision={decision}
+        approve={actions.approve}
+        reject={actions.reject}
+        approveMessage={(a) =>
+          t('adjustments.approveConfirm', {
+            id: a.id,
+            kind: i18n.term('adjustmentKind', a.kind),
+            amount: a.amount,
+            asset: a.asset,
+          })
+        }
+        rejectTitle={(a) => t('adjustments.rejectTitle', { id: a.id })}
+        onClose={() => setDecision(null)}
+      />
+    </ListScreen>
   );
 }

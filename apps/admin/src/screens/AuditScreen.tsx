@@ -3,10 +3,7 @@ import { useAudit } from '../api/operators';
 import { useI18n } from '../app/context';
 import { textColumn, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DataTable } from '../components/DataTable';
-import { FilterBar } from '../components/FilterBar';
-import { Page } from '../components/Page';
-import { pagedTable } from '../components/tableQuery';
+import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { dayStartMs } from '../lib/format';
 
@@ -53,34 +50,22 @@ export function AuditScreen() {
   ];
 
   return (
-    <Page title={t('audit.title')}>
-      <DataTable
-        testId="audit-table"
-        columns={columns}
-        rowKey={(e) => e.id}
-        rowTestId="audit-row"
-        exportName="audit-log"
-        {...pagedTable(query, list)}
-        toolbar={
-          <FilterBar
-            values={list.filters}
-            onApply={list.apply}
-            onReset={list.reset}
-            fields={[
-              { name: 'operatorId', kind: 'text', label: t('filter.operatorId'), digits: true },
-              {
-                name: 'action',
-                kind: 'text',
-                label: t('filter.action'),
-                placeholder: 'withdrawal.',
-              },
-              { name: 'target', kind: 'text', label: t('filter.target'), placeholder: 'user:' },
-              { name: 'from', kind: 'date', label: t('filter.from') },
-              { name: 'to', kind: 'date', label: t('filter.to') },
-            ]}
-          />
-        }
-      />
-    </Page>
+    <ListScreen
+      title={t('audit.title')}
+      testId="audit-table"
+      columns={columns}
+      rowKey={(e) => e.id}
+      rowTestId="audit-row"
+      exportName="audit-log"
+      list={list}
+      query={query}
+      filters={[
+        { name: 'operatorId', kind: 'text', label: t('filter.operatorId'), digits: true },
+        { name: 'action', kind: 'text', label: t('filter.action'), placeholder: 'withdrawal.' },
+        { name: 'target', kind: 'text', label: t('filter.target'), placeholder: 'user:' },
+        { name: 'from', kind: 'date', label: t('filter.from') },
+        { name: 'to', kind: 'date', label: t('filter.to') },
+      ]}
+    />
   );
 }

@@ -1,22 +1,11 @@
 import { DEPOSIT_STATUSES } from '@exchange/contracts';
 import { useDeposits, type AdminDeposit } from '../api/withdrawals';
 import { useI18n } from '../app/context';
-import {
-  amountColumn,
-  idColumn,
-  longColumn,
-  statusColumn,
-  termOptions,
-  textColumn,
-  timeColumn,
-} from '../components/cells';
+import { longColumn, statusColumn, statusFilter, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DataTable } from '../components/DataTable';
-import { FilterBar } from '../components/FilterBar';
-import { Page } from '../components/Page';
-import { pagedTable } from '../components/tableQuery';
+import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
-import { UserLink } from './UserLink';
+import { transferColumns } from './transferColumns';
 
 /** Deposits seen on chain, read-only: crediting is the chain watcher's job. */
 export function DepositsScreen() {
@@ -26,15 +15,7 @@ export function DepositsScreen() {
   const query = useDeposits(list.query);
 
   const columns: Column<AdminDeposit>[] = [
-    idColumn('id', t('col.id'), (d) => d.id),
-    {
-      ...idColumn('userId', t('col.userId'), (d) => d.userId),
-      render: (d) => <UserLink id={d.userId} />,
-    },
-    textColumn('coin', t('col.coin'), (d) => d.symbol),
-    textColumn('chain', t('col.chain'), (d) => d.chain),
-    longColumn('address', t('col.address'), (d) => d.address),
-    amountColumn('amount', t('col.amount'), (d) => d.amount),
+    ...transferColumns<AdminDeposit>(i18n),
     {
       id: 'confirmations',
       header: t('col.confirmations'),
@@ -50,30 +31,16 @@ export function DepositsScreen() {
   ];
 
   return (
-    <Page title={t('deposits.title')}>
-      <DataTable
-        testId="deposits-table"
-        columns={columns}
-        rowKey={(d) => d.id}
-        rowTestId="deposit-row"
-        exportName="deposits"
-        {...pagedTable(query, list)}
-        toolbar={
-          <FilterBar
-            values={list.filters}
-            onApply={list.apply}
-            onReset={list.reset}
-            fields={[
-              {
-                name: 'status',
-                kind: 'select',
-                label: t('filter.status'),
-                options: termOptions(i18n, 'depositStatus', DEPOSIT_STATUSES),
-              },
-            ]}
-          />
-        }
-      />
-    </Page>
+    <ListScreen
+      title={t('deposits.title')}
+      testId="deposits-table"
+      columns={columns}
+      rowKey={(d) => d.id}
+      rowTestId="deposit-row"
+      exportName="deposits"
+      list={list}
+      query={query}
+      filters={[statusFilter(i18n, 'depositStatus', DEPOSIT_STATUSES)]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { RoleView } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import { useOperatorActions } from '../api/operators';
 import { useI18n } from '../app/context';
-import { Modal } from '../components/Modal';
+import { FormButtons, Modal } from '../components/Modal';
 
 interface Created {
   readonly username: string;
@@ -83,19 +83,12 @@ export function OperatorCreate(props: { roles: readonly RoleView[]; onClose: () 
             ))}
           </select>
         </label>
-        <div className="modal-foot">
-          <button type="button" onClick={props.onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="primary"
-            data-testid="operator-submit"
-            disabled={create.isPending || props.roles.length === 0}
-          >
-            {t('common.create')}
-          </button>
-        </div>
+        <FormButtons
+          submitLabel={t('common.create')}
+          submitTestId="operator-submit"
+          disabled={create.isPending || props.roles.length === 0}
+          onCancel={props.onClose}
+        />
       </form>
     </Modal>
   );

@@ -5,23 +5,18 @@ import {
   idColumn,
   noteColumn,
   statusColumn,
+  statusFilter,
   termColumn,
-  termOptions,
   textColumn,
   timeColumn,
 } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DataTable } from '../components/DataTable';
-import { ConfirmDialog, ReasonDialog } from '../components/dialogs';
-import { FilterBar } from '../components/FilterBar';
-import { Page } from '../components/Page';
-import { pagedTable } from '../components/tableQuery';
+import { DecisionActions, DecisionDialog, type Decision } from '../components/DecisionActions';
+import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
-import { UserLink } from './UserLink';
+import { uidColumn } from './UserLink';
 
 const RESET_STATUSES = ['pending', 'approved', 'rejected'] as const;
-
-type Decision = { kind: 'approve' | 'reject'; row: AdminResetRequest } | null;
 
 /** Manual security resets: the operator reads the user's message, then approves or rejects. */
 export function ResetsScreen() {
@@ -30,15 +25,15 @@ export function ResetsScreen() {
   const list = useUrlList({ status: 'pending' });
   const query = useResets(list.query);
   const decide = useDecideReset();
-  const [decision, setDecision] = useState<Decision>(null);
-  const close = () => setDecision(null);
+  const [decision, setDecision] = useState<Decision<AdminResetRequest> | null>(null);
 
   const columns: Column<AdminResetRequest>[] = [
     idColumn('id', t('col.id'), (r) => r.id),
-    {
-      ...textColumn('uid', t('col.uid'), (r) => r.uid),
-      render: (r) => <UserLink id={r.userId} label={r.uid} />,
-    },
+    uidColumn(
+      t('col.uid'),
+      (r) => r.userId,
+      (r) => r.uid,
+    ),
     textColumn('loginName', t('col.loginName'), (r) => r.loginName),
     termColumn(i18n, 'factor', t('col.factor'), 'factor', (r) => r.factor),
     textColumn('contact', t('col.contact'), (r) => r.contact),
@@ -52,77 +47,34 @@ export function ResetsScreen() {
   ];
 
   return (
-    <Page title={t('resets.title')}>
-      <DataTable
-        testId="resets-table"
-        columns={columns}
-        rowKey={(r) => r.id}
-        rowTestId="reset-row"
-        exportName="reset-requests"
-        {...pagedTable(query, list)}
-        toolbar={
-          <FilterBar
-            values={list.filters}
-            onApply={list.apply}
-            onReset={list.reset}
-            fields={[
-              {
-                name: 'status',
-                kind: 'select',
-                label: t('filter.status'),
-                options: termOptions(i18n, 'resetStatus', RESET_STATUSES),
-              },
-            ]}
-          />
+    <ListScreen
+      title={t('resets.title')}
+      testId="resets-table"
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowTestId="reset-row"
+      exportName="reset-requests"
+      list={list}
+      query={query}
+      filters={[statusFilter(i18n, 'resetStatus', RESET_STATUSES)]}
+      actions={(r) =>
+        r.status === 'pending' && (
+          <DecisionActions row={r} testIdPrefix="reset" onDecide={setDecision} />
+        )
+      }
+    >
+      <DecisionDialog
+        decision={decision}
+        approve={decide.approve}
+        reject={decide.reject}
+        approveMessage={(r) =>
+          t('resets.approveConfirm', { id: r.id, factor: i18n.term('factor', r.factor) })
         }
-        actions={(r) =>
-          r.status === 'pending' && (
-            <div className="row-actions">
-              <button
-                type="button"
-                className="primary small"
-                data-testid="reset-approve"
-                onClick={() => setDecision({ kind: 'approve', row: r })}
-              >
-                {t('common.approve')}
-              </button>
-              <button
-                type="button"
-                className="danger small"
-                data-testid="reset-reject"
-                onClick={() => setDecision({ kind: 'reject', row: r })}
-              >
-                {t('common.reject')}
-              </button>
-            </div>
-          )
-        }
+        rejectTitle={(r) => t('resets.rejectTitle', { id: r.id })}
+        // Clearing a factor cannot be taken back.
+        danger
+        onClose={() => setDecision(null)}
       />
-      {decision?.kind === 'approve' && (
-        <ConfirmDialog
-          title={t('common.approve')}
-          message={t('resets.approveConfirm', {
-            id: decision.row.id,
-            factor: i18n.term('factor', decision.row.factor),
-          })}
-          confirmLabel={t('common.approve')}
-          danger
-          pending={decide.approve.isPending}
-          onCancel={close}
-          onConfirm={() => decide.approve.mutate({ id: decision.row.id }, { onSuccess: close })}
-        />
-      )}
-      {decision?.kind === 'reject' && (
-        <ReasonDialog
-          title={t('resets.rejectTitle', { id: decision.row.id })}
-          confirmLabel={t('common.reject')}
-          pending={decide.reject.isPending}
-          onCancel={close}
-          onConfirm={(reason) =>
-            decide.reject.mutate({ id: decision.row.id, reason }, { onSuccess: close })
-          }
-        />
-      )}
-    </Page>
+    </ListScreen>
   );
 }

@@ -2,7 +2,7 @@ import { PERMISSIONS, type Permission, type RoleView } from '@exchange/contracts
 import { useState, type FormEvent } from 'react';
 import { useRoleActions } from '../api/operators';
 import { useI18n } from '../app/context';
-import { Modal } from '../components/Modal';
+import { FormButtons, Modal } from '../components/Modal';
 
 /** Creates a role (`role` null) or edits one: a name and a set of permissions. */
 export function RoleEditor(props: { role: RoleView | null; onClose: () => void }) {
@@ -65,19 +65,12 @@ export function RoleEditor(props: { role: RoleView | null; onClose: () => void }
             </label>
           ))}
         </fieldset>
-        <div className="modal-foot">
-          <button type="button" onClick={props.onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="primary"
-            data-testid="role-submit"
-            disabled={save.isPending}
-          >
-            {t('common.save')}
-          </button>
-        </div>
+        <FormButtons
+          submitLabel={t('common.save')}
+          submitTestId="role-submit"
+          disabled={save.isPending}
+          onCancel={props.onClose}
+        />
       </form>
     </Modal>
   );

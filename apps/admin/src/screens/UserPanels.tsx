@@ -1,14 +1,11 @@
-import { CHANGE_TYPES } from '@exchange/contracts';
 import { useUserLedger, useUserSecurityLog, type SecurityLogEntry } from '../api/users';
 import { useI18n } from '../app/context';
-import { idColumn, noteColumn, termOptions, textColumn, timeColumn } from '../components/cells';
+import { idColumn, noteColumn, textColumn, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DataTable } from '../components/DataTable';
-import { FilterBar } from '../components/FilterBar';
+import { PagedTable } from '../components/ListScreen';
 import { Panel } from '../components/Page';
-import { pagedTable } from '../components/tableQuery';
 import { useLocalList } from '../components/useList';
-import { ledgerColumns, ledgerRowKey } from './ledgerColumns';
+import { changeTypeFilter, ledgerColumns, ledgerRowKey } from './ledgerColumns';
 
 /** The user's ledger entries, newest first, filtered by change type. */
 export function UserLedgerPanel(props: { userId: number; uid: string }) {
@@ -18,27 +15,14 @@ export function UserLedgerPanel(props: { userId: number; uid: string }) {
   const query = useUserLedger(props.userId, list.query);
   return (
     <Panel title={t('user.ledger')} testId="user-ledger">
-      <DataTable
+      <PagedTable
         columns={ledgerColumns(i18n, false)}
         rowKey={ledgerRowKey}
         rowTestId="ledger-row"
         exportName={`user-${props.uid}-ledger`}
-        {...pagedTable(query, list)}
-        toolbar={
-          <FilterBar
-            values={list.filters}
-            onApply={list.apply}
-            onReset={list.reset}
-            fields={[
-              {
-                name: 'type',
-                kind: 'select',
-                label: t('filter.type'),
-                options: termOptions(i18n, 'changeType', CHANGE_TYPES),
-              },
-            ]}
-          />
-        }
+        list={list}
+        query={query}
+        filters={[changeTypeFilter(i18n)]}
       />
     </Panel>
   );
@@ -57,12 +41,13 @@ export function UserSecurityLogPanel(props: { userId: number; uid: string }) {
   ];
   return (
     <Panel title={t('user.securityLog')} testId="user-security-log">
-      <DataTable
+      <PagedTable
         columns={columns}
         rowKey={(e) => e.id}
         rowTestId="security-row"
         exportName={`user-${props.uid}-security-log`}
-        {...pagedTable(query, list)}
+        list={list}
+        query={query}
       />
     </Panel>
   );

@@ -1,14 +1,11 @@
 import { USER_STATUSES, type AdminUser } from '@exchange/contracts';
 import { useUsers } from '../api/users';
 import { useI18n } from '../app/context';
-import { idColumn, statusColumn, termOptions, textColumn, timeColumn } from '../components/cells';
+import { idColumn, statusColumn, statusFilter, textColumn, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DataTable } from '../components/DataTable';
-import { FilterBar } from '../components/FilterBar';
-import { Page } from '../components/Page';
-import { pagedTable } from '../components/tableQuery';
+import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
-import { UserLink } from './UserLink';
+import { uidColumn } from './UserLink';
 
 /** Search by UID, name, email or phone; a row opens the user. */
 export function UsersScreen() {
@@ -20,10 +17,11 @@ export function UsersScreen() {
 
   const columns: Column<AdminUser>[] = [
     idColumn('id', t('col.id'), (u) => u.id),
-    {
-      ...textColumn('uid', t('col.uid'), (u) => u.uid),
-      render: (u) => <UserLink id={u.id} label={u.uid} />,
-    },
+    uidColumn(
+      t('col.uid'),
+      (u) => u.id,
+      (u) => u.uid,
+    ),
     textColumn('username', t('col.username'), (u) => u.username),
     textColumn('email', t('col.email'), (u) => u.email),
     textColumn('phone', t('col.phone'), (u) => u.phone),
@@ -39,36 +37,19 @@ export function UsersScreen() {
   ];
 
   return (
-    <Page title={t('users.title')}>
-      <DataTable
-        testId="users-table"
-        columns={columns}
-        rowKey={(u) => u.id}
-        rowTestId="user-row"
-        exportName="users"
-        {...pagedTable(query, list)}
-        toolbar={
-          <FilterBar
-            values={list.filters}
-            onApply={list.apply}
-            onReset={list.reset}
-            fields={[
-              {
-                name: 'q',
-                kind: 'text',
-                label: t('filter.search'),
-                placeholder: t('filter.searchHint'),
-              },
-              {
-                name: 'status',
-                kind: 'select',
-                label: t('filter.status'),
-                options: termOptions(i18n, 'userStatus', USER_STATUSES),
-              },
-            ]}
-          />
-        }
-      />
-    </Page>
+    <ListScreen
+      title={t('users.title')}
+      testId="users-table"
+      columns={columns}
+      rowKey={(u) => u.id}
+      rowTestId="user-row"
+      exportName="users"
+      list={list}
+      query={query}
+      filters={[
+        { name: 'q', kind: 'text', label: t('filter.search'), placeholder: t('filter.searchHint') },
+        statusFilter(i18n, 'userStatus', USER_STATUSES),
+      ]}
+    />
   );
 }

@@ -7,25 +7,12 @@ import {
   type AdminWithdrawal,
 } from '../api/withdrawals';
 import { useI18n } from '../app/context';
-import {
-  amountColumn,
-  idColumn,
-  longColumn,
-  statusColumn,
-  termOptions,
-  textColumn,
-  timeColumn,
-} from '../components/cells';
+import { amountColumn, statusColumn, statusFilter, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DataTable } from '../components/DataTable';
-import { ConfirmDialog, ReasonDialog } from '../components/dialogs';
-import { FilterBar } from '../components/FilterBar';
-import { Page } from '../components/Page';
-import { pagedTable } from '../components/tableQuery';
+import { DecisionActions, DecisionDialog, type Decision } from '../components/DecisionActions';
+import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
-import { UserLink } from './UserLink';
-
-type Decision = { kind: 'approve' | 'reject'; row: AdminWithdrawal } | null;
+import { transferColumns } from './transferColumns';
 
 /** The review queue: by default the withdrawals waiting for an operator (`applied`). */
 export function WithdrawalsScreen() {
@@ -35,98 +22,48 @@ export function WithdrawalsScreen() {
   const query = useWithdrawals(list.query);
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
-  const [decision, setDecision] = useState<Decision>(null);
-  const close = () => setDecision(null);
+  const [decision, setDecision] = useState<Decision<AdminWithdrawal> | null>(null);
 
   const columns: Column<AdminWithdrawal>[] = [
-    idColumn('id', t('col.id'), (w) => w.id),
-    {
-      ...idColumn('userId', t('col.userId'), (w) => w.userId),
-      render: (w) => <UserLink id={w.userId} />,
-    },
-    textColumn('coin', t('col.coin'), (w) => w.symbol),
-    textColumn('chain', t('col.chain'), (w) => w.chain),
-    longColumn('address', t('col.address'), (w) => w.address),
-    amountColumn('amount', t('col.amount'), (w) => w.amount),
+    ...transferColumns<AdminWithdrawal>(i18n),
     amountColumn('fee', t('col.fee'), (w) => w.fee),
     statusColumn('status', t('col.status'), 'withdrawalStatus', (w) => w.status),
     timeColumn('time', t('col.time'), (w) => w.createdAt),
   ];
 
   return (
-    <Page title={t('withdrawals.title')}>
-      <DataTable
-        testId="withdrawals-table"
-        columns={columns}
-        rowKey={(w) => w.id}
-        rowTestId="withdrawal-row"
-        exportName="withdrawals"
-        {...pagedTable(query, list)}
-        toolbar={
-          <FilterBar
-            values={list.filters}
-            onApply={list.apply}
-            onReset={list.reset}
-            fields={[
-              {
-                name: 'status',
-                kind: 'select',
-                label: t('filter.status'),
-                options: termOptions(i18n, 'withdrawalStatus', WITHDRAWAL_STATUSES),
-              },
-            ]}
-          />
+    <ListScreen
+      title={t('withdrawals.title')}
+      testId="withdrawals-table"
+      columns={columns}
+      rowKey={(w) => w.id}
+      rowTestId="withdrawal-row"
+      exportName="withdrawals"
+      list={list}
+      query={query}
+      filters={[statusFilter(i18n, 'withdrawalStatus', WITHDRAWAL_STATUSES)]}
+      actions={(w) =>
+        w.status === 'applied' && (
+          <DecisionActions row={w} testIdPrefix="withdrawal" onDecide={setDecision} />
+        )
+      }
+    >
+      <DecisionDialog
+        decision={decision}
+        approve={approve}
+        reject={reject}
+        approveMessage={(w) =>
+          t('withdrawals.approveConfirm', {
+            id: w.id,
+            amount: w.amount,
+            coin: w.symbol,
+            chain: w.chain,
+            address: w.address,
+          })
         }
-        actions={(w) =>
-          w.status === 'applied' && (
-            <div className="row-actions">
-              <button
-                type="button"
-                className="primary small"
-                data-testid="withdrawal-approve"
-                onClick={() => setDecision({ kind: 'approve', row: w })}
-              >
-                {t('common.approve')}
-              </button>
-              <button
-                type="button"
-                className="danger small"
-                data-testid="withdrawal-reject"
-                onClick={() => setDecision({ kind: 'reject', row: w })}
-              >
-                {t('common.reject')}
-              </button>
-            </div>
-          )
-        }
+        rejectTitle={(w) => t('withdrawals.rejectTitle', { id: w.id })}
+        onClose={() => setDecision(null)}
       />
-      {decision?.kind === 'approve' && (
-        <ConfirmDialog
-          title={t('common.approve')}
-          message={t('withdrawals.approveConfirm', {
-            id: decision.row.id,
-            amount: decision.row.amount,
-            coin: decision.row.symbol,
-            chain: decision.row.chain,
-            address: decision.row.address,
-          })}
-          confirmLabel={t('common.approve')}
-          pending={approve.isPending}
-          onCancel={close}
-          onConfirm={() => approve.mutate({ id: decision.row.id }, { onSuccess: close })}
-        />
-      )}
-      {decision?.kind === 'reject' && (
-        <ReasonDialog
-          title={t('withdrawals.rejectTitle', { id: decision.row.id })}
-          confirmLabel={t('common.reject')}
-          pending={reject.isPending}
-          onCancel={close}
-          onConfirm={(reason) =>
-            reject.mutate({ id: decision.row.id, reason }, { onSuccess: close })
-          }
-        />
-      )}
-    </Page>
+    </ListScreen>
   );
 }

@@ -1,26 +1,22 @@
-import type { LedgerEntryView } from '@exchange/contracts';
+import { CHANGE_TYPES, type LedgerEntryView } from '@exchange/contracts';
 import {
   amountColumn,
-  idColumn,
   noteColumn,
   termColumn,
+  termOptions,
   textColumn,
   timeColumn,
 } from '../components/cells';
 import type { Column } from '../components/columns';
+import type { FilterField } from '../components/FilterBar';
 import type { I18n } from '../app/context';
-import { UserLink } from './UserLink';
+import { userIdColumn } from './UserLink';
 
 /** The columns of a ledger entry, shared by the explorer and a user's page. */
 export function ledgerColumns(i18n: I18n, withUser: boolean): Column<LedgerEntryView>[] {
   const { t } = i18n;
   const user: Column<LedgerEntryView>[] = withUser
-    ? [
-        {
-          ...idColumn('userId', t('col.userId'), (e) => e.userId),
-          render: (e) => <UserLink id={e.userId} />,
-        },
-      ]
+    ? [userIdColumn(t('col.userId'), (e) => e.userId)]
     : [];
   return [
     textColumn('transaction', t('col.transaction'), (e) => e.transactionId, false),
@@ -41,3 +37,13 @@ export function ledgerColumns(i18n: I18n, withUser: boolean): Column<LedgerEntry
 /** Ledger entries have no id of their own: a transaction's legs differ by account and part. */
 export const ledgerRowKey = (e: LedgerEntryView) =>
   `${e.transactionId}:${e.account}:${e.part}:${e.amount}:${e.balanceAfter}`;
+
+/** The change-type filter, shared like the columns. */
+export function changeTypeFilter(i18n: I18n): FilterField<'type'> {
+  return {
+    name: 'type',
+    kind: 'select',
+    label: i18n.t('filter.type'),
+    options: termOptions(i18n, 'changeType', CHANGE_TYPES),
+  };
+}
