@@ -47,3 +47,45 @@ describe('the demo perpetual maker ladder', () => {
     expect(first?.lots).toBe(4);
   });
 });
+
+describe('the demo perpetual maker', () => {
+  it('puts back levels users took even when the mark has not moved', async () => {
+    const { createTestApp } = await import('../../test/app.js');
+    const { perpHarness } = await import('../../test/perp.js');
+    const { createLedger } = await import('../ledger/ledger.service.js');
+    const { createPerpMaker } = await import('./perp.maker.js');
+    const t = await createTestApp();
+    try {
+      const ledger = createLedger(t.database.db, t.clock);
+      const h = perpHarness(t, ledger);
+      h.setMark('95000');
+      const maker = createPerpMaker({
+        perp: t.app.perp,
+        ledger,
+        serviceAccount: (name) => t.app.accounts.serviceAccount(name),
+        random: () => 0,
+      });
+      await maker.start();
+      const asks = () => t.app.perp.runner('BTCUSDT').depth(20).asks.length;
+      // Every contract gets its turn within a few passes.
+      for (let pass = 0; pass < 10 && asks() < 6; pass += 1) await maker.quote();
+      expect(asks()).toBe(6);
+      // A buyer lifts the two best offers whole; the mark stays where it was.
+      const [first, second] = t.app.perp.runner('BTCUSDT').depth(2).asks;
+      const buyer = await h.trader('100000');
+      await h.order(buyer, {
+        direction: 'long',
+        action: 'open',
+        type: 'limit',
+        price: '96000',
+        lots: (first?.[1] ?? 0) + (second?.[1] ?? 0),
+        leverage: 10,
+      });
+      expect(asks()).toBe(4);
+      for (let pass = 0; pass < 10 && asks() < 6; pass += 1) await maker.quote();
+      expect(asks()).toBe(6);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -155,8 +155,14 @@ export function createPerpMaker(deps: PerpMakerDeps) {
         const mark = runner.mark;
         if (!config.enabled || mark === null) continue;
         const last = centre.get(config.symbol);
+        // Requote when the mark moved, or when users took whole levels: a
+        // ladder left short would stay short until the index happened to move.
+        const intact = [...accounts.values()].every(
+          (id) => runner.ordersOf(id).filter((o) => o.status === 'PENDING').length >= LEVELS,
+        );
         if (
           last !== undefined &&
+          intact &&
           risk.mulDiv(mark > last ? mark - last : last - mark, risk.ONE, last, 'floor') <= MOVE
         )
           continue;
