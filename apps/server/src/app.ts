@@ -320,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box: createSecretBox(deps.secretsKey),
     ledger,
     coins,
+    currencies,
     withdrawals,
     deposits: depositModule.deposits,
     demoCheck: async () => (await demoModule.venues.running()?.check()) ?? null,

@@ -39,6 +39,10 @@ export const ADMIN_PATHS = {
   adjustments: '/adjustments',
   adjustmentApprove: '/adjustments/:id/approve',
   adjustmentReject: '/adjustments/:id/reject',
+  configCoins: '/config/coins',
+  configChain: '/config/chains/:symbol/:chain',
+  configCurrencies: '/config/currencies',
+  configCurrency: '/config/currencies/:code',
 } as const;
 
 /**
@@ -56,6 +60,7 @@ export const PERMISSIONS = [
   'ledger.read',
   'adjustments.make',
   'adjustments.check',
+  'config.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -276,3 +281,35 @@ export const adminWithdrawalPageSchema = page(
   withdrawalSchema.extend({ userId: z.number().int() }),
 );
 export const adminDepositPageSchema = page(depositSchema.extend({ userId: z.number().int() }));
+
+/** A non-negative decimal as text ("0" allowed: a free withdrawal, no minimum). */
+const nonNegative = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}(\.\d{1,18})?$/, { error: 'AMOUNT_INVALID' });
+
+/** What an operator may change on a coin's chain; at least one field. */
+export const chainConfigBody = z
+  .object({
+    depositEnabled: z.boolean().optional(),
+    withdrawEnabled: z.boolean().optional(),
+    confirmations: z.number().int().min(0).max(10_000).optional(),
+    depositMin: nonNegative().optional(),
+    withdrawMin: nonNegative().optional(),
+    withdrawMax: nonNegative().optional(),
+    withdrawFee: nonNegative().optional(),
+    withdrawDailyCount: z.number().int().min(0).max(10_000).optional(),
+    withdrawWindow: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, { error: 'FIELD_FORMAT' })
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'FIELD_REQUIRED' });
+export type ChainConfig = z.output<typeof chainConfigBody>;
+export const chainParams = z.object({
+  symbol: z.string().trim().toUpperCase().max(10),
+  chain: z.string().trim().max(20),
+});
+export const currencyParams = z.object({ code: z.string().trim().toUpperCase().max(10) });
+export const currencyRateBody = z.object({ rate: z.string().trim().min(1).max(40) });

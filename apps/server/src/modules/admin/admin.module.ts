@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountTables } from '../account/account.tables.js';
 import type { CoinService } from '../coin/coin.service.js';
+import type { CurrencyService } from '../currency/currency.service.js';
 import type { DepositService } from '../deposit/deposit.service.js';
 import type { Violation } from '../ledger/ledger.check.js';
 import type { Ledger } from '../ledger/ledger.service.js';
@@ -35,6 +36,7 @@ export function createAdminServices(deps: {
   readonly box: SecretBox;
   readonly ledger: Ledger;
   readonly coins: CoinService;
+  readonly currencies: CurrencyService;
   readonly withdrawals: WithdrawalService;
   readonly deposits: DepositService;
   /** The live ledger's invariants with every module's own, and the demo venue's when it runs. */
@@ -59,6 +61,8 @@ export function createAdminServices(deps: {
     adjustments,
     withdrawals: deps.withdrawals,
     deposits: deps.deposits,
+    coins: deps.coins,
+    currencies: deps.currencies,
 
     /** Approve (reason null) or reject a withdrawal waiting for review. */
     reviewWithdrawal: (id: number, reason: string | null) =>

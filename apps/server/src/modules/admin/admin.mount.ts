@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountTables } from '../account/account.tables.js';
 import type { CoinService } from '../coin/coin.service.js';
+import type { CurrencyService } from '../currency/currency.service.js';
 import { checkDeposits } from '../deposit/deposit.check.js';
 import type { DepositService } from '../deposit/deposit.service.js';
 import { LEDGER_RULES, checkLedger, type Violation } from '../ledger/ledger.check.js';
@@ -42,6 +43,7 @@ export async function mountConsole(
     readonly box: SecretBox;
     readonly ledger: Ledger;
     readonly coins: CoinService;
+    readonly currencies: CurrencyService;
     readonly withdrawals: WithdrawalService;
     readonly deposits: DepositService;
     readonly demoCheck: () => Promise<Violation[] | null>;

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { registerConfigRoutes } from './admin.config-routes.js';
 import { registerMoneyRoutes } from './admin.money-routes.js';
 import type { AdminServices } from './admin.module.js';
 import { createSecured, idParams, tags, type ConsoleRoute } from './admin.secure.js';
@@ -26,7 +27,8 @@ import { createSecured, idParams, tags, type ConsoleRoute } from './admin.secure
  * audit log here; users and money in `admin.money-routes.ts`.
  */
 export function registerAdminRoutes(api: Api, s: AdminServices): ConsoleRoute[] {
-  const { secured, routes, tokenOf, params, body, query, target } = createSecured(api, s);
+  const k = createSecured(api, s);
+  const { secured, routes, tokenOf, params, body, query, target } = k;
   // Sign-in: password and authenticator code, then a console token.
   api.post(
     ADMIN_PATHS.login,
@@ -192,6 +194,7 @@ export function registerAdminRoutes(api: Api, s: AdminServices): ConsoleRoute[] 
     (req) => s.audit.search(query(req, auditQuery)),
   );
 
-  registerMoneyRoutes({ secured, routes, tokenOf, params, body, query, target }, s);
+  registerMoneyRoutes(k, s);
+  registerConfigRoutes(k, s);
   return routes;
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Updateable, Kysely, Selectable } from 'kysely';
 
 export interface CoinTable {
   symbol: string;
@@ -42,5 +42,13 @@ export function createCoinStore<T>(database: Kysely<T>) {
       db.selectFrom('coin').selectAll().where('enabled', '=', true).orderBy('sort').execute(),
     chains: () =>
       db.selectFrom('coin_chain').selectAll().orderBy('symbol').orderBy('chain').execute(),
+    updateChain: (symbol: string, chain: string, values: Updateable<CoinChainTable>) =>
+      db
+        .updateTable('coin_chain')
+        .set(values)
+        .where('symbol', '=', symbol)
+        .where('chain', '=', chain)
+        .returningAll()
+        .executeTakeFirst(),
   };
 }
