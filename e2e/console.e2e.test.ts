@@ -99,6 +99,25 @@ describe('the operator console', () => {
       })
       .toBeGreaterThan(0);
 
+    // Configuration: the TRC20 daily withdrawal count, changed on screen, reaches users.
+    await desk.getByTestId('nav-config').click();
+    const chain = desk
+      .getByTestId('chain-row')
+      .filter({ hasText: 'USDT' })
+      .filter({ hasText: 'TRC20' });
+    await chain.getByTestId('chain-edit').click();
+    await desk.getByTestId('chain-daily-count').fill('9');
+    await desk.getByTestId('chain-submit').click();
+    await desk.getByTestId('chain-form').waitFor({ state: 'detached', timeout: 10_000 });
+    await screenshot(desk, 'console-config-en');
+    const coins = await api<
+      { symbol: string; chains: { chain: string; withdrawDailyCount: number }[] }[]
+    >('GET', '/asset/coins');
+    expect(
+      coins.find((c) => c.symbol === 'USDT')?.chains.find((c) => c.chain === 'TRC20')
+        ?.withdrawDailyCount,
+    ).toBe(9);
+
     // The console in Simplified Chinese.
     await desk.getByTestId('lang-zh').click();
     await desk.getByTestId('nav-withdrawals').click();

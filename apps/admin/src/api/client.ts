@@ -9,6 +9,22 @@ export interface Schema<T> {
 /** The data of a schema, without naming zod: `Output<typeof adminUserSchema>`. */
 export type Output<S extends { parse(data: unknown): unknown }> = ReturnType<S['parse']>;
 
+/** For routes whose data is a plain array of one contract's items (operators, coins). */
+export function listOf<T>(item: Schema<T>): Schema<T[]> {
+  return {
+    safeParse(data) {
+      if (!Array.isArray(data)) return { success: false };
+      const list: T[] = [];
+      for (const entry of data) {
+        const parsed = item.safeParse(entry);
+        if (!parsed.success) return { success: false };
+        list.push(parsed.data);
+      }
+      return { success: true, data: list };
+    },
+  };
+}
+
 /** For routes whose data is null (approve, delete, logout). */
 export const nullSchema: Schema<null> = {
   safeParse: (data) => (data === null ? { success: true, data: null } : { success: false }),

@@ -22,4 +22,6 @@ export const keys = {
   operators: resource('operators'),
   roles: resource('roles'),
   audit: resource('audit'),
+  coins: resource('coins'),
+  currencies: resource('currencies'),
 };

@@ -8,21 +8,8 @@ import {
 } from '@exchange/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app/context';
-import { nullSchema, pathOf, type QueryParams, type Schema } from './client';
+import { listOf, nullSchema, pathOf, type QueryParams } from './client';
 import { keys } from './keys';
-
-const listOf = <T>(item: Schema<T>): Schema<T[]> => ({
-  safeParse(data) {
-    if (!Array.isArray(data)) return { success: false };
-    const list: T[] = [];
-    for (const entry of data) {
-      const parsed = item.safeParse(entry);
-      if (!parsed.success) return { success: false };
-      list.push(parsed.data);
-    }
-    return { success: true, data: list };
-  },
-});
 
 export function useOperators() {
   const api = useApi();

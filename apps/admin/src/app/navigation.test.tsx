@@ -28,6 +28,7 @@ describe('navigation', () => {
       'ledger.read',
       'adjustments.make',
       'adjustments.check',
+      'config.manage',
     ]);
     renderConsole({ path: '/', fetch: server.fetch, token: 't' });
     await screen.findByTestId('nav-dashboard');

@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdjustmentsScreen } from '../screens/AdjustmentsScreen';
 import { AuditScreen } from '../screens/AuditScreen';
+import { ConfigScreen } from '../screens/ConfigScreen';
 import { DashboardScreen } from '../screens/DashboardScreen';
 import { DepositsScreen } from '../screens/DepositsScreen';
 import { LedgerScreen } from '../screens/LedgerScreen';
@@ -28,6 +29,7 @@ const SCREENS: Record<SectionId, () => JSX.Element> = {
   operators: OperatorsScreen,
   roles: RolesScreen,
   audit: AuditScreen,
+  config: ConfigScreen,
 };
 
 function guarded(id: SectionId, element: JSX.Element) {

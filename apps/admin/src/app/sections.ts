@@ -86,6 +86,13 @@ export const SECTIONS = [
     group: 'nav.group.access',
     permission: 'audit.read',
   },
+  {
+    id: 'config',
+    path: '/config',
+    label: 'nav.config',
+    group: 'nav.group.settings',
+    permission: 'config.manage',
+  },
 ] as const satisfies readonly Section[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -1,7 +1,7 @@
 import type { TermGroup, Translator } from '../i18n';
 import { isNegative } from '../lib/decimal';
 import { formatTime, isoTime, timeValue } from '../lib/format';
-import { StatusBadge } from './Badge';
+import { Badge, StatusBadge } from './Badge';
 import type { Column } from './columns';
 import type { FilterField } from './FilterBar';
 
@@ -76,6 +76,24 @@ export function statusColumn<T>(
     header,
     value: get,
     render: (row) => <StatusBadge group={group} value={get(row)} />,
+    sort: 'text',
+  };
+}
+
+/** A switch (deposits open, withdrawals open): an on/off badge, exported as the same word. */
+export function flagColumn<T>(
+  i18n: Translator,
+  id: string,
+  header: string,
+  get: (row: T) => boolean,
+): Column<T> {
+  const label = (row: T) => (get(row) ? i18n.t('common.on') : i18n.t('common.off'));
+  return {
+    id,
+    header,
+    value: get,
+    render: (row) => <Badge tone={get(row) ? 'ok' : 'bad'}>{label(row)}</Badge>,
+    csv: label,
     sort: 'text',
   };
 }

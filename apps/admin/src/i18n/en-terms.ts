@@ -79,4 +79,5 @@ export const enTerms = {
   'permission.ledger.read': 'Read the ledger',
   'permission.adjustments.make': 'Request adjustments',
   'permission.adjustments.check': 'Approve adjustments',
+  'permission.config.manage': 'Change coin, chain and currency settings',
 } as const;

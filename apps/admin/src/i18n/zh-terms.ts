@@ -77,4 +77,5 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'permission.ledger.read': '查看账本',
   'permission.adjustments.make': '发起调整',
   'permission.adjustments.check': '审批调整',
+  'permission.config.manage': '修改币种、网络与计价货币配置',
 };

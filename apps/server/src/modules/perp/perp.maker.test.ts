@@ -70,20 +70,25 @@ describe('the demo perpetual maker', () => {
       // Every contract gets its turn within a few passes.
       for (let pass = 0; pass < 10 && asks() < 6; pass += 1) await maker.quote();
       expect(asks()).toBe(6);
-      // A buyer lifts the two best offers whole; the mark stays where it was.
-      const [first, second] = t.app.perp.runner('BTCUSDT').depth(2).asks;
-      const buyer = await h.trader('100000');
-      await h.order(buyer, {
-        direction: 'long',
-        action: 'open',
-        type: 'limit',
-        price: '96000',
-        lots: (first?.[1] ?? 0) + (second?.[1] ?? 0),
-        leverage: 10,
-      });
-      expect(asks()).toBe(4);
-      for (let pass = 0; pass < 10 && asks() < 6; pass += 1) await maker.quote();
-      expect(asks()).toBe(6);
+      // A buyer lifts the two best offers whole, then one more; the mark stays
+      // where it was. The second time the short account also offers back part
+      // of its position, an order that must not count as a level of its ladder.
+      const buyer = await h.trader('1000000');
+      for (let round = 0; round < 2; round += 1) {
+        const [first, second] = t.app.perp.runner('BTCUSDT').depth(2).asks;
+        const taken = round === 0 ? 2 : 1;
+        await h.order(buyer, {
+          direction: 'long',
+          action: 'open',
+          type: 'limit',
+          price: '96000',
+          lots: (first?.[1] ?? 0) + (taken === 2 ? (second?.[1] ?? 0) : 0),
+          leverage: 10,
+        });
+        expect(asks()).toBe(6 - taken);
+        for (let pass = 0; pass < 10 && asks() < 6; pass += 1) await maker.quote();
+        expect(asks()).toBe(6);
+      }
     } finally {
       await t.close();
     }

@@ -157,8 +157,11 @@ export function createPerpMaker(deps: PerpMakerDeps) {
         const last = centre.get(config.symbol);
         // Requote when the mark moved, or when users took whole levels: a
         // ladder left short would stay short until the index happened to move.
+        // Only the opening ladder counts: the close order an account offers back is extra.
         const intact = [...accounts.values()].every(
-          (id) => runner.ordersOf(id).filter((o) => o.status === 'PENDING').length >= LEVELS,
+          (id) =>
+            runner.ordersOf(id).filter((o) => o.status === 'PENDING' && o.action === 'open')
+              .length >= LEVELS,
         );
         if (
           last !== undefined &&

@@ -1,0 +1,71 @@
+import {
+  ADMIN_PATHS,
+  chainInfoSchema,
+  coinSchema,
+  currencySchema,
+  type ChainConfig,
+  type ChainInfo,
+  type Coin,
+} from '@exchange/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../app/context';
+import { listOf, pathOf } from './client';
+import { keys } from './keys';
+
+/** One coin on one chain: a row of the chain settings, keyed by `symbol` and `chain`. */
+export interface CoinChain extends ChainInfo {
+  readonly symbol: string;
+}
+
+/** The coins flattened to their chains, in the server's order. */
+function coinChains(coins: readonly Coin[]): CoinChain[] {
+  return coins.flatMap((coin) => coin.chains.map((chain) => ({ ...chain, symbol: coin.symbol })));
+}
+
+/** Every coin's deposit and withdrawal settings, one row per chain. */
+export function useCoinChains() {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.coins.all,
+    queryFn: ({ signal }) => api.get(ADMIN_PATHS.configCoins, listOf(coinSchema), { signal }),
+    select: coinChains,
+  });
+}
+
+/** The pricing currencies and their rates (units per 1 USD). */
+export function useCurrencies() {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.currencies.all,
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_PATHS.configCurrencies, listOf(currencySchema), { signal }),
+  });
+}
+
+/**
+ * The two changes an operator may make. `change` holds only the fields that
+ * differ from what the server sent, so an edit never overwrites a value
+ * someone else changed meanwhile with the stale one the form started from.
+ */
+export function useConfigActions() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return {
+    saveChain: useMutation({
+      mutationFn: (v: { symbol: string; chain: string; change: ChainConfig }) =>
+        api.post(
+          pathOf(ADMIN_PATHS.configChain, { symbol: v.symbol, chain: v.chain }),
+          chainInfoSchema,
+          v.change,
+        ),
+      meta: { success: 'config.chainSaved' },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.coins.all }),
+    }),
+    saveRate: useMutation({
+      mutationFn: (v: { code: string; rate: string }) =>
+        api.post(pathOf(ADMIN_PATHS.configCurrency, v), currencySchema, { rate: v.rate }),
+      meta: { success: 'config.rateSaved' },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.currencies.all }),
+    }),
+  };
+}

@@ -1,0 +1,121 @@
+import type { Currency } from '@exchange/contracts';
+import { useState } from 'react';
+import { useCoinChains, useCurrencies, type CoinChain } from '../api/config';
+import { useI18n } from '../app/context';
+import { amountColumn, flagColumn, idColumn, textColumn, timeColumn } from '../components/cells';
+import type { Column } from '../components/columns';
+import { DataTable } from '../components/DataTable';
+import { Page, Panel } from '../components/Page';
+import { wholeTable } from '../components/tableQuery';
+import { ChainForm } from './ChainForm';
+import { CurrencyRateForm } from './CurrencyRateForm';
+
+/** The one currency whose rate is fixed: every price is quoted in it (the server refuses too). */
+const BASE_CURRENCY = 'USD';
+
+/** Settings an operator may change without touching live books: chains and pricing currencies. */
+export function ConfigScreen() {
+  const { t } = useI18n();
+  return (
+    <Page title={t('config.title')}>
+      <ChainsPanel />
+      <CurrenciesPanel />
+    </Page>
+  );
+}
+
+function ChainsPanel() {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const chains = useCoinChains();
+  const [editing, setEditing] = useState<CoinChain | null>(null);
+
+  const columns: Column<CoinChain>[] = [
+    textColumn('symbol', t('col.coin'), (c) => c.symbol),
+    textColumn('chain', t('col.chain'), (c) => c.chain),
+    flagColumn(i18n, 'deposit', t('col.deposit'), (c) => c.depositEnabled),
+    flagColumn(i18n, 'withdraw', t('col.withdraw'), (c) => c.withdrawEnabled),
+    idColumn('confirmations', t('col.confirmations'), (c) => c.confirmations),
+    amountColumn('depositMin', t('col.depositMin'), (c) => c.depositMin),
+    amountColumn('withdrawMin', t('col.withdrawMin'), (c) => c.withdrawMin),
+    amountColumn('withdrawMax', t('col.withdrawMax'), (c) => c.withdrawMax),
+    amountColumn('withdrawFee', t('col.withdrawFee'), (c) => c.withdrawFee),
+    idColumn('dailyCount', t('col.dailyCount'), (c) => c.withdrawDailyCount),
+    textColumn('window', t('col.window'), (c) => c.withdrawWindow),
+  ];
+
+  return (
+    <Panel title={t('config.chains')} testId="config-chains">
+      <p className="muted">{t('config.chainsNote')}</p>
+      <DataTable
+        testId="chains-table"
+        columns={columns}
+        rowKey={(c) => `${c.symbol}:${c.chain}`}
+        rowTestId="chain-row"
+        exportName="config-chains"
+        {...wholeTable(chains)}
+        actions={(c) => (
+          <button
+            type="button"
+            className="small"
+            data-testid="chain-edit"
+            onClick={() => setEditing(c)}
+          >
+            {t('common.edit')}
+          </button>
+        )}
+      />
+      {editing && <ChainForm chain={editing} onClose={() => setEditing(null)} />}
+    </Panel>
+  );
+}
+
+function CurrenciesPanel() {
+  const { t } = useI18n();
+  const currencies = useCurrencies();
+  const [editing, setEditing] = useState<Currency | null>(null);
+
+  const columns: Column<Currency>[] = [
+    textColumn('code', t('col.code'), (c) => c.name),
+    textColumn('symbol', t('col.symbol'), (c) => c.currency_symbol, false),
+    amountColumn('rate', t('col.rate'), (c) => c.rate),
+    timeColumn('updated', t('col.updated'), (c) => c.updatedAt),
+  ];
+
+  return (
+    <Panel title={t('config.currencies')} testId="config-currencies">
+      <p className="muted">{t('config.currenciesNote')}</p>
+      <DataTable
+        testId="currencies-table"
+        columns={columns}
+        rowKey={(c) => c.id}
+        rowTestId="currency-row"
+        exportName="config-currencies"
+        {...wholeTable(currencies)}
+        actions={(c) => {
+          const fixed = c.name === BASE_CURRENCY;
+          return (
+            <div className="row-actions">
+              <button
+                type="button"
+                className="small"
+                data-testid="currency-edit"
+                disabled={fixed}
+                title={fixed ? t('config.usdFixed') : undefined}
+                onClick={() => setEditing(c)}
+              >
+                {t('config.editRate')}
+              </button>
+              {fixed && (
+                <small className="muted" data-testid="currency-fixed" title={t('config.usdFixed')}>
+                  {t('config.usdFixedShort')}
+                </small>
+              )}
+            </div>
+          );
+        }}
+      />
+      {editing && <CurrencyRateForm currency={editing} onClose={() => setEditing(null)} />}
+    </Panel>
+  );
+}
