@@ -202,6 +202,9 @@ describe('withdrawal review, users and the ledger', () => {
 
   it('finds, locks and unlocks a user; a locked user is refused at once', async () => {
     const user = await registerAccount(t);
+    const demo = reply<{ token: string }>(
+      await t.post('/uc/demo/enter', {}, { token: user.token }),
+    );
     const found = reply<{ list: { id: number }[] }>(
       await consoleGet(t, reviewer.token, '/users', { q: user.usercode }),
     );
@@ -212,6 +215,10 @@ describe('withdrawal review, users and the ledger', () => {
     });
     expect(locked.json().data).toMatchObject({ status: 'locked' });
     expect(reply(await t.get('/uc/member/info', {}, { token: user.token })).code).not.toBe(0);
+    // The demo session it had opened ends too.
+    expect(reply(await t.get('/uc/member/info', {}, { token: demo.data.token })).code).toBe(
+      code('TOKEN_INVALID'),
+    );
     await consolePost(t, reviewer.token, `/users/${user.member.id}/status`, {
       status: 'active',
       reason: 'cleared',

@@ -47,11 +47,17 @@ export function createUserAdmin(deps: {
     return row;
   }
 
+  /** Ends the user's sessions, and their demo account's: a locked user must not go on in demo. */
   const revokeSessions = (userId: number) =>
     db
       .updateTable('user_session')
       .set({ revoked_at: new Date(clock.nowMs()) })
-      .where('user_id', '=', userId)
+      .where((eb) =>
+        eb.or([
+          eb('user_id', '=', userId),
+          eb('user_id', 'in', eb.selectFrom('app_user').select('id').where('demo_of', '=', userId)),
+        ]),
+      )
       .where('revoked_at', 'is', null)
       .execute();
 
