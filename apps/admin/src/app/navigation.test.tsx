@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@exchange/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, operator, renderConsole } from '../test/harness';
@@ -17,19 +18,7 @@ describe('navigation', () => {
   });
 
   it('lists every section for a role with every permission', async () => {
-    const server = serverFor([
-      'operators.manage',
-      'audit.read',
-      'users.read',
-      'users.manage',
-      'users.security',
-      'withdrawals.review',
-      'deposits.read',
-      'ledger.read',
-      'adjustments.make',
-      'adjustments.check',
-      'config.manage',
-    ]);
+    const server = serverFor([...PERMISSIONS]);
     renderConsole({ path: '/', fetch: server.fetch, token: 't' });
     await screen.findByTestId('nav-dashboard');
     for (const section of SECTIONS) expect(screen.getByTestId(`nav-${section.id}`)).toBeTruthy();
