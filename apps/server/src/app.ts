@@ -37,6 +37,7 @@ import { startDemoMakers } from './demo-makers.js';
 import { createFlashModule } from './modules/flash/flash.module.js';
 import { createDemoModule, type DemoModule } from './modules/demo/demo.module.js';
 import { mountConsole, type Console } from './modules/admin/admin.mount.js';
+import { createMarketAdmin } from './modules/admin/admin.markets.js';
 import { DEMO_PRICES, inMemoryDatabase } from './defaults.js';
 import { scheduleJobs } from './jobs.js';
 import { createSigners } from './modules/withdrawal/signers.js';
@@ -52,6 +53,7 @@ import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import type { Messenger } from './modules/verification/messenger.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
+import { createContentAdmin } from './modules/content/content.admin.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createContentStore } from './modules/content/content.store.js';
@@ -321,9 +323,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ledger,
     coins,
     currencies,
+    content: createContentAdmin({ db, clock: deps.clock }),
     withdrawals,
     deposits: depositModule.deposits,
     demoCheck: async () => (await demoModule.venues.running()?.check()) ?? null,
+    demoLedger: async () => (await demoModule.venues.start()).ledger,
+    markets: createMarketAdmin({
+      live: { spot, perp },
+      demo: () => demoModule.venues.whenOpen(),
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
   });
   app.decorate('console', consoleApi);
 

@@ -11,5 +11,8 @@ export * from './schemas/contract-wire.js';
 export * from './schemas/exchange.js';
 export * from './schemas/demo.js';
 export * from './schemas/admin.js';
+export * from './schemas/admin-content.js';
+export * from './schemas/admin-markets.js';
 export * from './sign.js';
+export * from './rich-text.js';
 export * from './api.js';

@@ -1,7 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-
-/** Rows per query: far below PostgreSQL's parameter limit. */
-const CHUNK = 1000;
+import { CHUNK } from './chunks.js';
 
 /**
  * The orders of `table` already placed under any of these (user, client

@@ -1,7 +1,13 @@
 /** Helpers for the operator console's API tests: operators with chosen permissions, signed in. */
-import { ADMIN_TOKEN_HEADER, type Permission } from '@exchange/contracts';
+import { ADMIN_TOKEN_HEADER, PERMISSIONS, type Permission } from '@exchange/contracts';
 import { generate } from 'otplib';
-import type { TestApp } from './app.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { manualClock } from '../lib/clock.js';
+import { checkLedger } from '../modules/ledger/ledger.check.js';
+import { createLedger, type Ledger } from '../modules/ledger/ledger.service.js';
+import { checkPerp } from '../modules/perp/perp.check.js';
+import { checkSpot } from '../modules/spot/spot.check.js';
+import { createTestApp, type TestApp } from './app.js';
 
 export interface ConsoleOperator {
   readonly id: number;
@@ -86,3 +92,24 @@ export const consoleGet = (
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     headers: headers(token, extra),
   });
+
+/**
+ * The setup of the console's market tests: an app, a ledger to fund traders
+ * with, and an operator holding `permissions`; at the end, the ledger's,
+ * spot's and contracts' invariants must all hold.
+ */
+export function marketConsoleSuite(permissions: readonly Permission[]) {
+  const suite = {} as { t: TestApp; ledger: Ledger; op: ConsoleOperator };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.ledger = createLedger(suite.t.database.db, manualClock());
+    await consoleOperator(suite.t, PERMISSIONS);
+    suite.op = await consoleOperator(suite.t, permissions);
+  });
+  afterAll(async () => {
+    const db = suite.t.database.db;
+    expect(await checkLedger(db, [() => checkSpot(db), () => checkPerp(db)])).toEqual([]);
+    await suite.t.close();
+  });
+  return suite;
+}

@@ -308,4 +308,65 @@ export const adminErrors = defineErrors('admin', [18000, 18999], {
         'Ini satu-satunya nama masuk akun; minta pengguna menambah yang lain sebelum diatur ulang',
     },
   },
+  /** Maintenance tiers that break the risk rules (see `risk.defineContract`). */
+  RISK_TIERS_INVALID: {
+    code: 18018,
+    http: 400,
+    message: {
+      en_US:
+        'Risk tiers must rise in notional and maintenance rate, lower or keep the leverage cap, and keep maintenance rate x leverage below 1',
+      zh_HK:
+        '風險檔位的名義價值與維持保證金率須遞增，槓桿上限須遞減或不變，且維持保證金率乘以槓桿須小於 1',
+      zh_CN:
+        '风险档位的名义价值与维持保证金率须递增，杠杆上限须递减或不变，且维持保证金率乘以杠杆须小于 1',
+      ja_JP:
+        'リスク段階は想定元本と維持証拠金率が増加し、レバレッジ上限は減少または同じで、維持証拠金率×レバレッジは 1 未満である必要があります',
+      ko_KR:
+        '위험 등급은 명목가치와 유지증거금률이 증가하고, 레버리지 한도는 줄거나 같아야 하며, 유지증거금률×레버리지는 1 미만이어야 합니다',
+      th_TH:
+        'ระดับความเสี่ยงต้องมีมูลค่าตามสัญญาและอัตรามาร์จิ้นรักษาสถานะเพิ่มขึ้น เพดานเลเวอเรจลดลงหรือคงเดิม และอัตรามาร์จิ้นรักษาสถานะคูณเลเวอเรจต้องน้อยกว่า 1',
+      es_ES:
+        'Los tramos de riesgo deben subir en nocional y margen de mantenimiento, bajar o mantener el apalancamiento máximo, y el margen por el apalancamiento debe ser menor que 1',
+      de_DE:
+        'Risikostufen müssen im Nominalwert und in der Erhaltungsmarge steigen, den Hebel höchstens beibehalten, und Erhaltungsmarge mal Hebel muss unter 1 bleiben',
+      fr_FR:
+        "Les paliers de risque doivent croître en notionnel et en marge de maintien, garder ou réduire l'effet de levier maximal, et marge de maintien x levier doit rester sous 1",
+      id_ID:
+        'Tingkat risiko harus naik dalam nilai nosional dan tingkat margin pemeliharaan, batas leverage turun atau tetap, dan margin pemeliharaan x leverage harus di bawah 1',
+    },
+  },
+  /** A setting that belongs to the other product (funding interval on a delivery series, settlement window on a perpetual). */
+  SETTING_NOT_APPLICABLE: {
+    code: 18019,
+    http: 400,
+    message: {
+      en_US: '{field} does not apply to this contract',
+      zh_HK: '{field} 不適用於此合約',
+      zh_CN: '{field} 不适用于此合约',
+      ja_JP: '{field} はこの契約には適用されません',
+      ko_KR: '{field}은(는) 이 계약에 적용되지 않습니다',
+      th_TH: '{field} ใช้กับสัญญานี้ไม่ได้',
+      es_ES: '{field} no se aplica a este contrato',
+      de_DE: '{field} gilt nicht für diesen Kontrakt',
+      fr_FR: '{field} ne s’applique pas à ce contrat',
+      id_ID: '{field} tidak berlaku untuk kontrak ini',
+    },
+  },
+  /** Listing a market or delivery series whose symbol is already listed. */
+  MARKET_ALREADY_LISTED: {
+    code: 18020,
+    http: 409,
+    message: {
+      en_US: '{symbol} is already listed',
+      zh_HK: '{symbol} 已上架',
+      zh_CN: '{symbol} 已上架',
+      ja_JP: '{symbol} はすでに上場しています',
+      ko_KR: '{symbol}은(는) 이미 상장되어 있습니다',
+      th_TH: '{symbol} จดทะเบียนอยู่แล้ว',
+      es_ES: '{symbol} ya está listado',
+      de_DE: '{symbol} ist bereits gelistet',
+      fr_FR: '{symbol} est déjà coté',
+      id_ID: '{symbol} sudah terdaftar',
+    },
+  },
 });

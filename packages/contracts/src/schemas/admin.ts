@@ -43,6 +43,17 @@ export const ADMIN_PATHS = {
   configChain: '/config/chains/:symbol/:chain',
   configCurrencies: '/config/currencies',
   configCurrency: '/config/currencies/:code',
+  content: '/content',
+  contentItem: '/content/:id',
+  contentCreate: '/content',
+  contentUpdate: '/content/:id',
+  contentDelete: '/content/:id/delete',
+  configSpotMarkets: '/config/spot-markets',
+  configSpotMarket: '/config/spot-markets/update',
+  configContracts: '/config/contracts',
+  configContract: '/config/contracts/update',
+  configSpotMarketList: '/config/spot-markets/list',
+  configDeliveryList: '/config/contracts/list-delivery',
 } as const;
 
 /**
@@ -61,6 +72,7 @@ export const PERMISSIONS = [
   'adjustments.make',
   'adjustments.check',
   'config.manage',
+  'content.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -163,6 +175,14 @@ export const adminBalanceSchema = z.object({
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema,
   balances: z.array(adminBalanceSchema),
+  /** The user's demo account and its virtual balances (in the demo venue), when they have one. */
+  demo: z
+    .object({
+      userId: z.number().int(),
+      uid: z.string().nullable(),
+      balances: z.array(adminBalanceSchema),
+    })
+    .nullable(),
 });
 export const userStatusBody = z.object({
   status: z.enum(USER_STATUSES),
@@ -237,27 +257,39 @@ export const ledgerCheckSchema = z.object({
 export type LedgerCheckView = z.infer<typeof ledgerCheckSchema>;
 
 /** Maker-checker ledger adjustments: a credit is a manual deposit, a debit a manual withdrawal (correction). */
-export const ADJUSTMENT_KINDS = ['credit', 'debit'] as const;
-export const adjustmentBody = z.object({
-  uid: z
-    .string()
-    .trim()
-    .regex(/^\d{8,12}$/, { error: 'INVALID_UID' }),
-  kind: z.enum(ADJUSTMENT_KINDS),
-  wallet: z.enum(USER_WALLETS),
-  asset: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,10}$/, { error: 'ASSET_UNKNOWN' }),
-  amount: positiveAmount(),
-  reason: text(500),
-  requestId: z.string().trim().min(8).max(64),
-});
+export const ADJUSTMENT_KINDS = ['credit', 'debit', 'insurance'] as const;
+/** A user's credit or debit names the user and wallet; an insurance-fund top-up names neither. */
+export const adjustmentBody = z
+  .object({
+    uid: z
+      .string()
+      .trim()
+      .regex(/^\d{8,12}$/, { error: 'INVALID_UID' })
+      .optional(),
+    kind: z.enum(ADJUSTMENT_KINDS),
+    wallet: z.enum(USER_WALLETS).optional(),
+    asset: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2,10}$/, { error: 'ASSET_UNKNOWN' }),
+    amount: positiveAmount(),
+    reason: text(500),
+    requestId: z.string().trim().min(8).max(64),
+  })
+  .refine((b) => b.kind === 'insurance' || b.uid !== undefined, {
+    error: 'INVALID_UID',
+    path: ['uid'],
+  })
+  .refine((b) => b.kind === 'insurance' || b.wallet !== undefined, {
+    error: 'FIELD_REQUIRED',
+    path: ['wallet'],
+  });
 export const adjustmentSchema = z.object({
   id: z.number().int(),
-  userId: z.number().int(),
-  uid: z.string(),
+  /** Null for an insurance-fund top-up. */
+  userId: z.number().int().nullable(),
+  uid: z.string().nullable(),
   kind: z.enum(ADJUSTMENT_KINDS),
   wallet: z.string(),
   asset: z.string(),

@@ -17,6 +17,9 @@ import * as m0015 from './0015_flash_exchange.js';
 import * as m0016 from './0016_delivery.js';
 import * as m0017 from './0017_demo.js';
 import * as m0018 from './0018_operators.js';
+import * as m0019 from './0019_content_admin.js';
+import * as m0020 from './0020_fee_rates.js';
+import * as m0021 from './0021_insurance_topup.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -38,4 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016_delivery': m0016,
   '0017_demo': m0017,
   '0018_operators': m0018,
+  '0019_content_admin': m0019,
+  '0020_fee_rates': m0020,
+  '0021_insurance_topup': m0021,
 };

@@ -12,11 +12,16 @@ type Row = Selectable<LedgerAdjustmentTable>;
 /** The counterpart of every adjustment: what the platform itself holds outside the chains it watches. */
 const MANUAL_CUSTODY = 'custody:MANUAL';
 
+/** The contracts' insurance fund: it pays what a liquidated position's margin cannot. */
+const INSURANCE = 'insurance';
+
 /**
- * Manual deposits (credits) and corrections (debits), maker-checker: one
- * operator asks, a different one approves, and only then does the ledger
- * move, as a `manual_deposit` or `manual_withdrawal` transaction whose memo
- * is the reason, so the user sees it in their account-change history.
+ * Manual deposits (credits), corrections (debits) and insurance-fund
+ * top-ups, maker-checker: one operator asks, a different one approves, and
+ * only then does the ledger move, as a `manual_deposit` or
+ * `manual_withdrawal` transaction whose memo is the reason, so the user sees
+ * it in their account-change history. A top-up moves `custody:MANUAL` money
+ * into the `insurance` system account and names no user.
  */
 export function createAdjustments(deps: {
   readonly db: Kysely<AdminTables & AccountTables>;
@@ -29,11 +34,13 @@ export function createAdjustments(deps: {
 
   async function toView(row: Row): Promise<AdjustmentView> {
     const [user, maker, checker] = await Promise.all([
-      db
-        .selectFrom('app_user')
-        .select('uid')
-        .where('id', '=', row.user_id)
-        .executeTakeFirstOrThrow(),
+      row.user_id === null
+        ? undefined
+        : db
+            .selectFrom('app_user')
+            .select('uid')
+            .where('id', '=', row.user_id)
+            .executeTakeFirstOrThrow(),
       db
         .selectFrom('operator')
         .select('username')
@@ -50,7 +57,7 @@ export function createAdjustments(deps: {
     return {
       id: row.id,
       userId: row.user_id,
-      uid: user.uid,
+      uid: user?.uid ?? null,
       kind: row.kind,
       wallet: row.wallet,
       asset: row.asset,
@@ -78,9 +85,12 @@ export function createAdjustments(deps: {
 
   /** The ledger side of an approved adjustment, once per adjustment whatever the retries. */
   function post(row: Row) {
-    const user = { userId: row.user_id, wallet: row.wallet as UserWalletName, asset: row.asset };
+    const user =
+      row.user_id === null
+        ? { system: INSURANCE, asset: row.asset }
+        : { userId: row.user_id, wallet: row.wallet as UserWalletName, asset: row.asset };
     const custody = { system: MANUAL_CUSTODY, asset: row.asset };
-    const credit = row.kind === 'credit';
+    const credit = row.kind !== 'debit';
     return ledger.post({
       idempotencyKey: `adjustment:${row.id}`,
       type: credit ? 'manual_deposit' : 'manual_withdrawal',
@@ -101,21 +111,26 @@ export function createAdjustments(deps: {
     async request(
       maker: Operator,
       input: {
-        uid: string;
-        kind: 'credit' | 'debit';
-        wallet: string;
+        uid?: string | undefined;
+        kind: 'credit' | 'debit' | 'insurance';
+        wallet?: string | undefined;
         asset: string;
         amount: string;
         reason: string;
         requestId: string;
       },
     ): Promise<AdjustmentView> {
-      const user = await db
-        .selectFrom('app_user')
-        .select(['id', 'is_demo'])
-        .where('uid', '=', input.uid)
-        .executeTakeFirst();
-      if (!user || user.is_demo) throw new AppError('INVALID_UID');
+      const insurance = input.kind === 'insurance';
+      const user = insurance
+        ? { id: null }
+        : await db
+            .selectFrom('app_user')
+            .select(['id', 'is_demo'])
+            .where('uid', '=', input.uid ?? '')
+            .where('is_demo', '=', false)
+            .executeTakeFirst();
+      if (!user) throw new AppError('INVALID_UID');
+      const wallet = insurance ? 'system' : (input.wallet ?? 'spot');
       if (!(await deps.knownAsset(input.asset))) throw new AppError('ASSET_UNKNOWN');
       const inserted = await db
         .insertInto('ledger_adjustment')
@@ -123,7 +138,7 @@ export function createAdjustments(deps: {
           request_id: input.requestId,
           user_id: user.id,
           kind: input.kind,
-          wallet: input.wallet,
+          wallet,
           asset: input.asset,
           amount: input.amount,
           reason: input.reason,
@@ -146,7 +161,7 @@ export function createAdjustments(deps: {
       const same =
         first.user_id === user.id &&
         first.kind === input.kind &&
-        first.wallet === input.wallet &&
+        first.wallet === wallet &&
         first.asset === input.asset &&
         eq(decimal(first.amount), decimal(input.amount)) &&
         first.reason === input.reason &&

@@ -4,6 +4,8 @@ import { decimal, toPlainString } from '@exchange/money';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountTables } from '../account/account.tables.js';
+import type { ContentAdmin } from '../content/content.admin.js';
+import type { MarketAdmin } from './admin.markets.js';
 import type { CoinService } from '../coin/coin.service.js';
 import type { CurrencyService } from '../currency/currency.service.js';
 import type { DepositService } from '../deposit/deposit.service.js';
@@ -37,6 +39,9 @@ export function createAdminServices(deps: {
   readonly ledger: Ledger;
   readonly coins: CoinService;
   readonly currencies: CurrencyService;
+  readonly content: ContentAdmin;
+  readonly demoLedger: () => Promise<Ledger>;
+  readonly markets: MarketAdmin;
   readonly withdrawals: WithdrawalService;
   readonly deposits: DepositService;
   /** The live ledger's invariants with every module's own, and the demo venue's when it runs. */
@@ -46,7 +51,7 @@ export function createAdminServices(deps: {
   const { db, clock, ledger } = deps;
   const operators = createOperatorService({ db, clock, box: deps.box });
   const audit = createAudit(db, clock);
-  const users = createUserAdmin({ db, ledger, clock });
+  const users = createUserAdmin({ db, ledger, clock, demoLedger: deps.demoLedger });
   const adjustments = createAdjustments({
     db,
     ledger,
@@ -63,6 +68,8 @@ export function createAdminServices(deps: {
     deposits: deps.deposits,
     coins: deps.coins,
     currencies: deps.currencies,
+    content: deps.content,
+    markets: deps.markets,
 
     /** Approve (reason null) or reject a withdrawal waiting for review. */
     reviewWithdrawal: (id: number, reason: string | null) =>

@@ -196,7 +196,7 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
     'adjustments.make',
     {
       summary:
-        'Ask for a manual deposit (credit) or a correction (debit); a second operator approves',
+        'Ask for a manual deposit (credit), a correction (debit) or an insurance-fund top-up; a second operator approves',
       body: adjustmentBody,
       response: { 200: envelope(adjustmentSchema) },
     },

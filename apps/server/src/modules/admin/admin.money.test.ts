@@ -1,4 +1,5 @@
 import { ERRORS, PERMISSIONS, type AdjustmentView, type Withdrawal } from '@exchange/contracts';
+import { add, decimal } from '@exchange/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, reply } from '../../test/accounts.js';
@@ -152,6 +153,40 @@ describe('maker-checker adjustments', () => {
     ).data.list.find((x) => x.id === id);
     expect(await usdt(user.member.id)).toBe(final?.status === 'APPROVED' ? '40' : '0');
   });
+
+  it('tops up the insurance fund from manual custody, maker-checker, naming no user', async () => {
+    const ledger = createLedger(t.database.db, t.clock);
+    const fund = async () =>
+      (await ledger.balance({ system: 'insurance', asset: 'USDT' })).available;
+    const before = await fund();
+    const ask = (extra: Record<string, unknown>) =>
+      consolePost(t, maker.token, '/adjustments', {
+        asset: 'USDT',
+        amount: '1000',
+        reason: 'insurance top-up after the March review',
+        requestId: `ins-${Date.now()}-${(r += 1)}`,
+        ...extra,
+      });
+    const asked = reply<AdjustmentView>(await ask({ kind: 'insurance' }));
+    expect(asked.data).toMatchObject({
+      kind: 'insurance',
+      userId: null,
+      uid: null,
+      wallet: 'system',
+    });
+    expect(await fund()).toBe(before);
+    const done = reply<AdjustmentView>(
+      await consolePost(t, checker.token, `/adjustments/${asked.data.id}/approve`),
+    );
+    expect(done.data.status, JSON.stringify(done)).toBe('APPROVED');
+    expect(add(decimal(before), decimal('1000')).toString()).toBe(decimal(await fund()).toString());
+    // A user's credit or debit must name the user and the wallet.
+    expect((await ask({ kind: 'credit', wallet: 'spot' })).json().code).toBe(code('INVALID_UID'));
+    const user = await registerAccount(t);
+    expect((await ask({ kind: 'credit', uid: user.usercode })).json().code).toBe(
+      code('FIELD_REQUIRED'),
+    );
+  });
 });
 
 describe('withdrawal review, users and the ledger', () => {
@@ -209,6 +244,18 @@ describe('withdrawal review, users and the ledger', () => {
       await consoleGet(t, reviewer.token, '/users', { q: user.usercode }),
     );
     expect(found.data.list.map((u) => u.id)).toEqual([user.member.id]);
+    // The user's detail shows the demo account's virtual grant beside the real (empty) balances.
+    const detail = reply<{
+      balances: { asset: string }[];
+      demo: {
+        uid: string | null;
+        balances: { wallet: string; asset: string; available: string }[];
+      };
+    }>(await consoleGet(t, reviewer.token, `/users/${user.member.id}`)).data;
+    expect(detail.balances.filter((b) => b.asset === 'USDT')).toEqual([]);
+    expect(detail.demo.balances).toContainEqual(
+      expect.objectContaining({ wallet: 'spot', asset: 'USDT', available: '3000' }),
+    );
     const locked = await consolePost(t, reviewer.token, `/users/${user.member.id}/status`, {
       status: 'locked',
       reason: 'fraud report',

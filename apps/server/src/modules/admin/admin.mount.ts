@@ -5,6 +5,8 @@ import type { Api } from '../../http/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountTables } from '../account/account.tables.js';
+import type { ContentAdmin } from '../content/content.admin.js';
+import type { MarketAdmin } from './admin.markets.js';
 import type { CoinService } from '../coin/coin.service.js';
 import type { CurrencyService } from '../currency/currency.service.js';
 import { checkDeposits } from '../deposit/deposit.check.js';
@@ -44,9 +46,12 @@ export async function mountConsole(
     readonly ledger: Ledger;
     readonly coins: CoinService;
     readonly currencies: CurrencyService;
+    readonly content: ContentAdmin;
+    readonly markets: MarketAdmin;
     readonly withdrawals: WithdrawalService;
     readonly deposits: DepositService;
     readonly demoCheck: () => Promise<Violation[] | null>;
+    readonly demoLedger: () => Promise<Ledger>;
   },
 ): Promise<Console> {
   const { db } = deps;

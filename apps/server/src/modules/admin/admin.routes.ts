@@ -18,6 +18,8 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
 import { registerConfigRoutes } from './admin.config-routes.js';
+import { registerContentRoutes } from './admin.content-routes.js';
+import { registerMarketRoutes } from './admin.market-routes.js';
 import { registerMoneyRoutes } from './admin.money-routes.js';
 import type { AdminServices } from './admin.module.js';
 import { createSecured, idParams, tags, type ConsoleRoute } from './admin.secure.js';
@@ -196,5 +198,7 @@ export function registerAdminRoutes(api: Api, s: AdminServices): ConsoleRoute[] 
 
   registerMoneyRoutes(k, s);
   registerConfigRoutes(k, s);
+  registerMarketRoutes(k, s.markets);
+  registerContentRoutes(k, s.content);
   return routes;
 }

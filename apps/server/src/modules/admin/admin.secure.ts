@@ -45,12 +45,14 @@ export function createSecured(api: Api, s: AdminServices) {
     schema: Record<string, unknown>,
     handler: Handler,
     audit?: { action: string; of: Audited },
+    limits?: { bodyLimitBytes: number },
   ) {
     routes.push({ method, path, permission });
     api.route({
       method,
       url: path,
       schema: { tags, ...schema },
+      ...(limits ? { bodyLimit: limits.bodyLimitBytes } : {}),
       // Who asks is settled before anything of the request is even validated.
       onRequest: async (req) => {
         const operator = await s.operators.authenticate(tokenOf(req));

@@ -47,8 +47,9 @@ export interface OperatorAuditTable {
 export interface LedgerAdjustmentTable {
   id: Generated<number>;
   request_id: string;
-  user_id: number;
-  kind: 'credit' | 'debit';
+  /** Null for an insurance-fund top-up (0021), whose wallet is 'system'. */
+  user_id: number | null;
+  kind: 'credit' | 'debit' | 'insurance';
   wallet: string;
   asset: string;
   amount: string;

@@ -38,8 +38,18 @@ export function createUserAdmin(deps: {
   readonly db: Kysely<AccountTables>;
   readonly ledger: Ledger;
   readonly clock: Clock;
+  /** The demo venue's ledger, opening the venue if needed: demo balances live only there. */
+  readonly demoLedger: () => Promise<Ledger>;
 }) {
   const { db, ledger, clock } = deps;
+  const balancesOf = async (source: Ledger, id: number) =>
+    (await source.userAccounts(id)).map((b) => ({
+      wallet: b.wallet,
+      asset: b.asset,
+      available: plain(b.available),
+      frozen: plain(b.frozen),
+      locked: plain(b.locked),
+    }));
 
   async function byId(id: number): Promise<UserRow> {
     const row = await db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
@@ -110,16 +120,26 @@ export function createUserAdmin(deps: {
       };
     },
 
+    /** Profile and balances, with the demo account's virtual balances when the user has one. */
     async detail(id: number) {
       const user = await byId(id);
-      const balances = (await ledger.userAccounts(id)).map((b) => ({
-        wallet: b.wallet,
-        asset: b.asset,
-        available: plain(b.available),
-        frozen: plain(b.frozen),
-        locked: plain(b.locked),
-      }));
-      return { user: adminUser(user), balances };
+      const balances = await balancesOf(ledger, id);
+      const demo = await db
+        .selectFrom('app_user')
+        .select(['id', 'uid'])
+        .where('demo_of', '=', id)
+        .executeTakeFirst();
+      return {
+        user: adminUser(user),
+        balances,
+        demo: demo
+          ? {
+              userId: demo.id,
+              uid: demo.uid,
+              balances: await balancesOf(await deps.demoLedger(), demo.id),
+            }
+          : null,
+      };
     },
 
     /** Locking or freezing also ends the user's sessions (a locked user is refused everywhere). */

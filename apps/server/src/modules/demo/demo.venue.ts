@@ -25,6 +25,8 @@ import type { PerpService } from '../perp/perp.service.js';
 import type { PriceIndex } from '../price/price.service.js';
 import type { SpotService } from '../spot/spot.service.js';
 import { createSpotService } from '../spot/spot.service.js';
+import { spotListingOf, spotSettingsOf } from '../spot/spot.config.js';
+import { contractSettingsOf, seriesListingOf } from '../perp/perp.config.js';
 import { createWalletService } from '../wallet/wallet.service.js';
 import { createMirror } from './demo.mirror.js';
 
@@ -51,6 +53,17 @@ async function openVenue(deps: DemoVenueDeps) {
   await spot.start();
   const perp = createPerpFromPlatform({ db, writer, clock, coins, index: deps.index, ledger, log });
   await perp.start();
+  // The venue lists what the live one lists, under the live settings (operators change both).
+  for (const view of deps.live.spot.adminMarkets()) {
+    if (!spot.view.market(view.symbol)) await spot.list(spotListingOf(view));
+    await spot.reconfigure(spotSettingsOf(view));
+  }
+  const listed = new Set(perp.adminContracts().map((c) => c.symbol));
+  for (const view of deps.live.perp.adminContracts()) {
+    const series = seriesListingOf(view);
+    if (!listed.has(view.symbol) && series) await perp.listSeries(series);
+    await perp.reconfigure(contractSettingsOf(view));
+  }
   const wallet = createWalletService({
     ledger,
     coins,
@@ -185,6 +198,8 @@ export function createDemoVenue(deps: DemoVenueDeps) {
       return venue;
     },
     running: (): DemoVenue | undefined => venue,
+    /** The venue once it runs, waiting for it when it is opening; undefined when it was never started. */
+    whenOpen: (): Promise<DemoVenue> | undefined => opening,
     async close(): Promise<void> {
       const started = opening;
       opening = undefined;

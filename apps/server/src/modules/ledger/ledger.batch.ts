@@ -1,3 +1,4 @@
+import { chunks } from '../../lib/chunks.js';
 import { add, decimal, gt, isZero, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
@@ -26,9 +27,6 @@ import { accountKey, type AccountRef, type HoldPart, type Posting } from './ledg
  * written in the same transaction), and a reused key fails the whole batch
  * on the unique index.
  */
-
-/** Rows per multi-row statement: far below PostgreSQL's 65,535 parameters. */
-const CHUNK = 1000;
 
 export type BatchOutcome = 'applied' | 'insufficient';
 
@@ -59,10 +57,6 @@ export const keyOfRow = (row: AccountRow): string =>
   row.system_code !== null
     ? `system:${row.system_code}:${row.asset}`
     : `user:${row.user_id}:${row.wallet}:${row.asset}`;
-
-function* chunks<T>(items: readonly T[]): Generator<T[]> {
-  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
-}
 
 /**
  * Applies `postings` inside `trx`. With `partial: true` a posting that would

@@ -26,6 +26,7 @@ import {
 import { averageEntry } from './perp.settle.js';
 import {
   cash,
+  currentFees,
   engineSide,
   type Fixed,
   type PerpOrderState,
@@ -199,6 +200,7 @@ export function preparePlacement(
     filledValue: 0n,
     fee: 0n,
     realisedPnl: 0n,
+    feeRates: currentFees(contract),
     takeProfit,
     stopLoss,
     trigger: null,

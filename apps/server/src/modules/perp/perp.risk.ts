@@ -252,6 +252,8 @@ function adlOrder(
     filledValue: BigInt(lots) * price,
     fee: 0n,
     realisedPnl: 0n,
+    // Auto-deleveraging charges no fee; the rates are only recorded.
+    feeRates: { maker: 0n, taker: 0n },
     takeProfit: null,
     stopLoss: null,
     trigger,

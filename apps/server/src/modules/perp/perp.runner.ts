@@ -5,21 +5,19 @@
  * fills settled into positions, trades, orders, the contract's sequence),
  * and callers are answered only after B commits.
  *
- * Beyond spot, the runner holds every OPEN position of the contract in
- * memory, because a placement's rules depend on it (one direction, one
- * leverage, closable lots) and two requests in one batch must see each
- * other. Work that is not a placement or a cancel (closing a position,
- * changing its presets, a mark-price tick, funding) runs as an exclusive
- * task between batches, so nothing else changes the state meanwhile.
- *
- * Recovery is spot's: after a failure in B the book and the positions are
- * rebuilt from the database, and SUBMITTED orders are replayed in id order.
+ * Beyond spot, the runner holds every OPEN position in memory: a placement's
+ * rules depend on it (one direction, one leverage, closable lots). Other work
+ * (closing a position, presets, a mark-price tick, funding, an operator's
+ * change) runs as an exclusive task between batches. Recovery is spot's:
+ * after a failure in B the book and the positions are rebuilt from the
+ * database, and SUBMITTED orders are replayed in id order.
  */
 import { OrderBook, type EngineEvent } from '@exchange/engine';
 import type { PerpPlaceOrder } from '@exchange/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Reply } from '../../lib/reply.js';
 import { postBatch } from '../ledger/ledger.batch.js';
 import type { Contract } from './perp.core.js';
 import { placeBatch } from './perp.placing.js';
@@ -54,10 +52,6 @@ export interface PerpRunnerDeps {
   readonly log: (error: unknown, message: string) => void;
 }
 
-export interface Reply<T> {
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
 export interface PlaceJob extends Reply<PerpOrderState> {
   readonly kind: 'place';
   readonly userId: number;
@@ -99,9 +93,18 @@ export class ContractRunner {
   lastSettlementPrice: Fixed | null = null;
 
   constructor(
-    readonly contract: Contract,
+    private current: Contract,
     readonly deps: PerpRunnerDeps,
   ) {}
+
+  /** The contract's settings; an operator's change (`perp.config.ts`) replaces them between batches. */
+  get contract(): Contract {
+    return this.current;
+  }
+
+  reconfigure(change: (current: Contract) => Promise<Contract>): Promise<Contract> {
+    return this.exclusive(async () => (this.current = await change(this.current)));
+  }
 
   async start(): Promise<void> {
     const { store } = this.deps;

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { risk } from '@exchange/engine';
 import type {
+  ContractSettings,
+  DeliverySeriesListing,
   PerpConfig,
   PerpFill,
   PerpLeverage,
@@ -20,6 +22,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CoinService } from '../coin/coin.service.js';
+import { contractView, listDeliverySeries, reconfigureContract } from './perp.config.js';
 import { contractFromRow, trimZeros as trim, type Contract } from './perp.core.js';
 import { createCoinGuard } from './perp.guard.js';
 import { createPerpJobs } from './perp.jobs.js';
@@ -34,6 +37,7 @@ import {
   type PerpListStatus,
 } from './perp.store.js';
 import { closePosition, modifyPresets } from './perp.tasks.js';
+import type { PerpTables } from './perp.tables.js';
 import { configToWire, fillToWire, orderToWire, positionToWire } from './perp.wire.js';
 
 export interface PerpDeps<T> {
@@ -124,26 +128,36 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     averageIndex: (coin, fromMs, toMs) => deps.averageIndex?.(coin, fromMs, toMs) ?? null,
   });
 
+  /** Starts a contract's runner; a delivery series gets its current contract. */
+  async function open(contract: Contract): Promise<void> {
+    const runner = new ContractRunner(contract, {
+      db: (deps.writer ?? deps.db) as unknown as Kysely<unknown>,
+      store,
+      clock: deps.clock,
+      log: deps.log,
+      publish: (event) => {
+        for (const listener of listeners) listener(event);
+      },
+    });
+    await runner.start();
+    runners.set(contract.symbol, runner);
+    jobs.refreshMark(runner);
+    // A series just listed (or past its expiry while down) gets its current contract.
+    if (contract.product === 'delivery') await jobs.settle(runner);
+  }
+  const configDeps = {
+    db: deps.db as unknown as Kysely<PerpTables>,
+    decimalsOf: async () => {
+      const coins = new Map((await deps.coins.list()).map((c) => [c.symbol, c.decimals]));
+      return (coin: string) => coins.get(coin);
+    },
+  };
+
   return {
     async start(): Promise<void> {
       const decimals = new Map((await deps.coins.list()).map((c) => [c.symbol, c.decimals]));
-      for (const row of await store.contracts()) {
-        const contract = contractFromRow(row, (coin) => decimals.get(coin));
-        const runner = new ContractRunner(contract, {
-          db: (deps.writer ?? deps.db) as unknown as Kysely<unknown>,
-          store,
-          clock: deps.clock,
-          log: deps.log,
-          publish: (event) => {
-            for (const listener of listeners) listener(event);
-          },
-        });
-        await runner.start();
-        runners.set(contract.symbol, runner);
-        jobs.refreshMark(runner);
-        // A series listed by migration (or past its expiry while down) gets its current contract.
-        if (contract.product === 'delivery') await jobs.settle(runner);
-      }
+      for (const row of await store.contracts())
+        await open(contractFromRow(row, (coin) => decimals.get(coin)));
     },
 
     subscribe(listener: PerpListener): () => void {
@@ -164,6 +178,15 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
 
     contract: contractOf,
     runner: runnerOf,
+
+    /** The console's view of every contract, and an operator's change of one (`perp.config.ts`). */
+    adminContracts: () =>
+      [...runners.values()].sort((a, b) => a.contract.sort - b.contract.sort).map(contractView),
+    reconfigure: (patch: ContractSettings) =>
+      reconfigureContract(configDeps, runnerOf(patch.symbol), patch),
+    /** Lists a new delivery series of a perpetual (`perp.config.ts`). */
+    listSeries: (input: DeliverySeriesListing) =>
+      listDeliverySeries({ ...configDeps, open, listed: (s) => runners.has(s) }, input),
 
     /**
      * Contract configurations: one when the filter names a symbol, else every

@@ -29,6 +29,7 @@ import {
   minFx,
   orderHold,
   posting,
+  pricedAt,
   releasePosting,
   rollMarginHold,
   text,
@@ -232,8 +233,9 @@ export function settle(
     // The freeze was sized at the order's worst price; a taker filled at a
     // price that needs more than what is left (possible only for a sell
     // above the band, or an inverse buy below it) posts what is left.
+    const { spec } = pricedAt(contract, order.feeRates);
     const fee = minFx(
-      cash(contract, risk.tradingFee(contract.spec, qty, price, role), 'ceil'),
+      cash(contract, risk.tradingFee(spec, qty, price, role), 'ceil'),
       order.frozen,
     );
     const wanted = cash(
@@ -300,7 +302,7 @@ export function settle(
     if (!position || position.direction !== order.direction || position.lots < lots)
       throw new Error(`close order ${order.id} has no position to close`);
     const r = closeLots(
-      contract,
+      pricedAt(contract, order.feeRates),
       position,
       lots,
       price,

@@ -25,6 +25,25 @@ export type Fixed = bigint;
 export type PerpOrderStatus = 'SUBMITTED' | 'PENDING' | 'FILLED' | 'CANCELLED';
 export type CloseCause = 'user' | PerpTrigger | 'settlement';
 
+/** Maker and taker fee rates, as `risk.ContractSpec` holds them. */
+export interface FeeRates {
+  readonly maker: Fixed;
+  readonly taker: Fixed;
+}
+
+/** The rates a new order of the contract pays. */
+export const currentFees = (contract: Contract): FeeRates => ({
+  maker: contract.spec.makerFee,
+  taker: contract.spec.takerFee,
+});
+
+/** The contract as an order's fills see it: priced at the rates the order was placed under. */
+export function pricedAt(contract: Contract, rates: FeeRates): Contract {
+  const { spec } = contract;
+  if (spec.makerFee === rates.maker && spec.takerFee === rates.taker) return contract;
+  return { ...contract, spec: { ...spec, makerFee: rates.maker, takerFee: rates.taker } };
+}
+
 export interface PerpOrderState {
   readonly id: number;
   readonly userId: number;
@@ -50,6 +69,11 @@ export interface PerpOrderState {
   filledValue: Fixed;
   fee: Fixed;
   realisedPnl: Fixed;
+  /**
+   * The contract's rates when the order was placed. Its fills pay these, so
+   * an operator's later change never needs more than the order froze.
+   */
+  readonly feeRates: FeeRates;
   readonly takeProfit: Fixed | null;
   readonly stopLoss: Fixed | null;
   readonly trigger: PerpTrigger | null;

@@ -1,15 +1,10 @@
 /** SQL over the perpetual module's own tables: the runner's writes and the API's reads. */
 import { ordersByClientIds } from '../../lib/client-order-ids.js';
+import { chunks } from '../../lib/chunks.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { PerpTradeRecord } from './perp.settle.js';
 import { fixedOf, text, type PerpOrderState, type PositionState } from './perp.state.js';
 import type { PerpOrderTable, PerpPositionTable, PerpTables } from './perp.tables.js';
-
-const CHUNK = 1000;
-
-function* chunks<T>(items: readonly T[]): Generator<T[]> {
-  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
-}
 
 const optional = (value: string | null) => (value === null ? null : fixedOf(value));
 const optionalText = (value: bigint | null) => (value === null ? null : text(value));
@@ -38,6 +33,7 @@ export function orderFromRow(row: PerpOrderRow): PerpOrderState {
     filledValue: fixedOf(row.filled_price_lots),
     fee: fixedOf(row.fee),
     realisedPnl: fixedOf(row.realised_pnl),
+    feeRates: { maker: fixedOf(row.maker_fee_rate), taker: fixedOf(row.taker_fee_rate) },
     takeProfit: optional(row.take_profit),
     stopLoss: optional(row.stop_loss),
     trigger: row.trigger,
@@ -157,6 +153,8 @@ export function createPerpStore<T>(database: Kysely<T>) {
               leverage: o.leverage,
               margin: text(o.margin),
               frozen: text(o.frozen),
+              maker_fee_rate: text(o.feeRates.maker),
+              taker_fee_rate: text(o.feeRates.taker),
               take_profit: optionalText(o.takeProfit),
               stop_loss: optionalText(o.stopLoss),
               trigger: o.trigger,

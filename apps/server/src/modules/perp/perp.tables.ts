@@ -113,6 +113,9 @@ export interface PerpOrderTable {
   seq: string | null;
   created_at: Date;
   updated_at: Date;
+  /** The contract's fee rates when the order was placed (0020): its fills pay these. */
+  maker_fee_rate: string;
+  taker_fee_rate: string;
 }
 
 export interface PerpTradeTable {

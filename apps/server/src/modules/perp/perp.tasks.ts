@@ -11,7 +11,7 @@ import { isTradingTime } from '../spot/spot.core.js';
 import { toFx } from './perp.core.js';
 import { bandTicks, checkPresets, tickFx } from './perp.place.js';
 import type { ContractRunner } from './perp.runner.js';
-import { engineSide, type PerpOrderState, type PositionState } from './perp.state.js';
+import { currentFees, engineSide, type PerpOrderState, type PositionState } from './perp.state.js';
 import type { PerpTrigger } from './perp.tables.js';
 
 /** A market order closing every lot of `position`, as the runner places it. */
@@ -44,6 +44,7 @@ function marketClose(
     filledValue: 0n,
     fee: 0n,
     realisedPnl: 0n,
+    feeRates: currentFees(runner.contract),
     takeProfit: null,
     stopLoss: null,
     trigger,

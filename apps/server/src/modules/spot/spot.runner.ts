@@ -8,17 +8,15 @@
  *     events (postings, trades, order states) and advance the market's
  *     sequence. Commit.
  *
- * Only then are the callers answered and the events published: nothing is
- * acknowledged before it is durable, and a whole batch shares each commit
- * (group commit). Two transactions instead of one because B locks the makers'
- * accounts, which are known only after matching; each transaction locks its
- * accounts all at once in id order, so runners of different markets queue on
- * shared accounts instead of deadlocking.
+ * Only then are callers answered and events published: nothing is
+ * acknowledged before it is durable, and a batch shares each commit (group
+ * commit). Two transactions because B locks the makers' accounts, known only
+ * after matching; each locks its accounts at once in id order, so runners of
+ * different markets queue on shared accounts instead of deadlocking.
  *
  * After a crash between A and B the orders are SUBMITTED with funds frozen
- * and nobody was answered; start-up replays them in id order. If B fails
- * while running, the in-memory book is ahead of the database: the runner
- * rebuilds it from the database and replays the same way.
+ * and nobody was answered; start-up replays them in id order. If B fails,
+ * the book is rebuilt from the database and replayed the same way.
  */
 import { OrderBook, type Command, type EngineEvent } from '@exchange/engine';
 import type { SpotOrder } from '@exchange/contracts';
@@ -26,6 +24,7 @@ import { isZero, lt, sub, toPlainString, ZERO, type Decimal } from '@exchange/mo
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Reply as ReplyTo } from '../../lib/reply.js';
 import { lockedAvailable, postBatch } from '../ledger/ledger.batch.js';
 import { accountKey, type AccountRef } from '../ledger/ledger.types.js';
 import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
@@ -39,10 +38,7 @@ const MAX_BATCH = 2000;
 /** Open orders one user may keep in one market. */
 export const MAX_OPEN_ORDERS_PER_USER = 200;
 
-interface Reply {
-  resolve(order: SpotOrder): void;
-  reject(error: unknown): void;
-}
+type Reply = ReplyTo<SpotOrder>;
 interface PlaceJob extends Reply {
   readonly kind: 'place';
   readonly userId: number;
@@ -77,8 +73,9 @@ export class MarketRunner {
   private lastSeq = 0;
   private lastTrade = 0;
 
+  /** `market` changes only through `spot.config.ts`, which keeps its tick and lot (resting orders count in them). */
   constructor(
-    readonly market: Market,
+    public market: Market,
     private readonly deps: RunnerDeps,
   ) {}
 
@@ -127,6 +124,9 @@ export class MarketRunner {
   owns(orderId: number): OrderState | undefined {
     return this.live.get(orderId);
   }
+
+  /** Orders resting or being matched. */
+  openOrders = () => this.live.size;
 
   place(userId: number, order: ValidOrder, clientOrderId: string | null, fingerprint: string) {
     if ((this.openByUser.get(userId) ?? 0) >= MAX_OPEN_ORDERS_PER_USER)

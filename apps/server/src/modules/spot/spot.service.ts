@@ -5,12 +5,13 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CoinService } from '../coin/coin.service.js';
+import { createSpotConfig, spotMarketView } from './spot.config.js';
 import { marketConfig, marketFromRow, validatePlacement, type Market } from './spot.core.js';
 import type { SpotListener, SpotMarketView, SpotTradeEvent } from './spot.events.js';
 import { MarketRunner } from './spot.runner.js';
 import { toWire } from './spot.settle.js';
 import { createSpotStore, orderFromRow } from './spot.store.js';
-import type { SpotTradeTable } from './spot.tables.js';
+import type { SpotTables, SpotTradeTable } from './spot.tables.js';
 
 export interface SpotDeps<T> {
   readonly db: Kysely<T>;
@@ -68,6 +69,37 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
     return runner;
   };
   const marketOf = (symbol: string): Market => runnerOf(symbol).market;
+  /** Runners in the operators' order (a change of `sort` reorders them at once). */
+  const ordered = () => [...runners.values()].sort((a, b) => a.market.sort - b.market.sort);
+  /** Starts a market's runner: its book rebuilt, its unmatched orders replayed. */
+  async function open(market: Market): Promise<void> {
+    const runner = new MarketRunner(market, {
+      db: (deps.writer ?? deps.db) as unknown as Kysely<unknown>,
+      store,
+      clock: deps.clock,
+      log: deps.log,
+      replay: (row) =>
+        toWire(
+          marketOf(row.market),
+          runners.get(row.market)?.owns(Number(row.id)) ?? orderFromRow(row),
+        ),
+      publish: (event) => {
+        for (const listener of listeners) listener(event);
+      },
+    });
+    await runner.start();
+    runners.set(market.symbol, runner);
+  }
+  const config = createSpotConfig({
+    db: deps.db as unknown as Kysely<SpotTables>,
+    runnerOf,
+    listed: (symbol) => runners.has(symbol),
+    open,
+    decimalsOf: async () => {
+      const decimals = new Map((await deps.coins.list()).map((c) => [c.symbol, c.decimals]));
+      return (coin) => decimals.get(coin);
+    },
+  });
 
   function userTrade(row: SpotTradeTable, userId: number): UserTrade {
     const market = marketOf(row.market);
@@ -95,7 +127,7 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
   }
 
   const view: SpotMarketView = {
-    markets: () => [...runners.values()].map((r) => marketConfig(r.market)),
+    markets: () => ordered().map((r) => marketConfig(r.market)),
     market: (symbol) => {
       const runner = runners.get(symbol);
       return runner ? marketConfig(runner.market) : undefined;
@@ -127,30 +159,18 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       const decimals = new Map(
         (await deps.coins.list()).map((coin) => [coin.symbol, coin.decimals]),
       );
-      for (const row of await store.markets()) {
-        const market = marketFromRow(row, (coin) => decimals.get(coin));
-        const runner = new MarketRunner(market, {
-          db: (deps.writer ?? deps.db) as unknown as Kysely<unknown>,
-          store,
-          clock: deps.clock,
-          log: deps.log,
-          replay: (row) =>
-            toWire(
-              marketOf(row.market),
-              runners.get(row.market)?.owns(Number(row.id)) ?? orderFromRow(row),
-            ),
-          publish: (event) => {
-            for (const listener of listeners) listener(event);
-          },
-        });
-        await runner.start();
-        runners.set(market.symbol, runner);
-      }
+      for (const row of await store.markets())
+        await open(marketFromRow(row, (coin) => decimals.get(coin)));
     },
 
     markets(): MarketConfig[] {
       return view.markets() as MarketConfig[];
     },
+
+    /** The console's view of every market, and an operator's change of one (`spot.config.ts`). */
+    adminMarkets: () => ordered().map((r) => spotMarketView(r.market, r.openOrders())),
+    reconfigure: config.reconfigure,
+    list: config.list,
 
     market(symbol: string): MarketConfig {
       return marketConfig(marketOf(symbol));

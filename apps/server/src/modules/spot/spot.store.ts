@@ -1,14 +1,9 @@
 import { decimal, toPlainString } from '@exchange/money';
 import { ordersByClientIds } from '../../lib/client-order-ids.js';
+import { chunks } from '../../lib/chunks.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderState, TradeRecord } from './spot.settle.js';
 import type { SpotOrderTable, SpotTables } from './spot.tables.js';
-
-const CHUNK = 1000;
-
-function* chunks<T>(items: readonly T[]): Generator<T[]> {
-  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
-}
 
 const text = (value: { toString(): string } | null) => (value === null ? null : value.toString());
 

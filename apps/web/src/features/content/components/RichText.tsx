@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { parseRichText, type Block } from './richText';
+import { parseRichText, type Block } from '@exchange/contracts';
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {

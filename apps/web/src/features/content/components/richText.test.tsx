@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseRichText } from './richText';
+import { parseRichText } from '@exchange/contracts';
 import { RichText } from './RichText';
 
 const BODY = `## Getting started

@@ -1,8 +1,9 @@
 /**
- * Server content bodies are plain text with a tiny markup: blank lines
- * separate blocks, `## ` starts a heading, `- ` a bullet and `1. ` a numbered
- * step. Parsing to data (never HTML) means content can hold no markup or
- * script at all: React escapes every string it renders.
+ * Content bodies (announcements, help, FAQ, pages) are plain text with a
+ * tiny markup: blank lines separate blocks, `## ` starts a heading, `- ` a
+ * bullet and `1. ` a numbered step. The web app renders them and the console
+ * previews them with this one parser. Parsing to data (never HTML) means
+ * content can hold no markup or script at all: React escapes every string.
  */
 export type Block =
   | { kind: 'heading'; text: string }
