@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
-import { depositCredited, phoneUser } from './session.js';
+import { depositCredited, phoneUser, signedApi } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -123,6 +123,82 @@ describe('the operator console', () => {
     await desk.getByTestId('nav-withdrawals').click();
     await desk.getByTestId('table-total').waitFor();
     await screenshot(desk, 'console-withdrawals-zh-CN');
+    await desk.getByTestId('lang-en').click();
+  });
+
+  it('publishes an announcement in English and Japanese; users read it in their language', async () => {
+    const title = { en: `Scheduled maintenance ${Date.now()}`, ja: '日曜日の定期メンテナンス' };
+    await desk.getByTestId('nav-content').click();
+    await desk.getByTestId('content-new').click();
+    await desk.getByTestId('content-kind').selectOption('announcement');
+    await desk.getByTestId('content-slug').fill(`maintenance-${Date.now().toString(36)}`);
+    await desk.getByTestId('content-published').check();
+    await desk.getByTestId('content-title').fill(title.en);
+    await desk.getByTestId('content-summary').fill('Deposits pause for thirty minutes.');
+    await desk
+      .getByTestId('content-body')
+      .fill('## What changes\n\n- Deposits pause for thirty minutes.\n- Trading continues.');
+    await desk.getByTestId('locale-tab-ja_JP').click();
+    await desk.getByTestId('content-title').fill(title.ja);
+    await desk
+      .getByTestId('content-body')
+      .fill('## 変更点\n\n- 入金は30分間停止します。\n- 取引は通常どおりです。');
+    await desk.getByTestId('content-save').click();
+    await desk.waitForURL(/\/admin\/content\/\d+/, { timeout: 10_000 });
+    await screenshot(desk, 'console-content-editor-ja');
+
+    type Page = { list: { id: number; title: string }[] };
+    const titleIn = async (lang: string) =>
+      (
+        await signedApi(baseUrl, () => '', lang)<Page>('GET', '/announcement/list?pageNo=1')
+      ).list.map((a) => a.title);
+    expect(await titleIn('ja_JP')).toContain(title.ja);
+    expect(await titleIn('en_US')).toContain(title.en);
+    // A language without a translation shows the English text.
+    expect(await titleIn('de_DE')).toContain(title.en);
+
+    await desk.getByTestId('lang-zh').click();
+    await desk.getByTestId('nav-content').click();
+    await desk.getByTestId('content-table').waitFor();
+    await screenshot(desk, 'console-content-zh-CN');
+    await desk.getByTestId('lang-en').click();
+  });
+  it("changes a spot market's taker fee on screen; users see it, and the contracts screen shows the risk settings", async () => {
+    const takerFee = async () =>
+      (
+        await api<{ symbol: string; takerFee: string }[]>(
+          'GET',
+          '/market/api/markets/exchange-coin-list',
+        )
+      ).find((m) => m.symbol === 'BTC/USDT')?.takerFee;
+    const setTaker = async (percent: string) => {
+      await desk
+        .getByTestId('market-row')
+        .filter({ hasText: 'BTC/USDT' })
+        .getByTestId('market-edit')
+        .click();
+      await desk.getByTestId('market-takerFee').fill(percent);
+      await desk.getByTestId('market-submit').click();
+      await desk.getByTestId('market-form').waitFor({ state: 'detached', timeout: 10_000 });
+    };
+    await desk.getByTestId('nav-markets').click();
+    await desk.getByTestId('markets-table').waitFor();
+    expect(await takerFee()).toBe('0.001');
+    await setTaker('0.15');
+    expect(await takerFee()).toBe('0.0015');
+    await screenshot(desk, 'console-markets-en');
+    // Back to 0.1 %: the other browser tests trade on this market.
+    await setTaker('0.1');
+    expect(await takerFee()).toBe('0.001');
+
+    await desk.getByTestId('nav-contracts').click();
+    await desk.getByTestId('contract-row').filter({ hasText: 'BTCUSDT' }).first().waitFor();
+    await desk.getByTestId('contract-row').first().getByTestId('contract-edit').click();
+    await screenshot(desk, 'console-contract-form-en');
+    await desk.keyboard.press('Escape');
+    await desk.getByTestId('lang-zh').click();
+    await desk.getByTestId('contracts-table').waitFor();
+    await screenshot(desk, 'console-contracts-zh-CN');
     await desk.getByTestId('lang-en').click();
   });
 });

@@ -6,7 +6,8 @@ import { launchBrowser, phoneContext } from './browser.js';
 /** A signed API call as a logged-in user, for the steps a test does not drive through a screen. */
 export type SignedApi = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
 
-export function signedApi(baseUrl: string, token: () => string): SignedApi {
+/** Calls the user API signed as the web app does; `lang` picks the language of server text. */
+export function signedApi(baseUrl: string, token: () => string, lang?: string): SignedApi {
   return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const config = (await (await fetch(`${baseUrl}/uc/public/config`)).json()) as {
       data: { signSecret: string };
@@ -18,6 +19,7 @@ export function signedApi(baseUrl: string, token: () => string): SignedApi {
         [HEADER.sign]: requestSign(config.data.signSecret, ts),
         [HEADER.timestamp]: ts,
         [HEADER.token]: token(),
+        ...(lang ? { [HEADER.lang]: lang } : {}),
         'content-type': 'application/json',
       },
       ...(body ? { body: JSON.stringify(body) } : {}),

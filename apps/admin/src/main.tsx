@@ -8,6 +8,8 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/table.css';
 import './styles/overlay.css';
+import './styles/settings.css';
+import './styles/content.css';
 
 const services = createServices({
   // Bound: the API client calls it as a method of its own object.

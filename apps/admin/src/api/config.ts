@@ -22,15 +22,23 @@ function coinChains(coins: readonly Coin[]): CoinChain[] {
   return coins.flatMap((coin) => coin.chains.map((chain) => ({ ...chain, symbol: coin.symbol })));
 }
 
-/** Every coin's deposit and withdrawal settings, one row per chain. */
-export function useCoinChains() {
+/** The listed coins, one reply shared by every screen that asks. */
+function useCoinQuery<T>(select: (coins: Coin[]) => T) {
   const api = useApi();
   return useQuery({
     queryKey: keys.coins.all,
     queryFn: ({ signal }) => api.get(ADMIN_PATHS.configCoins, listOf(coinSchema), { signal }),
-    select: coinChains,
+    select,
   });
 }
+
+/** Every coin's deposit and withdrawal settings, one row per chain. */
+export const useCoinChains = () => useCoinQuery(coinChains);
+
+const asListed = (coins: Coin[]) => coins;
+
+/** The listed coins with their decimals, in the server's order: what a new market may trade. */
+export const useCoins = () => useCoinQuery(asListed);
 
 /** The pricing currencies and their rates (units per 1 USD). */
 export function useCurrencies() {

@@ -24,4 +24,7 @@ export const keys = {
   audit: resource('audit'),
   coins: resource('coins'),
   currencies: resource('currencies'),
+  spotMarkets: resource('spotMarkets'),
+  contracts: resource('contracts'),
+  content: resource('content'),
 };

@@ -47,9 +47,10 @@ export function useAdjustments(query: QueryParams) {
 }
 
 export interface AdjustmentRequest {
-  uid: string;
+  /** The user's UID and wallet; an insurance-fund top-up names neither. */
+  uid?: string;
   kind: (typeof ADJUSTMENT_KINDS)[number];
-  wallet: UserWalletName;
+  wallet?: UserWalletName;
   asset: string;
   /** A decimal string, as typed: the console never turns money into a number. */
   amount: string;

@@ -3,10 +3,14 @@ import type { RouteObject } from 'react-router';
 import { AdjustmentsScreen } from '../screens/AdjustmentsScreen';
 import { AuditScreen } from '../screens/AuditScreen';
 import { ConfigScreen } from '../screens/ConfigScreen';
+import { ContentEditor } from '../screens/ContentEditor';
+import { ContentScreen } from '../screens/ContentScreen';
+import { ContractsScreen } from '../screens/ContractsScreen';
 import { DashboardScreen } from '../screens/DashboardScreen';
 import { DepositsScreen } from '../screens/DepositsScreen';
 import { LedgerScreen } from '../screens/LedgerScreen';
 import { LoginScreen } from '../screens/LoginScreen';
+import { MarketsScreen } from '../screens/MarketsScreen';
 import { OperatorsScreen } from '../screens/OperatorsScreen';
 import { ResetsScreen } from '../screens/ResetsScreen';
 import { RolesScreen } from '../screens/RolesScreen';
@@ -30,6 +34,9 @@ const SCREENS: Record<SectionId, () => JSX.Element> = {
   roles: RolesScreen,
   audit: AuditScreen,
   config: ConfigScreen,
+  markets: MarketsScreen,
+  contracts: ContractsScreen,
+  content: ContentScreen,
 };
 
 function guarded(id: SectionId, element: JSX.Element) {
@@ -55,6 +62,8 @@ export const routes: RouteObject[] = [
           : { path: section.path.slice(1), element: guarded(section.id, <Screen />) };
       }),
       { path: 'users/:id', element: guarded('users', <UserDetailScreen />) },
+      { path: 'content/new', element: guarded('content', <ContentEditor />) },
+      { path: 'content/:id', element: guarded('content', <ContentEditor />) },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -93,6 +93,27 @@ export const SECTIONS = [
     group: 'nav.group.settings',
     permission: 'config.manage',
   },
+  {
+    id: 'markets',
+    path: '/markets',
+    label: 'nav.markets',
+    group: 'nav.group.settings',
+    permission: 'config.manage',
+  },
+  {
+    id: 'contracts',
+    path: '/contracts',
+    label: 'nav.contracts',
+    group: 'nav.group.settings',
+    permission: 'config.manage',
+  },
+  {
+    id: 'content',
+    path: '/content',
+    label: 'nav.content',
+    group: 'nav.group.site',
+    permission: 'content.manage',
+  },
 ] as const satisfies readonly Section[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

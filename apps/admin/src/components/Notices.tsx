@@ -11,19 +11,20 @@ export function Notices() {
   return (
     <div className="notices" aria-live="polite">
       {list.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} onDismiss={() => notices.dismiss(notice.id)} />
+        <NoticeItem key={notice.id} notice={notice} onDismiss={notices.dismiss} />
       ))}
     </div>
   );
 }
 
-function NoticeItem(props: { notice: Notice; onDismiss: () => void }) {
+/** `onDismiss` is the store's own (stable) function, so a newer notice never restarts this one's timer. */
+function NoticeItem(props: { notice: Notice; onDismiss: (id: number) => void }) {
   const { t } = useI18n();
   const { notice, onDismiss } = props;
   useEffect(() => {
-    const timer = window.setTimeout(onDismiss, SHOW_MS[notice.tone]);
+    const timer = window.setTimeout(() => onDismiss(notice.id), SHOW_MS[notice.tone]);
     return () => window.clearTimeout(timer);
-  }, [notice.tone, onDismiss]);
+  }, [notice.id, notice.tone, onDismiss]);
   return (
     <div
       className={`notice ${notice.tone}`}
@@ -31,7 +32,12 @@ function NoticeItem(props: { notice: Notice; onDismiss: () => void }) {
       data-testid={notice.tone === 'ok' ? 'notice-ok' : 'notice-error'}
     >
       <span>{notice.text}</span>
-      <button type="button" className="ghost" aria-label={t('common.dismiss')} onClick={onDismiss}>
+      <button
+        type="button"
+        className="ghost"
+        aria-label={t('common.dismiss')}
+        onClick={() => onDismiss(notice.id)}
+      >
         ×
       </button>
     </div>

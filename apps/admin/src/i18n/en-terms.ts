@@ -37,12 +37,17 @@ export const enTerms = {
 
   'adjustmentKind.credit': 'Credit (manual deposit)',
   'adjustmentKind.debit': 'Debit (correction)',
+  'adjustmentKind.insurance': 'Insurance fund top-up',
 
   'wallet.spot': 'Spot',
   'wallet.contract': 'Perpetual',
   'wallet.delivery': 'Delivery',
   'wallet.finance': 'Finance',
   'wallet.mining': 'Mining',
+
+  'product.perpetual': 'Perpetual',
+  'product.delivery': 'Delivery',
+  'wallet.system': 'Platform (system)',
 
   'changeType.recharge': 'Deposit',
   'changeType.withdraw': 'Withdrawal',
@@ -79,5 +84,12 @@ export const enTerms = {
   'permission.ledger.read': 'Read the ledger',
   'permission.adjustments.make': 'Request adjustments',
   'permission.adjustments.check': 'Approve adjustments',
-  'permission.config.manage': 'Change coin, chain and currency settings',
+  'permission.config.manage': 'Change coin, chain, currency, market and contract settings',
+  'permission.content.manage': 'Edit announcements, help centre, FAQ and pages',
+
+  'contentKind.announcement': 'Announcement',
+  'contentKind.help_category': 'Help category',
+  'contentKind.help_article': 'Help article',
+  'contentKind.faq': 'FAQ entry',
+  'contentKind.page': 'Static page',
 } as const;

@@ -1,3 +1,5 @@
+import { enContent } from './en-content';
+import { enMarkets } from './en-markets';
 import { enTerms } from './en-terms';
 
 /**
@@ -6,6 +8,8 @@ import { enTerms } from './en-terms';
  */
 export const en = {
   ...enTerms,
+  ...enContent,
+  ...enMarkets,
   'app.title': 'Operator console',
 
   'common.refresh': 'Refresh',
@@ -188,6 +192,9 @@ export const en = {
   'user.title': 'User {uid}',
   'user.back': 'All users',
   'user.profile': 'Profile',
+  'user.demoBalances': 'Demo account (virtual funds)',
+  'user.demoNote':
+    'Balances of the demo account this user switches to. They live in the demo venue and can never reach a real balance.',
   'user.balances': 'Balances',
   'user.ledger': 'Ledger entries',
   'user.securityLog': 'Security log',
@@ -222,6 +229,8 @@ export const en = {
   'adjustments.new': 'New adjustment',
   'adjustments.note':
     'A second operator must approve every adjustment before money moves (maker-checker).',
+  'adjustments.insuranceNote':
+    "A top-up moves money from manual custody into the insurance fund of that coin, which pays the losses a liquidated position's margin cannot. A second operator must approve it.",
   'adjustments.uid': 'User UID',
   'adjustments.kind': 'Kind',
   'adjustments.wallet': 'Wallet',

@@ -35,12 +35,17 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
 
   'adjustmentKind.credit': '入账（人工充值）',
   'adjustmentKind.debit': '扣账（更正）',
+  'adjustmentKind.insurance': '风险保障基金注资',
 
   'wallet.spot': '现货',
   'wallet.contract': '永续合约',
   'wallet.delivery': '交割合约',
   'wallet.finance': '理财',
   'wallet.mining': '矿池',
+
+  'product.perpetual': '永续',
+  'product.delivery': '交割',
+  'wallet.system': '平台（系统账户）',
 
   'changeType.recharge': '充值',
   'changeType.withdraw': '提现',
@@ -77,5 +82,12 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'permission.ledger.read': '查看账本',
   'permission.adjustments.make': '发起调整',
   'permission.adjustments.check': '审批调整',
-  'permission.config.manage': '修改币种、网络与计价货币配置',
+  'permission.config.manage': '修改币种、网络、计价货币、交易对与合约配置',
+  'permission.content.manage': '编辑公告、帮助中心、常见问题与页面',
+
+  'contentKind.announcement': '公告',
+  'contentKind.help_category': '帮助分类',
+  'contentKind.help_article': '帮助文章',
+  'contentKind.faq': '常见问题',
+  'contentKind.page': '静态页面',
 };

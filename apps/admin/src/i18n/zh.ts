@@ -1,9 +1,13 @@
 import type { Dictionary } from './types';
+import { zhContent } from './zh-content';
+import { zhMarkets } from './zh-markets';
 import { zhTerms } from './zh-terms';
 
 /** 简体中文词典：键与英文词典完全一致（编译期检查），占位符相同（测试检查）。 */
 export const zh: Dictionary = {
   ...zhTerms,
+  ...zhContent,
+  ...zhMarkets,
   'app.title': '运营后台',
 
   'common.refresh': '刷新',
@@ -185,6 +189,8 @@ export const zh: Dictionary = {
   'user.title': '用户 {uid}',
   'user.back': '全部用户',
   'user.profile': '资料',
+  'user.demoBalances': '模拟账户（虚拟资金）',
+  'user.demoNote': '该用户切换使用的模拟账户余额。它们只存在于模拟交易场所，永远不会进入真实余额。',
   'user.balances': '余额',
   'user.ledger': '账本流水',
   'user.securityLog': '安全日志',
@@ -217,6 +223,8 @@ export const zh: Dictionary = {
   'adjustments.title': '资金调整',
   'adjustments.new': '新建调整',
   'adjustments.note': '每笔调整须由另一位操作员批准后才会变动资金（双人复核）。',
+  'adjustments.insuranceNote':
+    '注资从平台人工托管账户转入该币种的风险保障基金，用于弥补强平仓位保证金不足的亏损；须由另一位操作员批准。',
   'adjustments.uid': '用户 UID',
   'adjustments.kind': '方向',
   'adjustments.wallet': '账户',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, isNegative } from './decimal';
+import { compareDecimal, isNegative, movePoint } from './decimal';
 
 describe('compareDecimal', () => {
   it('orders decimal strings exactly, including signs, scales and zeros', () => {
@@ -30,5 +30,25 @@ describe('compareDecimal', () => {
     expect(isNegative('-0.01')).toBe(true);
     expect(isNegative('-0')).toBe(false);
     expect(isNegative('3')).toBe(false);
+  });
+});
+
+describe('movePoint', () => {
+  it('turns rates into percentages and back without rounding', () => {
+    expect(movePoint('0.001', 2)).toBe('0.1');
+    expect(movePoint('0.1', -2)).toBe('0.001');
+    expect(movePoint('-0.0002', 2)).toBe('-0.02');
+    expect(movePoint('0.000001', 2)).toBe('0.0001');
+    expect(movePoint('12.5', -2)).toBe('0.125');
+    expect(movePoint('1', 2)).toBe('100');
+    expect(movePoint('0.05', 2)).toBe('5');
+  });
+
+  it('writes the result canonically and refuses what is not a decimal', () => {
+    expect(movePoint('000.0100', 2)).toBe('1');
+    expect(movePoint('-0.00', -2)).toBe('0');
+    expect(movePoint('0', 2)).toBe('0');
+    expect(movePoint('1e-3', 2)).toBeNull();
+    expect(movePoint('', 2)).toBeNull();
   });
 });

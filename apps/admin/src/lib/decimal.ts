@@ -46,3 +46,26 @@ export function compareDecimal(a: string, b: string): number {
 export function isNegative(text: string): boolean {
   return partsOf(text)?.negative ?? false;
 }
+
+/**
+ * Moves the decimal point `places` digits to the right (to the left when
+ * negative) by rewriting the text, so nothing is rounded: a fee rate of
+ * "0.001" is "0.1" per cent, and "0.1" per cent is "0.001" again. The result
+ * is canonical (no leading or trailing zeros); null for text that is not a
+ * plain decimal.
+ */
+export function movePoint(text: string, places: number): string | null {
+  const parts = partsOf(text);
+  if (!parts) return null;
+  const digits = parts.whole + parts.fraction;
+  const point = parts.whole.length + places;
+  const shifted =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  const [whole = '0', fraction = ''] = shifted.split('.');
+  const canonical = whole.replace(/^0+(?=\d)/, '') + `.${fraction}`.replace(/\.?0*$/, '');
+  return parts.negative && canonical !== '0' ? `-${canonical}` : canonical;
+}

@@ -1,4 +1,4 @@
-import { ADJUSTMENT_KINDS, USER_WALLETS } from '@exchange/contracts';
+import { ADJUSTMENT_KINDS, USER_WALLETS, type UserWalletName } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import type { AdjustmentRequest } from '../api/ledger';
 import { useI18n } from '../app/context';
@@ -15,14 +15,15 @@ interface Props {
 }
 
 /**
- * A manual deposit (credit) or correction (debit). The request id is chosen
+ * A manual deposit (credit), a correction (debit) or an insurance-fund
+ * top-up (no user, no wallet). The request id is chosen
  * when the form opens and kept through retries, so sending again after a
  * lost answer cannot create a second adjustment.
  */
 export function AdjustmentForm(props: Props) {
   const { t, term } = useI18n();
   const [requestId] = useState(newRequestId);
-  const [form, setForm] = useState<Omit<AdjustmentRequest, 'requestId'>>({
+  const [form, setForm] = useState<Required<Omit<AdjustmentRequest, 'requestId'>>>({
     uid: '',
     kind: 'credit',
     wallet: 'spot',
@@ -34,29 +35,36 @@ export function AdjustmentForm(props: Props) {
     setForm({ ...form, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { uid, wallet, ...rest } = form;
+    const asset = form.asset.trim().toUpperCase();
     props.onSubmit(
-      { ...form, uid: form.uid.trim(), asset: form.asset.trim().toUpperCase(), requestId },
+      insurance
+        ? { ...rest, asset, requestId }
+        : { ...rest, uid: uid.trim(), wallet, asset, requestId },
       props.onClose,
     );
   };
+  const insurance = form.kind === 'insurance';
 
   return (
     <Modal title={t('adjustments.new')} onClose={props.onClose} testId="adjustment-form">
       <form className="stack" onSubmit={submit}>
-        <p className="muted">{t('adjustments.note')}</p>
+        <p className="muted">{t(insurance ? 'adjustments.insuranceNote' : 'adjustments.note')}</p>
         <div className="form-grid">
-          <label className="field">
-            <span>{t('adjustments.uid')}</span>
-            <input
-              data-testid="adjustment-uid"
-              required
-              inputMode="numeric"
-              pattern="[0-9]{8,12}"
-              value={form.uid}
-              onChange={(e) => set('uid', e.target.value)}
-              autoFocus
-            />
-          </label>
+          {!insurance && (
+            <label className="field">
+              <span>{t('adjustments.uid')}</span>
+              <input
+                data-testid="adjustment-uid"
+                required
+                inputMode="numeric"
+                pattern="[0-9]{8,12}"
+                value={form.uid}
+                onChange={(e) => set('uid', e.target.value)}
+                autoFocus
+              />
+            </label>
+          )}
           <label className="field">
             <span>{t('adjustments.kind')}</span>
             <select
@@ -71,20 +79,22 @@ export function AdjustmentForm(props: Props) {
               ))}
             </select>
           </label>
-          <label className="field">
-            <span>{t('adjustments.wallet')}</span>
-            <select
-              data-testid="adjustment-wallet"
-              value={form.wallet}
-              onChange={(e) => set('wallet', e.target.value as AdjustmentRequest['wallet'])}
-            >
-              {USER_WALLETS.map((wallet) => (
-                <option key={wallet} value={wallet}>
-                  {term('wallet', wallet)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {!insurance && (
+            <label className="field">
+              <span>{t('adjustments.wallet')}</span>
+              <select
+                data-testid="adjustment-wallet"
+                value={form.wallet}
+                onChange={(e) => set('wallet', e.target.value as UserWalletName)}
+              >
+                {USER_WALLETS.map((wallet) => (
+                  <option key={wallet} value={wallet}>
+                    {term('wallet', wallet)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label className="field">
             <span>{t('adjustments.asset')}</span>
             <input

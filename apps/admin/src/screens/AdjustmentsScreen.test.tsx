@@ -58,6 +58,24 @@ describe('adjustments (maker-checker)', () => {
     expect((body as { requestId: string }).requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('asks for an insurance-fund top-up without a user or a wallet', async () => {
+    const api = server(['ledger.read', 'adjustments.make']);
+    const { user } = renderConsole({ path: '/adjustments', fetch: api.fetch, token: 't' });
+    await user.click(await screen.findByTestId('adjustment-new'));
+    await user.selectOptions(screen.getByTestId('adjustment-kind'), 'insurance');
+    expect(screen.queryByTestId('adjustment-uid')).toBeNull();
+    expect(screen.queryByTestId('adjustment-wallet')).toBeNull();
+    await user.type(screen.getByTestId('adjustment-asset'), 'usdt');
+    await user.type(screen.getByTestId('adjustment-amount'), '5000');
+    await user.type(screen.getByTestId('adjustment-reason'), 'quarterly insurance top-up');
+    await user.click(screen.getByTestId('adjustment-submit'));
+    await screen.findByTestId('notice-ok');
+    const body = api.callsTo('POST', '/admin-api/adjustments')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ kind: 'insurance', asset: 'USDT', amount: '5000' });
+    expect(body).not.toHaveProperty('uid');
+    expect(body).not.toHaveProperty('wallet');
+  });
+
   it("shows the server's refusal when the maker approves their own request", async () => {
     const api = server(['ledger.read', 'adjustments.make', 'adjustments.check']);
     const { user } = renderConsole({ path: '/adjustments', fetch: api.fetch, token: 't' });

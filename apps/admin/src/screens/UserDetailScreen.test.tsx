@@ -27,6 +27,13 @@ describe('user detail', () => {
           balances: [
             { wallet: 'spot', asset: 'USDT', available: '100.5', frozen: '0', locked: '2' },
           ],
+          demo: {
+            userId: 43,
+            uid: null,
+            balances: [
+              { wallet: 'contract', asset: 'USDT', available: '2990.12', frozen: '0', locked: '9' },
+            ],
+          },
         },
       }),
       'GET /admin-api/users/42/ledger': () => ({ data: EMPTY_PAGE }),
@@ -35,6 +42,8 @@ describe('user detail', () => {
     });
     const { user } = renderConsole({ path: '/users/42', fetch: api.fetch, token: 't' });
     expect((await screen.findByTestId('balance-row')).textContent).toContain('100.5');
+    // The demo account's virtual balances are shown apart from the real ones.
+    expect(screen.getByTestId('demo-balance-row').textContent).toContain('2990.12');
     expect(screen.queryByTestId('user-unlock')).toBeNull();
     await user.click(screen.getByTestId('user-lock'));
     await user.type(screen.getByTestId('reason-input'), 'suspected account takeover');

@@ -95,6 +95,18 @@ function UserDetail(props: { id: number }) {
           />
         </Panel>
       </div>
+      {detail.data?.demo && (
+        <Panel title={t('user.demoBalances')} testId="user-demo">
+          <p className="muted">{t('user.demoNote')}</p>
+          <DataTable
+            columns={balanceColumns}
+            rows={detail.data.demo.balances}
+            rowKey={(b) => `${b.wallet}:${b.asset}`}
+            rowTestId="demo-balance-row"
+            exportName={`user-${user.uid}-demo-balances`}
+          />
+        </Panel>
+      )}
       {can('ledger.read') ? (
         <UserLedgerPanel userId={user.id} uid={user.uid} />
       ) : (

@@ -87,8 +87,7 @@ export function renderConsole(options: {
 }
 
 /** A component that needs only the services (the data table). */
-export function renderWithServices(ui: ReactNode) {
-  const services = testServices(fakeServer({}).fetch);
+export function renderWithServices(ui: ReactNode, services = testServices(fakeServer({}).fetch)) {
   const user = userEvent.setup();
   const wrap = (node: ReactNode) => <ServicesProvider services={services}>{node}</ServicesProvider>;
   const result = render(wrap(ui));
