@@ -4,16 +4,32 @@ import {
   adjustmentSchema,
   ledgerCheckSchema,
   ledgerPageSchema,
+  systemAccountSchema,
   type ADJUSTMENT_KINDS,
   type UserWalletName,
 } from '@exchange/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app/context';
-import { pathOf, type QueryParams } from './client';
+import { z } from 'zod';
+import { pathOf, type Output, type QueryParams } from './client';
 import { keys } from './keys';
 
 /** The dashboard's cadence: the checker is cheap enough to run this often. */
 export const LEDGER_CHECK_REFRESH_MS = 10_000;
+
+export type SystemAccount = Output<typeof systemAccountSchema>;
+
+/** The platform's own accounts, refreshed with the checker. */
+export function useSystemAccounts(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['ledger', 'system-accounts'],
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_PATHS.ledgerSystemAccounts, z.array(systemAccountSchema), { signal }),
+    refetchInterval: LEDGER_CHECK_REFRESH_MS,
+    enabled,
+  });
+}
 
 export function useLedgerCheck(enabled: boolean) {
   const api = useApi();

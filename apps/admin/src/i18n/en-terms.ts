@@ -49,6 +49,15 @@ export const enTerms = {
   'product.delivery': 'Delivery',
   'wallet.system': 'Platform (system)',
 
+  'systemAccount.fees': 'Trading fees',
+  'systemAccount.security_fund': 'Security fund (10 % of fees)',
+  'systemAccount.insurance': 'Insurance fund (contracts)',
+  'systemAccount.perp_pnl': 'Contract PnL clearing',
+  'systemAccount.clearing:funding': 'Funding clearing',
+  'systemAccount.custody:MANUAL': 'Manual custody (console adjustments)',
+  'systemAccount.custody:DEMO': 'Demo custody (virtual funds)',
+  'systemAccount.promotions': 'Promotions',
+
   'changeType.recharge': 'Deposit',
   'changeType.withdraw': 'Withdrawal',
   'changeType.transfer': 'Transfer',

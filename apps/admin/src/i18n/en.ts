@@ -94,6 +94,10 @@ export const en = {
   'dash.fail': 'Violated',
   'dash.more': 'and {count} more',
   'dash.demo': 'Demo venue',
+  'dash.systemAccounts': 'Platform accounts',
+  'dash.systemAccountsNote':
+    "What fees earned and the funds the platform holds. Custody and clearing accounts are the other side of users' money, so they run negative.",
+  'dash.account': 'Account',
   'dash.noLedgerPermission':
     'Your role does not include ledger.read, so the invariants are hidden.',
   'dash.status': 'System status',

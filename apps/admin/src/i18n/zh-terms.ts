@@ -47,6 +47,15 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'product.delivery': '交割',
   'wallet.system': '平台（系统账户）',
 
+  'systemAccount.fees': '交易手续费',
+  'systemAccount.security_fund': '安全基金（手续费的 10%）',
+  'systemAccount.insurance': '风险保障基金（合约）',
+  'systemAccount.perp_pnl': '合约盈亏清算',
+  'systemAccount.clearing:funding': '资金费清算',
+  'systemAccount.custody:MANUAL': '人工托管（后台调整）',
+  'systemAccount.custody:DEMO': '模拟托管（虚拟资金）',
+  'systemAccount.promotions': '推广活动',
+
   'changeType.recharge': '充值',
   'changeType.withdraw': '提现',
   'changeType.transfer': '划转',

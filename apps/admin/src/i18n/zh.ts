@@ -92,6 +92,10 @@ export const zh: Dictionary = {
   'dash.fail': '未通过',
   'dash.more': '另有 {count} 条',
   'dash.demo': '模拟交易场',
+  'dash.systemAccounts': '平台账户',
+  'dash.systemAccountsNote':
+    '手续费收入与平台持有的基金。托管与清算账户是用户资金的对手方，因此为负数。',
+  'dash.account': '账户',
   'dash.noLedgerPermission': '您的角色不包含 ledger.read，因此不显示账本不变量。',
   'dash.status': '系统状态',
   'dash.api': '接口',

@@ -6,6 +6,7 @@ import { useCan, useI18n } from '../app/context';
 import { Badge } from '../components/Badge';
 import { Page, Panel } from '../components/Page';
 import { formatTime } from '../lib/format';
+import { SystemAccountsPanel } from './SystemAccountsPanel';
 
 type RuleResult = LedgerCheckView['rules'][number];
 
@@ -37,6 +38,7 @@ export function DashboardScreen() {
           <p className="muted">{t('dash.noLedgerPermission')}</p>
         )}
         <HealthPanel />
+        {mayRead && <SystemAccountsPanel />}
       </div>
     </Page>
   );

@@ -36,6 +36,7 @@ export const ADMIN_PATHS = {
   deposits: '/deposits',
   ledgerTransactions: '/ledger/transactions',
   ledgerCheck: '/ledger/check',
+  ledgerSystemAccounts: '/ledger/system-accounts',
   adjustments: '/adjustments',
   adjustmentApprove: '/adjustments/:id/approve',
   adjustmentReject: '/adjustments/:id/reject',
@@ -255,6 +256,16 @@ export const ledgerCheckSchema = z.object({
     .nullable(),
 });
 export type LedgerCheckView = z.infer<typeof ledgerCheckSchema>;
+
+/** One of the platform's own ledger accounts: `fees`, `security_fund`, `insurance`, `custody:*`, `clearing:*`. */
+export const systemAccountSchema = z.object({
+  account: z.string(),
+  asset: z.string(),
+  available: z.string(),
+  frozen: z.string(),
+  locked: z.string(),
+});
+export type SystemAccountView = z.infer<typeof systemAccountSchema>;
 
 /** Maker-checker ledger adjustments: a credit is a manual deposit, a debit a manual withdrawal (correction). */
 export const ADJUSTMENT_KINDS = ['credit', 'debit', 'insurance'] as const;

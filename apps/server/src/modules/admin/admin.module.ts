@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LedgerCheckView, LedgerEntryView } from '@exchange/contracts';
+import type { LedgerCheckView, LedgerEntryView, SystemAccountView } from '@exchange/contracts';
 import { decimal, toPlainString } from '@exchange/money';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -105,6 +105,16 @@ export function createAdminServices(deps: {
         time: r.created_at.getTime(),
       }));
       return { list, total, pageNo: q.pageNo, pageSize: q.pageSize };
+    },
+
+    async systemAccounts(): Promise<SystemAccountView[]> {
+      return (await ledger.systemAccounts()).map((a) => ({
+        account: a.system_code ?? '',
+        asset: a.asset,
+        available: plain(a.available),
+        frozen: plain(a.frozen),
+        locked: plain(a.locked),
+      }));
     },
 
     async check(): Promise<LedgerCheckView> {

@@ -19,6 +19,7 @@ import {
   pagingQuery,
   reasonBody,
   resetQuery,
+  systemAccountSchema,
   userSearchQuery,
   userStatusBody,
   withdrawalQueueQuery,
@@ -179,6 +180,16 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
       response: { 200: envelope(ledgerCheckSchema) },
     },
     () => s.check(),
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.ledgerSystemAccounts,
+    'ledger.read',
+    {
+      summary: "The platform's own accounts: fees, security and insurance funds, custody, clearing",
+      response: { 200: envelope(z.array(systemAccountSchema)) },
+    },
+    () => s.systemAccounts(),
   );
   secured(
     'GET',

@@ -180,6 +180,16 @@ describe('maker-checker adjustments', () => {
     );
     expect(done.data.status, JSON.stringify(done)).toBe('APPROVED');
     expect(add(decimal(before), decimal('1000')).toString()).toBe(decimal(await fund()).toString());
+    // The console's view of the platform's accounts shows the fund and the custody it came from.
+    const accounts = reply<{ account: string; asset: string; available: string }[]>(
+      await consoleGet(t, maker.token, '/ledger/system-accounts'),
+    ).data;
+    expect(accounts).toContainEqual(
+      expect.objectContaining({ account: 'insurance', asset: 'USDT', available: await fund() }),
+    );
+    expect(
+      accounts.find((a) => a.account === 'custody:MANUAL' && a.asset === 'USDT')?.available,
+    ).toMatch(/^-/);
     // A user's credit or debit must name the user and the wallet.
     expect((await ask({ kind: 'credit', wallet: 'spot' })).json().code).toBe(code('INVALID_UID'));
     const user = await registerAccount(t);

@@ -311,6 +311,21 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
         .orderBy('asset')
         .execute();
     },
+
+    /**
+     * The platform's own accounts (fees, security and insurance funds,
+     * custody, clearing), for the console. Custody and clearing run
+     * negative by design: they are the other side of what users hold.
+     */
+    async systemAccounts() {
+      return db
+        .selectFrom('ledger_account')
+        .select(['system_code', 'asset', 'available', 'frozen', 'locked'])
+        .where('system_code', 'is not', null)
+        .orderBy('system_code')
+        .orderBy('asset')
+        .execute();
+    },
   };
 }
 

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, operator, renderConsole } from '../test/harness';
+
+const CHECK = {
+  checkedAt: 1_700_000_000_000,
+  ok: true,
+  rules: [{ rule: 'every transaction balances per asset', ok: true, violations: [] }],
+  demo: null,
+};
+
+describe('dashboard', () => {
+  it("shows the checker's verdict and the platform's accounts by name", async () => {
+    const api = fakeServer({
+      'GET /admin-api/auth/me': () => ({ data: operator(['ledger.read']) }),
+      'GET /admin-api/ledger/check': () => ({ data: CHECK }),
+      'GET /admin-api/ledger/system-accounts': () => ({
+        data: [
+          { account: 'insurance', asset: 'USDT', available: '25000', frozen: '0', locked: '0' },
+          {
+            account: 'custody:MANUAL',
+            asset: 'USDT',
+            available: '-25000',
+            frozen: '0',
+            locked: '0',
+          },
+          { account: 'clearing:new', asset: 'BTC', available: '0', frozen: '0', locked: '0' },
+        ],
+      }),
+    });
+    renderConsole({ path: '/', fetch: api.fetch, token: 't' });
+    expect((await screen.findByTestId('ledger-verdict')).textContent).toContain('All rules hold');
+    const rows = await screen.findAllByTestId('system-account-row');
+    const text = rows.map((r) => r.textContent);
+    expect(text[0]).toContain('Insurance fund (contracts)');
+    expect(text[0]).toContain('25000');
+    expect(within(rows[1]!).getByText('Manual custody (console adjustments)')).toBeTruthy();
+    // An account the console has no name for shows its code.
+    expect(text[2]).toContain('clearing:new');
+  });
+
+  it('shows neither the checker nor the accounts without ledger.read', async () => {
+    const api = fakeServer({ 'GET /admin-api/auth/me': () => ({ data: operator([]) }) });
+    renderConsole({ path: '/', fetch: api.fetch, token: 't' });
+    await screen.findByText(/ledger/i);
+    expect(screen.queryByTestId('system-accounts')).toBeNull();
+    expect(api.callsTo('GET', '/admin-api/ledger/system-accounts')).toEqual([]);
+  });
+});
