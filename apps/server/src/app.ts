@@ -218,9 +218,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     spot,
     coins,
-    accounts: demoModule.refusingDemo,
+    accounts: accountModule.accounts,
     verifyFundPassword: (userId, password, context) =>
       accountModule.security.verifyFundPassword(userId, password, context),
+    routed: demoModule.routeFlash,
   });
 
   const chainOptions = deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 };

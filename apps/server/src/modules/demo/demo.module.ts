@@ -1,3 +1,4 @@
+import type { FlashService } from '../flash/flash.service.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -21,8 +22,8 @@ import { createDemoVenue, type DemoVenue } from './demo.venue.js';
 /**
  * Demo trading wired into the platform. The routes get services that send a
  * demo account's calls to the demo venue and everyone else's to the live
- * one; modules demo accounts may not use (deposits, withdrawals, flash
- * exchange, security settings, and later P2P and loans) get an `accounts`
+ * one; modules demo accounts may not use (deposits, withdrawals, transfers
+ * to others, security settings, and later P2P and loans) get an `accounts`
  * whose authenticate refuses them with DEMO_RESTRICTED.
  */
 export async function createDemoModule(deps: {
@@ -47,6 +48,7 @@ export async function createDemoModule(deps: {
     live,
     accounts: account.accounts,
     security: account.security,
+    ownerOf: (demoUserId) => demo.ownerOf(demoUserId),
     log: deps.log,
   });
   const demo = createDemoService({ db: deps.db, sessions: account.sessions, venues });
@@ -84,6 +86,9 @@ export async function createDemoModule(deps: {
     },
   );
   const wallet = routeByUser(live.wallet, () => venue().wallet, demo.isDemo);
+  /** A demo account's flash exchange runs against the demo venue's mirrored books. */
+  const routeFlash = (liveFlash: FlashService) =>
+    routeByUser(liveFlash, () => venue().flash, demo.isDemo);
 
   const accounts = account.accounts;
   const refusingDemo: AccountService = {
@@ -122,6 +127,7 @@ export async function createDemoModule(deps: {
     spot,
     perp,
     wallet,
+    routeFlash,
     /** `accounts` for modules a demo account may not use. */
     refusingDemo,
 

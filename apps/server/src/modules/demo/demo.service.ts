@@ -68,6 +68,17 @@ export function createDemoService(deps: {
   return {
     isDemo: (userId: number) => demoIds.has(userId),
 
+    /** The real user a demo account belongs to. Errors: DEMO_MODE_REQUIRED (not a demo account). */
+    async ownerOf(demoUserId: number): Promise<number> {
+      const row = await db
+        .selectFrom('app_user')
+        .select('demo_of')
+        .where('id', '=', demoUserId)
+        .executeTakeFirst();
+      if (!row?.demo_of) throw new AppError('DEMO_MODE_REQUIRED');
+      return row.demo_of;
+    },
+
     /** Learns the demo accounts and, if there are any, opens their venue. */
     async start(): Promise<void> {
       const rows = await db

@@ -3,6 +3,8 @@ import {
   type DemoSession,
   type DemoStatus,
   type PerpOrder,
+  type QuickExchange,
+  type QuickQuote,
   type Session,
   type SpotOrder,
   type WalletOverview,
@@ -139,7 +141,7 @@ describe('demo trading', () => {
     expect(holding(await overview(real.token), 'spot', 'USDT')?.available).toBe('100');
   });
 
-  it('refuses deposits, withdrawals, transfers out, flash exchange and security changes', async () => {
+  it('refuses deposits, withdrawals, transfers out and security changes', async () => {
     const refusals = [
       t.get('/uc/asset/deposit/address', { symbol: 'USDT', chain: 'TRON' }, as(demo.token)),
       t.get('/uc/asset/deposit/list', {}, as(demo.token)),
@@ -165,11 +167,6 @@ describe('demo trading', () => {
           fundPassword: '123456',
           requestId: coid(),
         },
-        as(demo.token),
-      ),
-      t.post(
-        '/uc/order/application/quick-exchange',
-        { fromCoin: 'USDT', toCoin: 'BTC', amount: '10' },
         as(demo.token),
       ),
       t.post(
@@ -268,8 +265,46 @@ describe('demo trading', () => {
     ).toEqual(['BTCUSDT', 'BTCUSDT-Q']);
   });
 
+  it("converts with the flash exchange at the mirrored live bid, on the real account's fund password", async () => {
+    expect(
+      reply(
+        await t.post(
+          '/uc/security/fund-password/set',
+          { fundPassword: '135790', confirm: '135790' },
+          as(real.token),
+        ),
+      ).code,
+    ).toBe(0);
+    const exchange = (body: Record<string, unknown>) =>
+      t.post('/uc/order/application/quick-exchange', body, as(demo.token));
+    const quoted = await exchange({ fromCoin: 'BTC', toCoin: 'USDT', amount: '0.005' });
+    const quote = reply<QuickQuote>(quoted).data;
+    // 0.005 BTC at the live 90,000 bid, less the 0.1 % fee.
+    expect(quote, quoted.body).toMatchObject({ fromAmount: '0.005', toAmount: '449.55' });
+    const wrong = await exchange({ quoteId: quote.quoteId, fundPassword: '000000' });
+    expect(reply(wrong).code).toBe(code('FUND_PASSWORD_WRONG'));
+    const done = await exchange({ quoteId: quote.quoteId, fundPassword: '135790' });
+    expect(reply<QuickExchange>(done).data, done.body).toMatchObject({
+      status: 'FILLED',
+      toAmount: '449.55',
+    });
+    const list = async (token: string) =>
+      reply<{ total: number }>(
+        await t.get('/uc/order/application/quick-exchange-list', {}, as(token)),
+      ).data.total;
+    expect([await list(demo.token), await list(real.token)]).toEqual([1, 0]);
+    // The live bid it priced against is still there, whole.
+    expect(t.app.spot.view.depth('BTC/USDT', 1).bids[0]).toEqual(['90000', '0.5']);
+  });
+
   it('wrote nothing of the demo account into the live database, and its own ledger balances', async () => {
-    for (const table of ['ledger_account', 'spot_order', 'perp_order', 'perp_position'])
+    for (const table of [
+      'ledger_account',
+      'spot_order',
+      'perp_order',
+      'perp_position',
+      'flash_exchange',
+    ])
       expect(
         (
           await sql`select count(*) as n from ${sql.table(table)} where user_id = ${demoId()}`.execute(

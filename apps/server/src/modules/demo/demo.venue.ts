@@ -25,6 +25,7 @@ import type { PerpService } from '../perp/perp.service.js';
 import type { PriceIndex } from '../price/price.service.js';
 import type { SpotService } from '../spot/spot.service.js';
 import { createSpotService } from '../spot/spot.service.js';
+import { createFlashOverSpot } from '../flash/flash.module.js';
 import { spotListingOf, spotSettingsOf } from '../spot/spot.config.js';
 import { contractSettingsOf, seriesListingOf } from '../perp/perp.config.js';
 import { createWalletService } from '../wallet/wallet.service.js';
@@ -38,6 +39,8 @@ export interface DemoVenueDeps {
   readonly live: { readonly spot: SpotService; readonly perp: PerpService };
   readonly accounts: AccountService;
   readonly security: SecurityService;
+  /** The real user a demo account belongs to: a demo flash exchange asks for their fund password. */
+  readonly ownerOf: (demoUserId: number) => Promise<number>;
   readonly log: (error: unknown, message: string) => void;
   /** Called once the venue runs (the module starts its streams). */
   readonly onOpen?: (venue: DemoVenue) => void;
@@ -82,6 +85,20 @@ async function openVenue(deps: DemoVenueDeps) {
     log,
   });
   await mirror.start();
+  // Flash exchange against the mirrored books: each quote syncs the books it
+  // reads, each order runs in its market's mirror turn, as a demo order does.
+  const flash = createFlashOverSpot({
+    db,
+    clock,
+    spot,
+    coins,
+    prepare: async (symbols) => {
+      for (const symbol of symbols) await mirror.sync('spot', symbol);
+    },
+    place: (userId, body) => mirror.within('spot', body.symbol, () => spot.place(userId, body)),
+    verifyFundPassword: async (userId, password, context) =>
+      deps.security.verifyFundPassword(await deps.ownerOf(userId), password, context),
+  });
 
   /** The contracts a demo account has open orders or a position in. */
   const contractsOf = (userId: number) => [
@@ -119,6 +136,7 @@ async function openVenue(deps: DemoVenueDeps) {
     spot,
     perp,
     wallet,
+    flash,
     mirror,
     grant,
 

@@ -5,9 +5,45 @@ import type { AccountService } from '../account/account.service.js';
 import type { CoinService } from '../coin/coin.service.js';
 import type { SpotService } from '../spot/spot.service.js';
 import { registerFlashRoutes } from './flash.routes.js';
-import { createFlashService, type FlashDeps } from './flash.service.js';
+import { createFlashService, type FlashDeps, type FlashService } from './flash.service.js';
 
-/** Flash exchange wired to the spot service, the coins' decimals and the fund password. */
+/**
+ * A flash exchange over one venue's spot markets: the live one, or the demo
+ * venue's (whose orders run in its mirror's turn, `place`, after `prepare`
+ * synced the books a quote reads).
+ */
+export function createFlashOverSpot<T>(deps: {
+  readonly db: Kysely<T>;
+  readonly clock: Clock;
+  readonly spot: SpotService;
+  readonly coins: CoinService;
+  readonly verifyFundPassword: FlashDeps<T>['verifyFundPassword'];
+  readonly prepare?: FlashDeps<T>['prepare'];
+  readonly place?: FlashDeps<T>['spot']['place'];
+}): FlashService {
+  const { spot, coins } = deps;
+  return createFlashService({
+    db: deps.db,
+    clock: deps.clock,
+    spot: {
+      markets: () => spot.markets(),
+      depth: (symbol, levels) => spot.view.depth(symbol, levels),
+      place: deps.place ?? ((userId, body) => spot.place(userId, body)),
+    },
+    decimalsOf: async () => {
+      const decimals = new Map((await coins.list()).map((c) => [c.symbol, c.decimals]));
+      return (coin) => decimals.get(coin) ?? 8;
+    },
+    ...(deps.prepare ? { prepare: deps.prepare } : {}),
+    verifyFundPassword: deps.verifyFundPassword,
+  });
+}
+
+/**
+ * Flash exchange wired to the spot service, the coins' decimals and the fund
+ * password. `routed` gives the routes a service that sends a demo account's
+ * calls to the demo venue's flash exchange.
+ */
 export function createFlashModule<T>(deps: {
   readonly db: Kysely<T>;
   readonly clock: Clock;
@@ -15,24 +51,12 @@ export function createFlashModule<T>(deps: {
   readonly coins: CoinService;
   readonly accounts: AccountService;
   readonly verifyFundPassword: FlashDeps<T>['verifyFundPassword'];
+  readonly routed?: (live: FlashService) => FlashService;
 }) {
-  const { spot, coins } = deps;
-  const flash = createFlashService({
-    db: deps.db,
-    clock: deps.clock,
-    spot: {
-      markets: () => spot.markets(),
-      depth: (symbol, levels) => spot.view.depth(symbol, levels),
-      place: (userId, body) => spot.place(userId, body),
-    },
-    decimalsOf: async () => {
-      const decimals = new Map((await coins.list()).map((c) => [c.symbol, c.decimals]));
-      return (coin) => decimals.get(coin) ?? 8;
-    },
-    verifyFundPassword: deps.verifyFundPassword,
-  });
+  const flash = createFlashOverSpot(deps);
+  const routes = deps.routed?.(flash) ?? flash;
   return {
     flash,
-    register: (api: Api) => registerFlashRoutes(api, { flash, accounts: deps.accounts }),
+    register: (api: Api) => registerFlashRoutes(api, { flash: routes, accounts: deps.accounts }),
   };
 }

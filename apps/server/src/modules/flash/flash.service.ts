@@ -53,6 +53,11 @@ export interface FlashDeps<T> {
     place(userId: number, body: PlaceOrderBody): Promise<SpotOrder>;
   };
   readonly decimalsOf: () => Promise<(coin: string) => number>;
+  /**
+   * Brings the books of these markets up to date before a quote reads them
+   * (the demo venue syncs its mirror of the live books); none live.
+   */
+  readonly prepare?: (symbols: readonly string[]) => Promise<void>;
   readonly verifyFundPassword: (
     userId: number,
     password: string,
@@ -85,7 +90,9 @@ export function createFlashService<T>(deps: FlashDeps<T>) {
     const decimalsOf = await deps.decimalsOf();
     const legs: LegQuote[] = [];
     let spend = decimal(request.amount);
-    for (const leg of route(deps.spot.markets(), request.fromCoin, request.toCoin)) {
+    const path = route(deps.spot.markets(), request.fromCoin, request.toCoin);
+    await deps.prepare?.(path.map((leg) => leg.market.symbol));
+    for (const leg of path) {
       const depth = deps.spot.depth(leg.market.symbol, DEPTH_LEVELS);
       const quoted = quoteLeg(
         leg,
