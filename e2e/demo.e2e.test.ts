@@ -2,6 +2,7 @@
 import { ROUNDING, decimal, mul, round, toPlainString } from '@exchange/money';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { convertOnScreen } from './exchange.js';
 import { depositCredited, phoneUser, signedApi } from './session.js';
 
 const baseUrl = inject('baseUrl');
@@ -85,6 +86,22 @@ describe('demo trading on a phone', () => {
     await screenshot(user.page, 'demo-trade-zh-CN');
     await user.page.evaluate(() => window.localStorage.setItem('lang', 'en'));
     await user.page.reload();
+
+    // The flash exchange converts in demo against the mirrored books, on the
+    // real account's fund password; the real balances stay as they were.
+    await api('POST', '/security/fund-password/set', { fundPassword: '246810', confirm: '246810' });
+    await convertOnScreen(user.page, baseUrl, {
+      from: 'USDT',
+      to: 'BTC',
+      amount: '100',
+      fundPassword: '246810',
+      name: 'demo-flash',
+    });
+    await user.page.getByTestId('demo-banner').waitFor();
+    const afterFlash = await api<Wallet>('GET', '/asset/wallet');
+    expect([spotOf(afterFlash, 'USDT'), spotOf(afterFlash, 'BTC')]).toEqual(['1000', '0']);
+    await user.page.goto(`${baseUrl}/trade/BTC_USDT`);
+    await user.page.getByTestId('trade-screen').waitFor();
 
     // Reset: back to exactly the grant.
     await user.page.getByTestId('demo-banner').getByRole('button', { name: 'Reset' }).click();

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { convertOnScreen } from './exchange.js';
 import { depositCredited, phoneUser } from './session.js';
 
 const baseUrl = inject('baseUrl');
@@ -23,41 +24,14 @@ describe('flash exchange on a phone', () => {
     await depositCredited(api);
     await api('POST', '/security/fund-password/set', { fundPassword: '246810', confirm: '246810' });
 
-    await user.page.goto(`${baseUrl}/exchange/exchangePage`);
-    await user.page.getByTestId('exchange-from').selectOption('USDT');
-    await user.page.getByTestId('exchange-to').selectOption('BTC');
-    await user.page.getByTestId('exchange-amount').fill('200');
-    // The quote arrives from the demo maker's BTC/USDT book.
-    await expect
-      .poll(() => user.page.getByTestId('exchange-receive').textContent(), { timeout: 15_000 })
-      .toMatch(/\d/);
-    expect(await user.page.getByTestId('exchange-rate').textContent()).toMatch(/BTC/);
-    await screenshot(user.page, 'flash-quote-en');
-
-    await user.page.getByTestId('exchange-preview').click();
-    // The demo maker replaces its ladder as the index moves: a quote can go stale
-    // between preview and confirm. The screen then shows the new rate and the user
-    // confirms again, as the spec has it; a few rounds at most.
-    const result = user.page.getByTestId('exchange-result');
-    const confirm = user.page.getByTestId('exchange-confirm');
-    for (let round = 0; round < 4 && (await result.count()) === 0; round += 1) {
-      await user.page.getByTestId('exchange-fund-password').fill('246810');
-      await confirm.click();
-      await expect
-        .poll(
-          async () =>
-            (await result.count()) > 0 ||
-            ((await user.page.getByTestId('exchange-notice').count()) > 0 &&
-              (await confirm.isEnabled())),
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-    }
-    await result.waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
-      await screenshot(user.page, 'flash-failed-en');
-      throw error;
+    // The quote comes from the demo maker's BTC/USDT book.
+    await convertOnScreen(user.page, baseUrl, {
+      from: 'USDT',
+      to: 'BTC',
+      amount: '200',
+      fundPassword: '246810',
+      name: 'flash',
     });
-    await screenshot(user.page, 'flash-result-en');
 
     // The ledger agrees: BTC arrived and at most the 200 USDT left.
     await expect.poll(() => spotBalance('BTC')).not.toBe('0');

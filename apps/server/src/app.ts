@@ -355,7 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCurrencyRoutes(api, currencies);
       registerContentRoutes(api, content);
       registerCaptchaRoutes(api, captcha);
-      accountModule.register(api, demoModule.refusingDemo);
+      accountModule.register(api, demoModule.refusingDemo, demoModule.ownerForDemo);
       demoModule.register(api);
       // Wallet, spot and contract calls of a demo account go to the demo venue.
       const accounts = accountModule.accounts;

@@ -51,10 +51,18 @@ export function createAccountModule(deps: {
     accounts,
     security,
     sessions,
-    /** `securityAccounts` authenticates the security settings (the demo module refuses demo accounts there). */
-    register(api: Api, securityAccounts: AccountService = accounts) {
+    /**
+     * `securityAccounts` authenticates the security settings (the demo module
+     * refuses demo accounts there), `overviewAccounts` their overview (a demo
+     * account reads its owner's).
+     */
+    register(
+      api: Api,
+      securityAccounts: AccountService = accounts,
+      overviewAccounts: AccountService = securityAccounts,
+    ) {
       registerAccountRoutes(api, { accounts, rsa, wallet });
-      registerSecurityRoutes(api, { accounts: securityAccounts, security });
+      registerSecurityRoutes(api, { accounts: securityAccounts, security, overviewAccounts });
     },
   };
 }

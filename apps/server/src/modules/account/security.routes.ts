@@ -36,10 +36,17 @@ const isEvent = (event: string): event is SecurityEvent =>
 
 export function registerSecurityRoutes(
   api: Api,
-  deps: { accounts: AccountService; security: SecurityService },
+  deps: {
+    accounts: AccountService;
+    security: SecurityService;
+    /** Authenticates the overview read (a demo account reads its owner's: see the demo module). */
+    overviewAccounts?: AccountService;
+  },
 ): void {
   const { accounts, security } = deps;
   const user = (token: string | undefined) => accounts.authenticate(token);
+  const overviewUser = (token: string | undefined) =>
+    (deps.overviewAccounts ?? accounts).authenticate(token);
 
   /** A logged-in user's change with no data in the reply: the shape of most security routes. */
   function userAction<B extends z.ZodType>(
@@ -63,7 +70,7 @@ export function registerSecurityRoutes(
         response: { 200: envelope(securityOverviewSchema) },
       },
     },
-    async (req) => ok(security.overview(await user(req.authToken))),
+    async (req) => ok(security.overview(await overviewUser(req.authToken))),
   );
 
   userAction(PATHS.bindEmail, 'Bind or change the email', bindEmailBody, security.bindEmail);

@@ -100,6 +100,24 @@ export async function createDemoModule(deps: {
     },
   };
 
+  /**
+   * For the security overview only: a demo account reads its owner's, since
+   * what it confirms a flash exchange with is the owner's fund password (and
+   * the same person switched to demo from that account).
+   */
+  const ownerForDemo: AccountService = {
+    ...accounts,
+    async authenticate(token) {
+      const user = await accounts.authenticate(token);
+      if (!user.is_demo) return user;
+      return deps.db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('id', '=', await demo.ownerOf(user.id))
+        .executeTakeFirstOrThrow();
+    },
+  };
+
   function streamOf(opened: DemoVenue, hub: () => Hub) {
     // Demo updates go to their owners only: public topics (depth, marks) stay the live ones.
     const privateOnly = () => ({
@@ -130,6 +148,7 @@ export async function createDemoModule(deps: {
     routeFlash,
     /** `accounts` for modules a demo account may not use. */
     refusingDemo,
+    ownerForDemo,
 
     /** Opens the venue if demo accounts exist, and follows its streams once it runs. */
     async start(streams: () => Hub): Promise<void> {

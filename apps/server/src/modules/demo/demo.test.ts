@@ -275,6 +275,11 @@ describe('demo trading', () => {
         ),
       ).code,
     ).toBe(0);
+    // The demo account reads its owner's fund-password state: the screen asks for that password.
+    const overview = await t.get('/uc/security/overview', {}, as(demo.token));
+    expect(reply<{ fundPasswordSet: boolean }>(overview).data, overview.body).toMatchObject({
+      fundPasswordSet: true,
+    });
     const exchange = (body: Record<string, unknown>) =>
       t.post('/uc/order/application/quick-exchange', body, as(demo.token));
     const quoted = await exchange({ fromCoin: 'BTC', toCoin: 'USDT', amount: '0.005' });
