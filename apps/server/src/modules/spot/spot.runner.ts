@@ -4,19 +4,17 @@
  *
  *  A. placement: lock the placing users' balances, size and post every
  *     freeze, insert the orders as SUBMITTED. Commit.
- *  B. matching: run the batch through the in-memory engine, settle the
- *     events (postings, trades, order states) and advance the market's
- *     sequence. Commit.
+ *  B. matching: run the batch through the in-memory engine, settle the events
+ *     (postings, trades, order states), advance the market's sequence. Commit.
  *
  * Only then are callers answered and events published: nothing is
  * acknowledged before it is durable, and a batch shares each commit (group
  * commit). Two transactions because B locks the makers' accounts, known only
  * after matching; each locks its accounts at once in id order, so runners of
  * different markets queue on shared accounts instead of deadlocking.
- *
- * After a crash between A and B the orders are SUBMITTED with funds frozen
- * and nobody was answered; start-up replays them in id order. If B fails,
- * the book is rebuilt from the database and replayed the same way.
+ * After a crash between A and B the orders are SUBMITTED with funds frozen,
+ * nobody answered: start-up replays them in id order. A failed B rebuilds
+ * the book from the database and replays the same way.
  */
 import { OrderBook, type Command, type EngineEvent } from '@exchange/engine';
 import type { SpotOrder } from '@exchange/contracts';
@@ -24,7 +22,7 @@ import { isZero, lt, sub, toPlainString, ZERO, type Decimal } from '@exchange/mo
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Reply as ReplyTo } from '../../lib/reply.js';
+import type { Reply } from '../../lib/reply.js';
 import { lockedAvailable, postBatch } from '../ledger/ledger.batch.js';
 import { accountKey, type AccountRef } from '../ledger/ledger.types.js';
 import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
@@ -38,15 +36,14 @@ const MAX_BATCH = 2000;
 /** Open orders one user may keep in one market. */
 export const MAX_OPEN_ORDERS_PER_USER = 200;
 
-type Reply = ReplyTo<SpotOrder>;
-interface PlaceJob extends Reply {
+interface PlaceJob extends Reply<SpotOrder> {
   readonly kind: 'place';
   readonly userId: number;
   readonly order: ValidOrder;
   readonly clientOrderId: string | null;
   readonly fingerprint: string;
 }
-interface CancelJob extends Reply {
+interface CancelJob extends Reply<SpotOrder> {
   readonly kind: 'cancel';
   readonly userId: number;
   readonly orderId: number;
@@ -147,7 +144,7 @@ export class MarketRunner {
     return this.enqueue((reply) => ({ kind: 'cancel', userId, orderId, ...reply }));
   }
 
-  private enqueue(make: (reply: Reply) => Job): Promise<SpotOrder> {
+  private enqueue(make: (reply: Reply<SpotOrder>) => Job): Promise<SpotOrder> {
     return new Promise<SpotOrder>((resolve, reject) => {
       this.queue.push(make({ resolve, reject }));
       if (!this.draining) void this.drain();
