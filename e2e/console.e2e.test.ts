@@ -196,9 +196,26 @@ describe('the operator console', () => {
     await desk.getByTestId('contract-row').first().getByTestId('contract-edit').click();
     await screenshot(desk, 'console-contract-form-en');
     await desk.keyboard.press('Escape');
+    await desk.getByTestId('series-list').click();
+    await desk.getByTestId('series-perpetual').selectOption('BTCUSDT');
+    await desk.getByTestId('series-term').fill('1W');
+    await desk.getByTestId('series-symbol').filter({ hasText: '-1W' }).waitFor();
+    await screenshot(desk, 'console-series-form-en');
+    await desk.keyboard.press('Escape');
     await desk.getByTestId('lang-zh').click();
     await desk.getByTestId('contracts-table').waitFor();
     await screenshot(desk, 'console-contracts-zh-CN');
+
+    // The listing form and the dashboard's platform accounts, in Chinese.
+    await desk.getByTestId('nav-markets').click();
+    await desk.getByTestId('market-list').click();
+    await desk.getByTestId('listing-form').waitFor();
+    await screenshot(desk, 'console-market-listing-zh-CN');
+    await desk.keyboard.press('Escape');
+    await desk.getByTestId('nav-dashboard').click();
+    await desk.getByTestId('system-account-row').first().waitFor({ timeout: 15_000 });
+    await desk.getByTestId('system-accounts').scrollIntoViewIfNeeded();
+    await screenshot(desk, 'console-dashboard-zh-CN');
     await desk.getByTestId('lang-en').click();
   });
 });

@@ -98,6 +98,8 @@ export const en = {
   'dash.systemAccountsNote':
     "What fees earned and the funds the platform holds. Custody and clearing accounts are the other side of users' money, so they run negative.",
   'dash.account': 'Account',
+  'dash.custodyOf': 'Custody: {name}',
+  'dash.clearingOf': 'Clearing: {name}',
   'dash.noLedgerPermission':
     'Your role does not include ledger.read, so the invariants are hidden.',
   'dash.status': 'System status',

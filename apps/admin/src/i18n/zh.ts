@@ -96,6 +96,8 @@ export const zh: Dictionary = {
   'dash.systemAccountsNote':
     '手续费收入与平台持有的基金。托管与清算账户是用户资金的对手方，因此为负数。',
   'dash.account': '账户',
+  'dash.custodyOf': '托管：{name}',
+  'dash.clearingOf': '清算：{name}',
   'dash.noLedgerPermission': '您的角色不包含 ledger.read，因此不显示账本不变量。',
   'dash.status': '系统状态',
   'dash.api': '接口',

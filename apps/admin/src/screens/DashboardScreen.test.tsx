@@ -35,8 +35,8 @@ describe('dashboard', () => {
     expect(text[0]).toContain('Insurance fund (contracts)');
     expect(text[0]).toContain('25000');
     expect(within(rows[1]!).getByText('Manual custody (console adjustments)')).toBeTruthy();
-    // An account the console has no name for shows its code.
-    expect(text[2]).toContain('clearing:new');
+    // A clearing or custody account the console has no name for is named by its kind.
+    expect(text[2]).toContain('Clearing: new');
   });
 
   it('shows neither the checker nor the accounts without ledger.read', async () => {

@@ -16,10 +16,19 @@ export function SystemAccountsPanel() {
   const i18n = useI18n();
   const { t } = i18n;
   const accounts = useSystemAccounts(true);
+  /** A named account, else `custody:<chain>` and `clearing:<kind>` by their part after the colon. */
+  const nameOf = (code: string) => {
+    const named = i18n.term('systemAccount', code);
+    if (named !== code) return named;
+    const [kind, what] = code.split(':');
+    if (what && kind === 'custody') return t('dash.custodyOf', { name: what });
+    if (what && kind === 'clearing') return t('dash.clearingOf', { name: what });
+    return code;
+  };
   const columns: Column<SystemAccount>[] = [
     {
       ...textColumn('account', t('dash.account'), (a) => a.account),
-      render: (a) => <span title={a.account}>{i18n.term('systemAccount', a.account)}</span>,
+      render: (a) => <span title={a.account}>{nameOf(a.account)}</span>,
     },
     textColumn('asset', t('col.asset'), (a) => a.asset),
     amountColumn('available', t('col.available'), (a) => a.available),
