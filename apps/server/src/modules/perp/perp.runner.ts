@@ -209,27 +209,48 @@ export class ContractRunner {
   private async runBatch(places: readonly PlaceJob[], cancels: readonly CancelJob[]) {
     const accepted: { job: PlaceJob; order: PerpOrderState }[] = [];
     if (places.length > 0) accepted.push(...(await placeBatch(this, places)));
-    const cancelRequests: CancelRequest[] = [];
-    const cancelReplies: { job: CancelJob; order: PerpOrderState | undefined }[] = [];
+    // Checked against the batch's own effects: a second cancel of one order
+    // (a double click, or a cancel racing cancel-all) finds it already taken.
+    const taken = new Set<number>();
+    const requests: { job: CancelJob; order: PerpOrderState }[] = [];
     for (const job of cancels) {
       const order = this.live.get(job.orderId);
-      const ok = order && order.userId === job.userId && order.status === 'PENDING';
-      if (ok) cancelRequests.push({ orderId: job.orderId, reason: 'user' });
-      cancelReplies.push({ job, order: ok ? order : undefined });
+      if (
+        order &&
+        order.userId === job.userId &&
+        order.status === 'PENDING' &&
+        !taken.has(order.id)
+      ) {
+        taken.add(order.id);
+        requests.push({ job, order });
+      } else job.reject(new AppError('ORDER_ALREADY_CLOSED'));
     }
     try {
       await this.matchWithRecovery(
         accepted.map((a) => a.order),
-        cancelRequests,
+        requests.map(({ job }) => ({ orderId: job.orderId, reason: 'user' })),
       );
       for (const { job, order } of accepted) job.resolve(order);
-      for (const { job, order } of cancelReplies) {
-        if (order) job.resolve(order);
-        else job.reject(new AppError('ORDER_ALREADY_CLOSED'));
+      for (const { job, order } of requests) job.resolve(order);
+      return;
+    } catch {
+      // Logged and rebuilt by matchWithRecovery: the placements are durable
+      // and start() matched them; each cancel now runs alone, so one that
+      // keeps failing cannot hold back the others or the market.
+    }
+    for (const { job, order } of accepted) job.resolve(this.live.get(order.id) ?? order);
+    for (const { job } of requests) {
+      const order = this.live.get(job.orderId);
+      if (!order || order.status !== 'PENDING') {
+        job.reject(new AppError('ORDER_ALREADY_CLOSED'));
+        continue;
       }
-    } catch (error) {
-      for (const { job } of accepted) job.reject(error);
-      for (const { job } of cancelReplies) job.reject(error);
+      try {
+        await this.matchWithRecovery([], [{ orderId: job.orderId, reason: 'user' }]);
+        job.resolve(order);
+      } catch {
+        job.reject(new AppError('MARKET_BUSY'));
+      }
     }
   }
 
@@ -306,12 +327,25 @@ export class ContractRunner {
       this.deps.log(error, `perp ${this.contract.symbol}: matching batch failed, rebuilding`);
       // The book and positions may be ahead of the database: rebuild both;
       // start() replays the batch's SUBMITTED orders. Cancels are not retried.
-      await this.start();
+      await this.rebuild();
       for (const order of orders) {
         const state = this.live.get(order.id);
         if (state) Object.assign(order, state);
       }
       throw error;
+    }
+  }
+
+  /** Rebuilds from the database until that works: a failed commit may have left memory ahead. */
+  private async rebuild(): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.start();
+        return;
+      } catch (error) {
+        this.deps.log(error, `perp ${this.contract.symbol}: rebuild failed`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
+      }
     }
   }
 
@@ -328,6 +362,8 @@ export class ContractRunner {
       this.book.execute(commandOf(order), events);
     }
     for (const { orderId, reason } of cancels) {
+      // Only a resting order, once: the engine would reject anything else and poison the batch.
+      if (reasons.has(orderId) || this.live.get(orderId)?.status !== 'PENDING') continue;
       seq += 1;
       reasons.set(orderId, reason);
       this.book.execute({ kind: 'cancel', orderId }, events);

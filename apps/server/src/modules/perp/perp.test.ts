@@ -374,3 +374,34 @@ describe('perpetual trading: open, close, positions and money', () => {
     expect(await checkPerp(t.database.db)).toEqual([]);
   });
 });
+
+describe('a contract batch cannot be poisoned by one command', () => {
+  it('two cancels of one order in one batch: one cancels, one is refused, the rest is answered', async () => {
+    const s = await trader();
+    const other = await trader();
+    const resting = await openLong(s, 1, '90000');
+    const runner = t.app.perp.runner('BTCUSDT');
+    // A task holds the runner, so everything below queues into one batch.
+    let release = () => {};
+    const gate = runner.exclusive(() => new Promise<void>((resolve) => (release = resolve)));
+    const racing = Promise.allSettled([
+      runner.cancel(s.member.id, Number(resting.orderId)),
+      runner.cancel(s.member.id, Number(resting.orderId)),
+      t.app.perp.cancelAll(s.member.id, { symbol: 'BTCUSDT', contractType: null }),
+      h.openLong(other, 1, '90002'),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await gate;
+    const [a, b, all, placed] = await racing;
+    expect(a.status === 'fulfilled' && a.value.status).toBe('CANCELLED');
+    expect(b.status === 'rejected' && (b.reason as { key?: string }).key).toBe(
+      'ORDER_ALREADY_CLOSED',
+    );
+    expect(all.status === 'fulfilled' && all.value).toBe(0);
+    expect(placed.status === 'fulfilled' && placed.value.status).toBe('PENDING');
+    const next = await openLong(other, 1, '89000');
+    expect((await t.app.perp.cancel(other.member.id, next.orderId)).status).toBe('CANCELLED');
+    expect(await contractUsdt(s)).toMatchObject({ frozen: '0' });
+  });
+});

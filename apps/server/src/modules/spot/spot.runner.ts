@@ -281,35 +281,54 @@ export class MarketRunner {
     };
   }
 
+  /**
+   * Runs the batch; if it fails, no command of it may hold the market back.
+   * The book is rebuilt from the database (start() matches the batch's
+   * placements, durable since transaction A), then each cancel runs alone:
+   * one that still fails is refused with MARKET_BUSY and the rest go on.
+   */
   private async matchWithRecovery(
     placed: readonly { job: PlaceJob; order: OrderState }[],
     cancels: readonly CancelJob[],
   ): Promise<void> {
+    try {
+      await this.match(
+        placed.map((p) => p.order),
+        cancels,
+      );
+      for (const { job, order } of placed) job.resolve(toWire(this.market, order));
+      return;
+    } catch (error) {
+      this.deps.log(error, `spot ${this.market.symbol}: matching batch failed, isolating it`);
+    }
+    await this.rebuild();
+    for (const { job, order } of placed) {
+      const state = this.live.get(order.id);
+      const row = state ? undefined : await this.deps.store.orderById(String(order.id));
+      if (state) job.resolve(toWire(this.market, state));
+      else if (row) job.resolve(toWire(this.market, orderFromRow(row)));
+      else job.reject(new AppError('MARKET_BUSY'));
+    }
+    for (const job of cancels) {
+      try {
+        await this.match([], [job]);
+      } catch (error) {
+        this.deps.log(error, `spot ${this.market.symbol}: cancel of ${job.orderId} refused`);
+        job.reject(new AppError('MARKET_BUSY'));
+        await this.rebuild();
+      }
+    }
+  }
+
+  /** The book may be ahead of the database after a failed commit: rebuild it, until that works. */
+  private async rebuild(): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.match(
-          placed.map((p) => p.order),
-          cancels,
-        );
-        for (const { job, order } of placed) job.resolve(toWire(this.market, order));
+        await this.start();
         return;
       } catch (error) {
-        this.deps.log(error, `spot ${this.market.symbol}: matching batch failed, rebuilding`);
+        this.deps.log(error, `spot ${this.market.symbol}: rebuild failed`);
         await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
-        // The book may be ahead of the database: rebuild it. start() replays
-        // the batch's SUBMITTED orders; the cancels are retried here.
-        try {
-          await this.start();
-          for (const { job, order } of placed) {
-            const row = await this.deps.store.orderById(String(order.id));
-            const state = this.live.get(order.id);
-            if (state) job.resolve(toWire(this.market, state));
-            else if (row) job.resolve(toWire(this.market, orderFromRow(row)));
-          }
-          placed = [];
-        } catch (rebuildError) {
-          this.deps.log(rebuildError, `spot ${this.market.symbol}: rebuild failed`);
-        }
       }
     }
   }
@@ -326,12 +345,21 @@ export class MarketRunner {
       order.seq = seq;
       this.book.execute(this.commandOf(order), events);
     }
+    // Checked against the batch's own effects: a second cancel of one order
+    // (a double click, or a cancel racing cancel-all) finds it already taken.
+    const cancelling = new Set<number>();
     for (const job of cancels) {
       const order = this.live.get(job.orderId);
-      if (!order || order.userId !== job.userId || order.status !== 'PENDING') {
+      if (
+        !order ||
+        order.userId !== job.userId ||
+        order.status !== 'PENDING' ||
+        cancelling.has(order.id)
+      ) {
         cancelReplies.push({ job, order: null });
         continue;
       }
+      cancelling.add(order.id);
       seq += 1;
       this.book.execute({ kind: 'cancel', orderId: job.orderId }, events);
       cancelReplies.push({ job, order });

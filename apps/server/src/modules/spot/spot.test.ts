@@ -1,4 +1,5 @@
 import { ERRORS, type Session, type SpotOrder } from '@exchange/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
 import { registerAccount, reply } from '../../test/accounts.js';
@@ -276,5 +277,76 @@ describe('spot matching and settlement', () => {
     } finally {
       await again.app.close();
     }
+  });
+});
+
+describe('a batch cannot be poisoned by one command', () => {
+  it('two cancels of one order in one batch: one cancels, one is refused, the market goes on', async () => {
+    const s = await trader();
+    const other = await trader();
+    const resting = await order(s, { side: 'buy', type: 'limit', price: '1000', amount: '0.1' });
+    const spot = t.app.spot;
+    // The placement keeps the runner busy, so both cancels queue into the next batch together.
+    const busy = spot.place(other.member.id, {
+      symbol: 'BTC/USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '1001',
+      amount: '0.1',
+      clientOrderId: coid(),
+    });
+    const outcomes = await Promise.allSettled([
+      spot.cancel(s.member.id, resting.orderId),
+      spot.cancel(s.member.id, resting.orderId),
+      spot.cancelAll(s.member.id, 'BTC/USDT'),
+    ]);
+    await busy;
+    const [first, second, all] = outcomes;
+    expect(first.status === 'fulfilled' && first.value.status).toBe('CANCELLED');
+    expect(second.status === 'rejected' && (second.reason as { key?: string }).key).toBe(
+      'ORDER_ALREADY_CLOSED',
+    );
+    expect(all.status === 'fulfilled' && all.value).toBe(0);
+    // The market still places and cancels for everyone.
+    const next = await order(other, { side: 'buy', type: 'limit', price: '999', amount: '0.1' });
+    expect((await spot.cancel(other.member.id, next.orderId)).status).toBe('CANCELLED');
+    expect(await balance(s, 'USDT')).toMatchObject({ frozen: '0' });
+  });
+});
+
+describe('a failing batch is isolated', () => {
+  it('a cancel the database keeps refusing is answered MARKET_BUSY; the others in its batch go through', async () => {
+    const s = await trader();
+    const other = await trader();
+    const doomed = await order(s, { side: 'buy', type: 'limit', price: '1000', amount: '0.1' });
+    const fine = await order(s, { side: 'buy', type: 'limit', price: '1002', amount: '0.1' });
+    const { db } = t.database;
+    // A fault only this order's cancellation meets, in the batch's commit.
+    await sql`create function refuse_cancel() returns trigger language plpgsql as $$
+      begin
+        if new.id = ${sql.lit(Number(doomed.orderId))} and new.status = 'CANCELLED' then
+          raise exception 'injected fault';
+        end if;
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger refuse_cancel before update on spot_order
+      for each row execute function refuse_cancel()`.execute(db);
+    try {
+      const spot = t.app.spot;
+      const busy = order(other, { side: 'buy', type: 'limit', price: '1001', amount: '0.1' });
+      const [a, b] = await Promise.allSettled([
+        spot.cancel(s.member.id, doomed.orderId),
+        spot.cancel(s.member.id, fine.orderId),
+      ]);
+      await busy;
+      expect(a.status === 'rejected' && (a.reason as { key?: string }).key).toBe('MARKET_BUSY');
+      expect(b.status === 'fulfilled' && b.value.status).toBe('CANCELLED');
+    } finally {
+      await sql`drop trigger refuse_cancel on spot_order`.execute(db);
+      await sql`drop function refuse_cancel`.execute(db);
+    }
+    // The refused order still rests, and cancels normally once the fault is gone.
+    expect((await t.app.spot.cancel(s.member.id, doomed.orderId)).status).toBe('CANCELLED');
+    expect(await balance(s, 'USDT')).toMatchObject({ frozen: '0' });
   });
 });
