@@ -199,6 +199,8 @@ export const en = {
   'user.back': 'All users',
   'user.profile': 'Profile',
   'user.demoBalances': 'Demo account (virtual funds)',
+  'user.demoLiveNote':
+    'Real funds booked to the demo account in the live ledger (sent by UID before such transfers were refused). Return them to the user with a correction.',
   'user.demoNote':
     'Balances of the demo account this user switches to. They live in the demo venue and can never reach a real balance.',
   'user.balances': 'Balances',

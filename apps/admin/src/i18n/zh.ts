@@ -196,6 +196,8 @@ export const zh: Dictionary = {
   'user.back': '全部用户',
   'user.profile': '资料',
   'user.demoBalances': '模拟账户（虚拟资金）',
+  'user.demoLiveNote':
+    '在真实账本中记入模拟账户的真实资金（在此类转账被拒绝之前按 UID 转入）。请通过更正将其退还给用户。',
   'user.demoNote': '该用户切换使用的模拟账户余额。它们只存在于模拟交易场所，永远不会进入真实余额。',
   'user.balances': '余额',
   'user.ledger': '账本流水',

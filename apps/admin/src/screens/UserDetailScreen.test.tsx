@@ -33,6 +33,9 @@ describe('user detail', () => {
             balances: [
               { wallet: 'contract', asset: 'USDT', available: '2990.12', frozen: '0', locked: '9' },
             ],
+            liveBalances: [
+              { wallet: 'spot', asset: 'USDT', available: '25', frozen: '0', locked: '0' },
+            ],
           },
         },
       }),
@@ -44,6 +47,9 @@ describe('user detail', () => {
     expect((await screen.findByTestId('balance-row')).textContent).toContain('100.5');
     // The demo account's virtual balances are shown apart from the real ones.
     expect(screen.getByTestId('demo-balance-row').textContent).toContain('2990.12');
+    // Real money once sent to the demo account by UID is shown, not lost from view.
+    expect(screen.getByTestId('demo-live-balance-row').textContent).toContain('25');
+    expect(screen.getByTestId('demo-live-note')).toBeTruthy();
     expect(screen.queryByTestId('user-unlock')).toBeNull();
     await user.click(screen.getByTestId('user-lock'));
     await user.type(screen.getByTestId('reason-input'), 'suspected account takeover');

@@ -105,6 +105,20 @@ function UserDetail(props: { id: number }) {
             rowTestId="demo-balance-row"
             exportName={`user-${user.uid}-demo-balances`}
           />
+          {detail.data.demo.liveBalances.length > 0 && (
+            <>
+              <p className="warning" data-testid="demo-live-note">
+                {t('user.demoLiveNote')}
+              </p>
+              <DataTable
+                columns={balanceColumns}
+                rows={detail.data.demo.liveBalances}
+                rowKey={(b) => `live:${b.wallet}:${b.asset}`}
+                rowTestId="demo-live-balance-row"
+                exportName={`user-${user.uid}-demo-live-balances`}
+              />
+            </>
+          )}
         </Panel>
       )}
       {can('ledger.read') ? (

@@ -182,6 +182,11 @@ export const adminUserDetailSchema = z.object({
       userId: z.number().int(),
       uid: z.string().nullable(),
       balances: z.array(adminBalanceSchema),
+      /**
+       * Real balances booked to the demo account in the live ledger. Nothing
+       * can send money there any more; this shows what older versions let through.
+       */
+      liveBalances: z.array(adminBalanceSchema),
     })
     .nullable(),
 });

@@ -137,6 +137,7 @@ export function createUserAdmin(deps: {
               userId: demo.id,
               uid: demo.uid,
               balances: await balancesOf(await deps.demoLedger(), demo.id),
+              liveBalances: await balancesOf(ledger, demo.id),
             }
           : null,
       };

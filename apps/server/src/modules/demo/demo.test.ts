@@ -25,6 +25,8 @@ let t: TestApp;
 let ledger: Ledger;
 let perp: ReturnType<typeof perpHarness>;
 let real: Session;
+/** Another real user, who tries to send money to the demo account. */
+let sender: Session;
 let demo: DemoSession;
 let n = 0;
 const coid = () => `d${(n += 1)}x${Date.now().toString(36)}`;
@@ -106,6 +108,8 @@ beforeAll(async () => {
 
   real = await registerAccount(t);
   await deposit(ledger, 'real-100', real.member.id, '100');
+  sender = await registerAccount(t);
+  await deposit(ledger, 'sender-100', sender.member.id, '100');
 });
 afterAll(async () => {
   expect(
@@ -139,6 +143,24 @@ describe('demo trading', () => {
     expect(holding(await overview(demo.token), 'spot', 'USDT')?.available).toBe('3000');
     // The real account is untouched and still answers its own token.
     expect(holding(await overview(real.token), 'spot', 'USDT')?.available).toBe('100');
+  });
+
+  it('refuses real money sent by UID to a demo account, as if no such user existed', async () => {
+    await t.post(
+      '/uc/security/fund-password/set',
+      { fundPassword: '246810', confirm: '246810' },
+      as(sender.token),
+    );
+    const res = await t.post(
+      '/uc/asset/transfer/user',
+      { asset: 'USDT', toUid: demo.uid, amount: '25', fundPassword: '246810', requestId: coid() },
+      as(sender.token),
+    );
+    expect(reply(res).code, res.body).toBe(code('INVALID_UID'));
+    expect(holding(await overview(sender.token), 'spot', 'USDT')?.available).toBe('100');
+    // Nothing of the live ledger was booked to the demo account, and the console says so.
+    const detail = await t.app.console.services.users.detail(real.member.id);
+    expect(detail.demo?.liveBalances).toEqual([]);
   });
 
   it('refuses deposits, withdrawals, transfers out and security changes', async () => {

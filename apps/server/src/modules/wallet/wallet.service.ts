@@ -178,7 +178,7 @@ export function createWalletService(deps: {
 
     /**
      * Spot to another user's spot by UID, authorised by the fund password.
-     * Errors: DEMO_RESTRICTED, INVALID_UID, TRANSFER_SAME_ACCOUNT, FUND_PASSWORD_*, plus those of `transfer`.
+     * Errors: DEMO_RESTRICTED, FUND_PASSWORD_*, INVALID_UID (also for a demo account), TRANSFER_SAME_ACCOUNT, plus those of `transfer`.
      */
     async transferToUser(
       user: UserRow,
@@ -186,11 +186,15 @@ export function createWalletService(deps: {
       context: RequestContext,
     ): Promise<PostResult> {
       if (user.is_demo) throw new AppError('DEMO_RESTRICTED');
-      const target = await deps.accounts.findByUid(input.toUid);
-      if (!target || target.status !== 'active') throw new AppError('INVALID_UID');
-      if (target.id === user.id) throw new AppError('TRANSFER_SAME_ACCOUNT');
       await checkAmount(input.asset, input.amount);
+      // The fund password comes first, so probing whether a UID exists costs a try.
       await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
+      const target = await deps.accounts.findByUid(input.toUid);
+      // A demo account's live spot account is shown nowhere: real money sent
+      // there would vanish from view. It reads as no such user.
+      if (!target || target.status !== 'active' || target.is_demo)
+        throw new AppError('INVALID_UID');
+      if (target.id === user.id) throw new AppError('TRANSFER_SAME_ACCOUNT');
       const amount = toPlainString(decimal(input.amount));
       return ledger.post({
         idempotencyKey: `user-transfer:${user.id}:${input.requestId}`,

@@ -160,12 +160,11 @@ describe('transfers to another user', () => {
     expect(reply(await t.post('/uc/asset/transfer/user', base, auth)).code).toBe(
       code('TARGET_UID_REQUIRED'),
     );
+    // Before the fund password is right, an unknown UID reads like any other:
+    // probing which UIDs exist costs fund-password tries.
     expect(
       reply(await t.post('/uc/asset/transfer/user', { ...base, toUid: '99999999' }, auth)).code,
-    ).toBe(code('INVALID_UID'));
-    expect(
-      reply(await t.post('/uc/asset/transfer/user', { ...base, toUid: from.usercode }, auth)).code,
-    ).toBe(code('TRANSFER_SAME_ACCOUNT'));
+    ).toBe(code('FUND_PASSWORD_NOT_SET'));
     expect(
       reply(await t.post('/uc/asset/transfer/user', { ...base, toUid: to.usercode }, auth)).code,
     ).toBe(code('FUND_PASSWORD_NOT_SET'));
@@ -174,15 +173,18 @@ describe('transfers to another user', () => {
       { fundPassword: '123456', confirm: '123456' },
       auth,
     );
+    for (const toUid of ['99999999', to.usercode])
+      expect(
+        reply(
+          await t.post('/uc/asset/transfer/user', { ...base, toUid, fundPassword: '654321' }, auth),
+        ).code,
+      ).toBe(code('FUND_PASSWORD_WRONG'));
     expect(
-      reply(
-        await t.post(
-          '/uc/asset/transfer/user',
-          { ...base, toUid: to.usercode, fundPassword: '654321' },
-          auth,
-        ),
-      ).code,
-    ).toBe(code('FUND_PASSWORD_WRONG'));
+      reply(await t.post('/uc/asset/transfer/user', { ...base, toUid: '99999999' }, auth)).code,
+    ).toBe(code('INVALID_UID'));
+    expect(
+      reply(await t.post('/uc/asset/transfer/user', { ...base, toUid: from.usercode }, auth)).code,
+    ).toBe(code('TRANSFER_SAME_ACCOUNT'));
     expect(
       reply(await t.post('/uc/asset/transfer/user', { ...base, toUid: to.usercode }, auth)).code,
     ).toBe(0);
