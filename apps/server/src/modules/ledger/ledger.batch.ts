@@ -1,3 +1,4 @@
+import { AppError } from '../../http/app-error.js';
 import { chunks } from '../../lib/chunks.js';
 import { add, decimal, gt, isZero, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -12,23 +13,33 @@ import type { LedgerTables } from './ledger.tables.js';
 import { accountKey, type AccountRef, type HoldPart, type Posting } from './ledger.types.js';
 
 /**
- * Many postings in the caller's transaction, written with a handful of
- * multi-row statements instead of a dozen statements each. This is how the
- * matching engine's group commit stays fast: one batch of orders, one
- * transaction, one commit.
+ * The ledger's one write path: every balance change in the platform is a
+ * posting applied here, alone or in a batch, in the caller's transaction or
+ * (through `ledger.post`) in one of its own. Many postings are written with
+ * a handful of multi-row statements instead of a dozen statements each:
+ * this is how the matching engines' group commit stays fast.
  *
- * The rules are the single-posting path's (`ledger.core.ts`): each posting
- * must balance per asset, frozen and locked changes must match the holds it
- * opens and releases, and no user part may go negative. Postings apply in
- * order, each seeing the balances the previous ones left.
+ * The rules are `ledger.core.ts`'s: each posting must balance per asset,
+ * frozen and locked changes must match the holds it opens and releases, and
+ * no user part may go negative. Postings apply in order, each seeing the
+ * balances the previous ones left.
  *
- * Unlike `post()`, a batch never replays: its idempotency keys must be new
- * (the spot engine derives them from order ids and trade numbers that are
- * written in the same transaction), and a reused key fails the whole batch
- * on the unique index.
+ * Idempotency: a posting whose key was already committed (or appears earlier
+ * in the same batch) with the same content is a replay: it changes nothing
+ * and answers the first transaction's id; with different content it is
+ * IDEMPOTENCY_CONFLICT. The check runs after the accounts are locked, so a
+ * concurrent twin (which locks the same accounts) has committed by then and
+ * is seen. A twin that touches other accounts meets the unique index, and
+ * `ledger.post` retries into the replay.
  */
 
-export type BatchOutcome = 'applied' | 'insufficient';
+export type BatchOutcome = 'applied' | 'replayed' | 'insufficient';
+
+export interface BatchResult {
+  readonly outcome: BatchOutcome;
+  /** The transaction that holds the posting's effect; null when it was refused. */
+  readonly transactionId: string | null;
+}
 
 export interface AccountRow {
   id: number;
@@ -60,17 +71,19 @@ export const keyOfRow = (row: AccountRow): string =>
 
 /**
  * Applies `postings` inside `trx`. With `partial: true` a posting that would
- * overdraw a user is skipped and reported 'insufficient' (placement of many
- * orders at once); otherwise it throws and the caller's transaction fails.
+ * overdraw a user is skipped and reported 'insufficient'; otherwise the
+ * batch throws INSUFFICIENT_BALANCE and the caller's transaction fails.
+ * Errors: INSUFFICIENT_BALANCE, IDEMPOTENCY_CONFLICT (always for the whole batch).
  */
 export async function postBatch<T>(
   transaction: Transaction<T>,
   postings: readonly Posting[],
   options: { readonly partial: boolean; readonly nowMs: number },
-): Promise<BatchOutcome[]> {
+): Promise<BatchResult[]> {
   const trx = transaction as unknown as Kysely<LedgerTables>;
   if (postings.length === 0) return [];
   for (const posting of postings) assertWellFormed(posting);
+  const fingerprints = postings.map(fingerprintOf);
 
   const refs = new Map<string, AccountRef>();
   for (const posting of postings) {
@@ -78,10 +91,12 @@ export async function postBatch<T>(
     for (const hold of posting.holds?.open ?? []) refs.set(accountKey(hold.account), hold.account);
   }
   const accounts = await lockAccounts(trx, [...refs.values()]);
+  const replays = await findReplays(trx, postings, fingerprints);
+  const fresh = postings.filter((_, index) => !replays.has(index));
 
   const holds = new Map<string, HoldRow>();
   const releaseKeys = [
-    ...new Set(postings.flatMap((p) => (p.holds?.release ?? []).map((r) => r.key))),
+    ...new Set(fresh.flatMap((p) => (p.holds?.release ?? []).map((r) => r.key))),
   ];
   for (const part of chunks(releaseKeys)) {
     const rows = await trx
@@ -106,6 +121,7 @@ export async function postBatch<T>(
   }
 
   const outcomes: BatchOutcome[] = [];
+  const appliedKeys = new Map<string, number>();
   const entries: {
     posting: number;
     accountId: number;
@@ -115,6 +131,13 @@ export async function postBatch<T>(
     after: string;
   }[] = [];
   postings.forEach((posting, index) => {
+    // A repeat of a key committed before, or applied earlier in this batch,
+    // changes nothing. One refused earlier in the batch is tried afresh, as
+    // it would be if it came in a later request.
+    if (replays.has(index) || appliedKeys.has(posting.idempotencyKey)) {
+      outcomes.push('replayed');
+      return;
+    }
     const released = new Map<string, { accountKey: string; part: HoldPart; amount: Decimal }>();
     for (const release of posting.holds?.release ?? []) {
       const hold = holds.get(release.key);
@@ -134,14 +157,9 @@ export async function postBatch<T>(
         outcomes.push('insufficient');
         return;
       }
-      throw Object.assign(
-        new Error(`posting ${posting.idempotencyKey} overdraws ${applied.account}`),
-        {
-          insufficient: true,
-        },
-      );
+      throw new AppError('INSUFFICIENT_BALANCE');
     }
-    // Running balance per line, as post() records it.
+    // Running balance per line: each entry records the part's balance after it.
     const running = new Map<string, Balance>();
     for (const line of posting.lines) {
       const key = accountKey(line.account);
@@ -182,11 +200,61 @@ export async function postBatch<T>(
       hold.touched = true;
       if (isZero(hold.remaining)) hold.closedBy = index;
     }
+    appliedKeys.set(posting.idempotencyKey, index);
     outcomes.push('applied');
   });
 
-  await writeBatch(trx, postings, outcomes, entries, accounts, balances, holds, options.nowMs);
-  return outcomes;
+  const written = await writeBatch(
+    trx,
+    postings,
+    fingerprints,
+    outcomes,
+    entries,
+    accounts,
+    balances,
+    holds,
+    options.nowMs,
+  );
+  return outcomes.map((outcome, index) => {
+    if (outcome === 'insufficient') return { outcome, transactionId: null };
+    const key = postings[index]?.idempotencyKey ?? '';
+    const id = replays.get(index) ?? written.get(appliedKeys.get(key) ?? -1);
+    if (id === undefined) throw new Error(`transaction of posting ${index} not found`);
+    return { outcome, transactionId: id };
+  });
+}
+
+/**
+ * Postings whose idempotency key is already committed, with that
+ * transaction's id. Any key repeated with other content, against a committed
+ * posting or within the batch, is IDEMPOTENCY_CONFLICT.
+ */
+async function findReplays(
+  trx: Kysely<LedgerTables>,
+  postings: readonly Posting[],
+  fingerprints: readonly string[],
+): Promise<Map<number, string>> {
+  const stored = new Map<string, { id: string; fingerprint: string }>();
+  for (const part of chunks([...new Set(postings.map((p) => p.idempotencyKey))])) {
+    const rows = await trx
+      .selectFrom('ledger_transaction')
+      .select(['id', 'idempotency_key', 'fingerprint'])
+      .where('idempotency_key', 'in', part)
+      .execute();
+    for (const row of rows) stored.set(row.idempotency_key, row);
+  }
+  const replays = new Map<number, string>();
+  const firstSeen = new Map<string, string>();
+  postings.forEach((posting, index) => {
+    const key = posting.idempotencyKey;
+    const fingerprint = fingerprints[index] ?? '';
+    const expected = stored.get(key)?.fingerprint ?? firstSeen.get(key) ?? fingerprint;
+    if (expected !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
+    firstSeen.set(key, fingerprint);
+    const before = stored.get(key);
+    if (before) replays.set(index, before.id);
+  });
+  return replays;
 }
 
 /**
@@ -239,6 +307,7 @@ export async function lockAccounts(
 async function writeBatch(
   trx: Kysely<LedgerTables>,
   postings: readonly Posting[],
+  fingerprints: readonly string[],
   outcomes: readonly BatchOutcome[],
   entries: readonly {
     posting: number;
@@ -252,19 +321,19 @@ async function writeBatch(
   balances: ReadonlyMap<string, Balance>,
   holds: ReadonlyMap<string, HoldRow>,
   nowMs: number,
-): Promise<void> {
+): Promise<Map<number, string>> {
   const now = new Date(nowMs);
-  const applied = postings.filter((_, i) => outcomes[i] === 'applied');
-  if (applied.length === 0) return;
   const txId = new Map<number, string>();
-  const indexOfKey = new Map(postings.map((p, i) => [p.idempotencyKey, i]));
+  const applied = postings.flatMap((p, i) => (outcomes[i] === 'applied' ? [{ p, i }] : []));
+  if (applied.length === 0) return txId;
+  const indexOfKey = new Map(applied.map(({ p, i }) => [p.idempotencyKey, i]));
   for (const part of chunks(applied)) {
     const rows = await trx
       .insertInto('ledger_transaction')
       .values(
-        part.map((p) => ({
+        part.map(({ p, i }) => ({
           idempotency_key: p.idempotencyKey,
-          fingerprint: fingerprintOf(p),
+          fingerprint: fingerprints[i] ?? fingerprintOf(p),
           change_type: p.type,
           reference: p.reference,
           memo: p.memo ?? '',
@@ -348,6 +417,7 @@ async function writeBatch(
       from (values ${values}) as v(key, remaining, closed_tx)
       where h.key = v.key`.execute(trx);
   }
+  return txId;
 }
 
 /**

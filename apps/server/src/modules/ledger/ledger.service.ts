@@ -1,17 +1,9 @@
-import { add, decimal, gt, isZero, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
-import { sql, type Kysely } from 'kysely';
-import { AppError } from '../../http/app-error.js';
+import { decimal, toPlainString } from '@exchange/money';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../../lib/clock.js';
-import {
-  applyLines,
-  assertWellFormed,
-  fingerprintOf,
-  holdDeltasMatch,
-  type Balance,
-} from './ledger.core.js';
-import { keyOfRow, lockAccounts } from './ledger.batch.js';
+import { postBatch } from './ledger.batch.js';
 import type { LedgerTables } from './ledger.tables.js';
-import { accountKey, type AccountRef, type HoldPart, type Posting } from './ledger.types.js';
+import type { AccountRef, Posting } from './ledger.types.js';
 
 export interface PostResult {
   readonly transactionId: string;
@@ -19,14 +11,25 @@ export interface PostResult {
   readonly replayed: boolean;
 }
 
+export interface PostOptions {
+  /** The caller's transaction: the posting commits with the caller's rows, or not at all. */
+  readonly trx?: Transaction<unknown>;
+}
+
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
 
+/**
+ * Serialization failures and deadlocks, and a twin of the same idempotency
+ * key committed by another transaction between our check and our insert
+ * (the retry then finds it and replays).
+ */
 function isRetryable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return (
-    typeof error === 'object' &&
-    error !== null &&
-    RETRYABLE.has(String((error as { code?: unknown }).code))
+    RETRYABLE.has(String(code)) ||
+    (code === '23505' && constraint === 'ledger_transaction_idempotency_key_key')
   );
 }
 
@@ -41,146 +44,32 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
   // Kysely's window-function types make Kysely<DB> fail to widen to a subset of
   // its tables for some column names; the ledger only touches its own tables.
   const db = database as unknown as Kysely<LedgerTables>;
-  async function postOnce(posting: Posting, fingerprint: string): Promise<PostResult> {
-    return db.transaction().execute(async (trx) => {
-      // A concurrent twin with the same key makes this insert wait for its
-      // commit and then do nothing: exactly one effect per key.
-      const inserted = await trx
-        .insertInto('ledger_transaction')
-        .values({
-          idempotency_key: posting.idempotencyKey,
-          fingerprint,
-          change_type: posting.type,
-          reference: posting.reference,
-          memo: posting.memo ?? '',
-          created_at: new Date(clock.nowMs()),
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) {
-        const existing = await trx
-          .selectFrom('ledger_transaction')
-          .select(['id', 'fingerprint'])
-          .where('idempotency_key', '=', posting.idempotencyKey)
-          .executeTakeFirstOrThrow();
-        if (existing.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
-        return { transactionId: existing.id, replayed: true };
+  async function postAll(
+    postings: readonly Posting[],
+    options: PostOptions = {},
+  ): Promise<PostResult[]> {
+    const run = async (trx: Transaction<unknown>) =>
+      (await postBatch(trx, postings, { partial: false, nowMs: clock.nowMs() })).map((r) => ({
+        transactionId: r.transactionId ?? '',
+        replayed: r.outcome === 'replayed',
+      }));
+    if (options.trx) return run(options.trx);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute((trx) => run(trx as unknown as Transaction<unknown>));
+      } catch (error) {
+        if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+        await new Promise((resolve) =>
+          setTimeout(resolve, attempt * 5 + Math.floor(Math.random() * 10)),
+        );
       }
+    }
+  }
 
-      const refs = [
-        ...posting.lines.map((l) => l.account),
-        ...(posting.holds?.open ?? []).map((h) => h.account),
-      ];
-      const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).values()];
-      const accounts = await lockAccounts(trx, unique);
-
-      const released = new Map<
-        string,
-        { accountKey: string; part: HoldPart; amount: Decimal; remaining: Decimal }
-      >();
-      const accountById = new Map([...accounts.values()].map((row) => [row.id, row]));
-      for (const release of posting.holds?.release ?? []) {
-        const hold = await trx
-          .selectFrom('ledger_hold')
-          .selectAll()
-          .where('key', '=', release.key)
-          .forUpdate()
-          .executeTakeFirst();
-        const owner = hold ? accountById.get(hold.account_id) : undefined;
-        if (!hold || !owner)
-          throw new Error(`hold ${release.key} is not on an account of this posting`);
-        const remaining = decimal(hold.remaining);
-        const amount = release.amount === undefined ? remaining : decimal(release.amount);
-        if (isZero(remaining) || gt(amount, remaining))
-          throw new Error(`hold ${release.key} cannot release ${toPlainString(amount)}`);
-        released.set(release.key, {
-          accountKey: keyOfRow(owner),
-          part: hold.part,
-          amount,
-          remaining: sub(remaining, amount),
-        });
-      }
-      if (!holdDeltasMatch(posting, released))
-        throw new Error('frozen/locked changes do not match the holds opened and released');
-
-      const balances = new Map<string, Balance & { isUser: boolean }>();
-      for (const [key, row] of accounts) {
-        balances.set(key, {
-          available: decimal(row.available),
-          frozen: decimal(row.frozen),
-          locked: decimal(row.locked),
-          isUser: row.user_id !== null,
-        });
-      }
-      const applied = applyLines(posting, balances);
-      if (!applied.ok) throw new AppError('INSUFFICIENT_BALANCE');
-
-      const now = new Date(clock.nowMs());
-      const running = new Map<string, Balance>();
-      for (const line of posting.lines) {
-        const key = accountKey(line.account);
-        const row = accounts.get(key);
-        if (!row) throw new Error(`account ${key} not locked`);
-        const before = running.get(key) ??
-          balances.get(key) ?? { available: ZERO, frozen: ZERO, locked: ZERO };
-        const after = { ...before, [line.part]: add(before[line.part], decimal(line.amount)) };
-        running.set(key, after);
-        await trx
-          .insertInto('ledger_entry')
-          .values({
-            transaction_id: inserted.id,
-            account_id: row.id,
-            asset: row.asset,
-            part: line.part,
-            amount: line.amount,
-            balance_after: toPlainString(after[line.part]),
-            created_at: now,
-          })
-          .execute();
-      }
-      for (const [key, balance] of applied.next) {
-        const row = accounts.get(key);
-        if (!row) throw new Error(`account ${key} not locked`);
-        await trx
-          .updateTable('ledger_account')
-          .set({
-            available: toPlainString(balance.available),
-            frozen: toPlainString(balance.frozen),
-            locked: toPlainString(balance.locked),
-          })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      for (const hold of posting.holds?.open ?? []) {
-        const row = accounts.get(accountKey(hold.account));
-        if (!row) throw new Error(`hold account ${accountKey(hold.account)} not locked`);
-        await trx
-          .insertInto('ledger_hold')
-          .values({
-            key: hold.key,
-            account_id: row.id,
-            part: hold.part,
-            kind: hold.kind,
-            amount: hold.amount,
-            remaining: hold.amount,
-            opened_tx: inserted.id,
-            closed_tx: null,
-          })
-          .execute();
-      }
-      for (const [key, release] of released) {
-        await trx
-          .updateTable('ledger_hold')
-          .set({
-            remaining: toPlainString(release.remaining),
-            closed_tx: isZero(release.remaining) ? inserted.id : null,
-          })
-          .where('key', '=', key)
-          .execute();
-      }
-      return { transactionId: inserted.id, replayed: false };
-    });
+  async function post(posting: Posting, options: PostOptions = {}): Promise<PostResult> {
+    const [result] = await postAll([posting], options);
+    if (!result) throw new Error('a posting without a result');
+    return result;
   }
 
   /** Entries with their transaction and account, newest first, filtered by any of user, type, reference, asset, wallet. */
@@ -232,24 +121,16 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
 
   return {
     /**
-     * Applies a balanced posting exactly once per idempotency key.
+     * Applies balanced postings exactly once per idempotency key, through the
+     * one write path (`postBatch`): in the caller's transaction when `trx` is
+     * given (the posting commits or rolls back with the caller's own rows),
+     * else in a transaction of its own, retried on serialization failures,
+     * deadlocks and a concurrent twin of the same key.
      * Errors: INSUFFICIENT_BALANCE (a user part would go negative),
      * IDEMPOTENCY_CONFLICT (the key was used for a different posting).
      */
-    async post(posting: Posting): Promise<PostResult> {
-      assertWellFormed(posting);
-      const fingerprint = fingerprintOf(posting);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await postOnce(posting, fingerprint);
-        } catch (error) {
-          if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
-          await new Promise((resolve) =>
-            setTimeout(resolve, attempt * 5 + Math.floor(Math.random() * 10)),
-          );
-        }
-      }
-    },
+    post,
+    postAll,
 
     /** Current balances of one account, zero when it was never used. */
     async balance(ref: AccountRef): Promise<{ available: string; frozen: string; locked: string }> {
