@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { HOLD_KINDS } from './ledger.types.js';
 
 export interface Violation {
   readonly rule: string;
@@ -70,6 +71,11 @@ const RULES: readonly Rule[] = [
     rule: 'clearing accounts return to zero',
     query: sql`select id, system_code, asset, available, frozen, locked from ledger_account
       where system_code like 'clearing%' and (available <> 0 or frozen <> 0 or locked <> 0)`,
+  },
+  {
+    rule: 'every hold is of a known kind, whose owner checks it',
+    query: sql`select key, kind from ledger_hold
+      where kind not in (${sql.join(HOLD_KINDS.map((kind) => sql.lit(kind)))})`,
   },
   {
     rule: 'one effect per idempotency key',

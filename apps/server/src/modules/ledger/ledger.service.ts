@@ -11,9 +11,9 @@ export interface PostResult {
   readonly replayed: boolean;
 }
 
-export interface PostOptions {
+export interface PostOptions<T = unknown> {
   /** The caller's transaction: the posting commits with the caller's rows, or not at all. */
-  readonly trx?: Transaction<unknown>;
+  readonly trx?: Transaction<T>;
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -44,16 +44,16 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
   // Kysely's window-function types make Kysely<DB> fail to widen to a subset of
   // its tables for some column names; the ledger only touches its own tables.
   const db = database as unknown as Kysely<LedgerTables>;
-  async function postAll(
+  async function postAll<C>(
     postings: readonly Posting[],
-    options: PostOptions = {},
+    options: PostOptions<C> = {},
   ): Promise<PostResult[]> {
     const run = async (trx: Transaction<unknown>) =>
       (await postBatch(trx, postings, { partial: false, nowMs: clock.nowMs() })).map((r) => ({
         transactionId: r.transactionId ?? '',
         replayed: r.outcome === 'replayed',
       }));
-    if (options.trx) return run(options.trx);
+    if (options.trx) return run(options.trx as unknown as Transaction<unknown>);
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction().execute((trx) => run(trx as unknown as Transaction<unknown>));
@@ -66,7 +66,7 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
     }
   }
 
-  async function post(posting: Posting, options: PostOptions = {}): Promise<PostResult> {
+  async function post<C>(posting: Posting, options: PostOptions<C> = {}): Promise<PostResult> {
     const [result] = await postAll([posting], options);
     if (!result) throw new Error('a posting without a result');
     return result;

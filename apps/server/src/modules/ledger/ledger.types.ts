@@ -37,14 +37,23 @@ export interface PostingLine {
   readonly amount: string;
 }
 
+/**
+ * Every kind of hold, and the module whose records own it: `withdrawal`
+ * (a withdrawal), `order` (a spot or contract order's freeze), `position`
+ * (a contract position's isolated margin). Escrow, collateral and the like
+ * join as their modules do; the checker refuses any hold of another kind.
+ */
+export const HOLD_KINDS = ['withdrawal', 'order', 'position'] as const;
+export type HoldKind = (typeof HOLD_KINDS)[number];
+
 export interface HoldOpen {
   /** Unique per hold, e.g. `withdrawal:123`; used to release it. */
   readonly key: string;
   readonly account: AccountRef;
   readonly part: HoldPart;
   readonly amount: string;
-  /** What holds the funds: withdrawal, order, escrow, collateral, lockup. */
-  readonly kind: string;
+  /** What holds the funds; each kind's owner checks that no hold of it lacks its record. */
+  readonly kind: HoldKind;
 }
 
 export interface HoldRelease {

@@ -33,6 +33,17 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
           or (p.margin = 0 and h.key is not null)`,
   },
   {
+    rule: 'no contract order or position hold without its record',
+    query: sql`
+        select h.key, h.kind, h.remaining from ledger_hold h
+        where h.closed_tx is null
+          and ((h.key like 'perp_order:%'
+              and not exists (select 1 from perp_order o where 'perp_order:' || o.id = h.key))
+            or (h.key like 'perp_position:%'
+              and not exists (select 1 from perp_position p
+                where 'perp_position:' || p.id = split_part(h.key, ':', 1) || ':' || split_part(h.key, ':', 2))))`,
+  },
+  {
     rule: "each order's hold holds what it still has frozen",
     query: sql`
         select o.id, o.status, o.frozen, h.remaining, h.closed_tx

@@ -261,7 +261,7 @@ export function rollMarginHold(
             account,
             part: 'locked' as const,
             amount: text(position.margin),
-            kind: 'position',
+            kind: 'position' as const,
           },
         ]
       : [];

@@ -59,6 +59,13 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
           or (select count(*) from ledger_transaction x
               where x.idempotency_key = 'spot:' || o.id || ':freeze') <> 1`,
   },
+  {
+    rule: 'no order hold without its order',
+    query: sql`
+        select h.key, h.remaining from ledger_hold h
+        where h.kind = 'order' and h.key like 'order:%' and h.closed_tx is null
+          and not exists (select 1 from spot_order o where 'order:' || o.id = h.key)`,
+  },
 ];
 
 export async function checkSpot<T>(db: Kysely<T>): Promise<Violation[]> {

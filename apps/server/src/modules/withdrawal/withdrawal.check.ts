@@ -4,7 +4,8 @@ import type { Violation } from '../ledger/ledger.check.js';
 /**
  * Withdrawal invariants for the ledger report: a withdrawal in progress still
  * holds exactly its amount; a finished one holds nothing; a sent one was
- * settled by exactly one ledger transaction.
+ * settled by exactly one ledger transaction; and no withdrawal hold is open
+ * without its withdrawal (funds frozen for a request nobody can see).
  */
 export async function checkWithdrawals<T>(db: Kysely<T>): Promise<Violation[]> {
   const rule = 'one effect per withdrawal id';
@@ -18,5 +19,15 @@ export async function checkWithdrawals<T>(db: Kysely<T>): Promise<Violation[]> {
       or (w.status not in ('applied', 'review_passed') and coalesce(h.remaining, 0) <> 0)
       or (w.status = 'success' and count(t.id) <> 1)
       or (w.status <> 'success' and count(t.id) <> 0)`.execute(db);
-  return rows.map((row) => ({ rule, detail: JSON.stringify(row) }));
+  const orphans = await sql<Record<string, unknown>>`
+    select h.key, h.remaining from ledger_hold h
+    where h.kind = 'withdrawal' and h.closed_tx is null
+      and not exists (select 1 from withdrawal w where w.hold_key = h.key)`.execute(db);
+  return [
+    ...rows.map((row) => ({ rule, detail: JSON.stringify(row) })),
+    ...orphans.rows.map((row) => ({
+      rule: 'no withdrawal hold without its withdrawal',
+      detail: JSON.stringify(row),
+    })),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawalStatus, withdrawBody } from '@exchange/contracts';
 import { decimal, sub, toPlainString } from '@exchange/money';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -34,8 +34,9 @@ type Row = Selectable<WithdrawalTable>;
 /**
  * Withdrawals: the spec's rules at request time, funds frozen under a hold,
  * review by an operator, sending by a signer job, settlement through the
- * ledger. Each step is one ledger posting with its own idempotency key, and
- * a failed step after the freeze is compensated by releasing it.
+ * ledger. Each step's posting commits in one transaction with the status it
+ * moves the withdrawal to, under its own idempotency key: there is never a
+ * hold without its withdrawal, or a status without its money.
  */
 export function createWithdrawalService<T>(deps: {
   db: Kysely<T>;
@@ -52,6 +53,7 @@ export function createWithdrawalService<T>(deps: {
   const { ledger, clock } = deps;
   const now = () => new Date(clock.nowMs());
   const holdMs = deps.newAddressHoldMs ?? NEW_ADDRESS_HOLD_MS;
+  const inFlight = new Map<string, Promise<Withdrawal>>();
 
   function toView(r: Row): Withdrawal {
     const amount = decimal(r.amount);
@@ -75,13 +77,14 @@ export function createWithdrawalService<T>(deps: {
 
   /** Moves a withdrawal between statuses atomically; refuses anything the table does not allow. */
   async function move(
+    trx: Transaction<WithdrawalTables>,
     id: number,
     from: WithdrawalStatus,
     to: WithdrawalStatus,
     extra: Partial<{ reject_reason: string; txid: string }> = {},
   ): Promise<Row> {
     if (!canMove(from, to)) throw new AppError('WITHDRAW_STATE');
-    const row = await db
+    const row = await trx
       .updateTable('withdrawal')
       .set({ status: to, updated_at: now(), ...extra })
       .where('id', '=', id)
@@ -92,24 +95,58 @@ export function createWithdrawalService<T>(deps: {
     return row;
   }
 
-  /** Gives frozen funds back to the available balance (reject, cancel, compensation). */
+  /** Gives frozen funds back to the available balance (reject, cancel), in the caller's transaction. */
   function unfreeze(
+    trx: Transaction<WithdrawalTables>,
     row: { user_id: number; symbol: string; amount: string; hold_key: string },
     key: string,
   ) {
     const amount = toPlainString(decimal(row.amount));
     const account = { userId: row.user_id, wallet: 'spot' as const, asset: row.symbol };
-    return ledger.post({
-      idempotencyKey: key,
-      type: 'withdraw',
-      reference: row.hold_key,
-      lines: [
-        { account, part: 'frozen', amount: `-${amount}` },
-        { account, part: 'available', amount },
-      ],
-      holds: { release: [{ key: row.hold_key }] },
+    return ledger.post(
+      {
+        idempotencyKey: key,
+        type: 'withdraw',
+        reference: row.hold_key,
+        lines: [
+          { account, part: 'frozen', amount: `-${amount}` },
+          { account, part: 'available', amount },
+        ],
+        holds: { release: [{ key: row.hold_key }] },
+      },
+      { trx },
+    );
+  }
+
+  /** Moves a withdrawal to a closed status and gives its funds back, in one commit. */
+  function close(
+    id: number,
+    from: WithdrawalStatus,
+    to: 'cancelled' | 'review_failed',
+    key: string,
+    extra: Partial<{ reject_reason: string }> = {},
+  ): Promise<Row> {
+    return db.transaction().execute(async (trx) => {
+      const moved = await move(trx, id, from, to, extra);
+      await unfreeze(trx, moved, key);
+      return moved;
     });
   }
+
+  function byRequest(userId: number, requestId: string) {
+    return db
+      .selectFrom('withdrawal')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+  }
+
+  const sameRequest = (row: Row, input: z.output<typeof withdrawBody>) =>
+    row.symbol === input.symbol &&
+    row.chain === input.chain &&
+    row.address === input.address &&
+    toPlainString(decimal(row.amount)) === toPlainString(decimal(input.amount));
 
   async function byId(id: number): Promise<Row> {
     const row = await db
@@ -143,104 +180,79 @@ export function createWithdrawalService<T>(deps: {
     );
   }
 
-  return {
-    /**
-     * Errors: DEMO_RESTRICTED, IDEMPOTENCY_CONFLICT, DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN,
-     * WITHDRAW_SECURITY_REQUIRED, WITHDRAW_ADDRESS_INVALID, AMOUNT_PRECISION, WITHDRAW_NOT_ABOVE_FEE,
-     * WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_OUTSIDE_WINDOW, WITHDRAW_PENDING_EXISTS,
-     * WITHDRAW_DAILY_COUNT, FUND_PASSWORD_*, STEP_UP_REQUIRED, INSUFFICIENT_BALANCE.
-     */
-    async apply(
-      user: UserRow,
-      input: z.output<typeof withdrawBody>,
-      context: RequestContext,
-    ): Promise<Withdrawal> {
-      if (user.is_demo) throw new AppError('DEMO_RESTRICTED');
-      const previous = await db
-        .selectFrom('withdrawal')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('request_id', '=', input.requestId)
-        .executeTakeFirst();
-      if (previous) {
-        const same =
-          previous.symbol === input.symbol &&
-          previous.chain === input.chain &&
-          previous.address === input.address &&
-          toPlainString(decimal(previous.amount)) === toPlainString(decimal(input.amount));
-        if (!same) throw new AppError('IDEMPOTENCY_CONFLICT');
-        return toView(previous);
-      }
-      const chain = (await deps.chains()).find(
-        (c) => c.symbol === input.symbol && c.chain === input.chain,
-      );
-      if (!chain) throw new AppError('DEPOSIT_CHAIN_WRONG');
-      if (!chain.withdraw_enabled || chain.family === 'none')
-        throw new AppError('CHANNEL_NOT_OPEN');
-      const secured =
-        user.fund_password_hash !== null &&
-        (user.google_secret !== null || (user.email !== null && user.phone !== null));
-      if (!secured) throw new AppError('WITHDRAW_SECURITY_REQUIRED');
-      if (!isValidAddress(chain.family, input.address))
-        throw new AppError('WITHDRAW_ADDRESS_INVALID');
-      const coin = await deps.coins.get(input.symbol);
-      const amount = decimal(input.amount);
-      const problem = amountProblem(amount, {
-        withdrawMin: toPlainString(decimal(chain.withdraw_min)),
-        withdrawMax: toPlainString(decimal(chain.withdraw_max)),
-        withdrawFee: toPlainString(decimal(chain.withdraw_fee)),
-        decimals: coin.decimals,
-      });
-      if (problem) throw new AppError(problem.key, problem.params);
-      if (!inWindow(chain.withdraw_window, clock.nowMs()))
-        throw new AppError('WITHDRAW_OUTSIDE_WINDOW', { window: chain.withdraw_window });
-      const pending = await db
-        .selectFrom('withdrawal')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('status', 'in', ['applied', 'review_passed'])
-        .executeTakeFirst();
-      if (pending) throw new AppError('WITHDRAW_PENDING_EXISTS');
-      const today = await db
-        .selectFrom('withdrawal')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('user_id', '=', user.id)
-        .where('symbol', '=', input.symbol)
-        .where('chain', '=', input.chain)
-        .where('status', 'not in', ['cancelled', 'review_failed'])
-        .where('created_at', '>=', utcDayStart(clock.nowMs()))
-        .executeTakeFirstOrThrow();
-      if (Number(today.n) >= chain.withdraw_daily_count) throw new AppError('WITHDRAW_DAILY_COUNT');
-      await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
-      await deps.security.consumeStepUp(user.id, input.stepUpToken);
+  /** The request itself: every rule, then the row, its address and the freeze in one commit. */
+  async function applyOnce(
+    user: UserRow,
+    input: z.output<typeof withdrawBody>,
+    context: RequestContext,
+  ): Promise<Withdrawal> {
+    if (user.is_demo) throw new AppError('DEMO_RESTRICTED');
 
-      const known = await db
-        .selectFrom('withdrawal_address')
-        .select('first_used_at')
-        .where('user_id', '=', user.id)
-        .where('chain', '=', input.chain)
-        .where('address', '=', input.address)
-        .executeTakeFirst();
-      const holdUntil = known ? null : new Date(clock.nowMs() + holdMs);
-      const holdKey = `withdrawal:${user.id}:${input.requestId}`;
-      const plainAmount = toPlainString(amount);
-      const account = { userId: user.id, wallet: 'spot' as const, asset: input.symbol };
-      const freeze = await ledger.post({
-        idempotencyKey: holdKey,
-        type: 'withdraw',
-        reference: holdKey,
-        lines: [
-          { account, part: 'available', amount: `-${plainAmount}` },
-          { account, part: 'frozen', amount: plainAmount },
-        ],
-        holds: {
-          open: [
-            { key: holdKey, account, part: 'frozen', amount: plainAmount, kind: 'withdrawal' },
-          ],
-        },
-      });
-      try {
-        const row = await db
+    const previous = await byRequest(user.id, input.requestId);
+    if (previous) {
+      if (!sameRequest(previous, input)) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return toView(previous);
+    }
+    const chain = (await deps.chains()).find(
+      (c) => c.symbol === input.symbol && c.chain === input.chain,
+    );
+    if (!chain) throw new AppError('DEPOSIT_CHAIN_WRONG');
+    if (!chain.withdraw_enabled || chain.family === 'none') throw new AppError('CHANNEL_NOT_OPEN');
+    const secured =
+      user.fund_password_hash !== null &&
+      (user.google_secret !== null || (user.email !== null && user.phone !== null));
+    if (!secured) throw new AppError('WITHDRAW_SECURITY_REQUIRED');
+    if (!isValidAddress(chain.family, input.address))
+      throw new AppError('WITHDRAW_ADDRESS_INVALID');
+    const coin = await deps.coins.get(input.symbol);
+    const amount = decimal(input.amount);
+    const problem = amountProblem(amount, {
+      withdrawMin: toPlainString(decimal(chain.withdraw_min)),
+      withdrawMax: toPlainString(decimal(chain.withdraw_max)),
+      withdrawFee: toPlainString(decimal(chain.withdraw_fee)),
+      decimals: coin.decimals,
+    });
+    if (problem) throw new AppError(problem.key, problem.params);
+    if (!inWindow(chain.withdraw_window, clock.nowMs()))
+      throw new AppError('WITHDRAW_OUTSIDE_WINDOW', { window: chain.withdraw_window });
+    const pending = await db
+      .selectFrom('withdrawal')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('status', 'in', ['applied', 'review_passed'])
+      .executeTakeFirst();
+    if (pending) throw new AppError('WITHDRAW_PENDING_EXISTS');
+    const today = await db
+      .selectFrom('withdrawal')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('symbol', '=', input.symbol)
+      .where('chain', '=', input.chain)
+      .where('status', 'not in', ['cancelled', 'review_failed'])
+      .where('created_at', '>=', utcDayStart(clock.nowMs()))
+      .executeTakeFirstOrThrow();
+    if (Number(today.n) >= chain.withdraw_daily_count) throw new AppError('WITHDRAW_DAILY_COUNT');
+    await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
+    await deps.security.consumeStepUp(user.id, input.stepUpToken);
+
+    const known = await db
+      .selectFrom('withdrawal_address')
+      .select('first_used_at')
+      .where('user_id', '=', user.id)
+      .where('chain', '=', input.chain)
+      .where('address', '=', input.address)
+      .executeTakeFirst();
+    const holdUntil = known ? null : new Date(clock.nowMs() + holdMs);
+    const holdKey = `withdrawal:${user.id}:${input.requestId}`;
+    const plainAmount = toPlainString(amount);
+    const account = { userId: user.id, wallet: 'spot' as const, asset: input.symbol };
+    // The withdrawal row, its address and the freeze commit together or not
+    // at all: no hold without its withdrawal, no withdrawal without its hold.
+    // The row goes first, so a concurrent second request waits on the
+    // one-in-progress index instead of freezing funds it would give back.
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const row = await trx
           .insertInto('withdrawal')
           .values({
             user_id: user.id,
@@ -258,7 +270,7 @@ export function createWithdrawalService<T>(deps: {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await db
+        await trx
           .insertInto('withdrawal_address')
           .values({
             user_id: user.id,
@@ -268,39 +280,96 @@ export function createWithdrawalService<T>(deps: {
           })
           .onConflict((oc) => oc.doNothing())
           .execute();
+        await ledger.post(
+          {
+            idempotencyKey: holdKey,
+            type: 'withdraw',
+            reference: holdKey,
+            lines: [
+              { account, part: 'available', amount: `-${plainAmount}` },
+              { account, part: 'frozen', amount: plainAmount },
+            ],
+            holds: {
+              open: [
+                {
+                  key: holdKey,
+                  account,
+                  part: 'frozen',
+                  amount: plainAmount,
+                  kind: 'withdrawal',
+                },
+              ],
+            },
+          },
+          { trx },
+        );
+        return row;
+      });
+      return toView(row);
+    } catch (error) {
+      if (isUniqueViolation(error, 'withdrawal_one_pending'))
+        throw new AppError('WITHDRAW_PENDING_EXISTS');
+      // A twin of this request committed first: answer as a repeat would.
+      if (isUniqueViolation(error, 'withdrawal_user_id_request_id_key')) {
+        const twin = await byRequest(user.id, input.requestId);
+        if (twin && sameRequest(twin, input)) return toView(twin);
+        throw new AppError('IDEMPOTENCY_CONFLICT');
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Errors: DEMO_RESTRICTED, IDEMPOTENCY_CONFLICT, DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN,
+     * WITHDRAW_SECURITY_REQUIRED, WITHDRAW_ADDRESS_INVALID, AMOUNT_PRECISION, WITHDRAW_NOT_ABOVE_FEE,
+     * WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_OUTSIDE_WINDOW, WITHDRAW_PENDING_EXISTS,
+     * WITHDRAW_DAILY_COUNT, FUND_PASSWORD_*, STEP_UP_REQUIRED, INSUFFICIENT_BALANCE.
+     */
+    async apply(
+      user: UserRow,
+      input: z.output<typeof withdrawBody>,
+      context: RequestContext,
+    ): Promise<Withdrawal> {
+      // A twin of a request still in flight (a double tap) waits for the first
+      // and gets its answer, instead of spending the second factor again.
+      const key = `${user.id}:${input.requestId}`;
+      const pending = inFlight.get(key);
+      if (pending) {
+        const first = await pending.catch(() => null);
+        const row = first ? await byRequest(user.id, input.requestId) : undefined;
+        if (!row) throw new AppError('DUPLICATE_SUBMISSION');
+        if (!sameRequest(row, input)) throw new AppError('IDEMPOTENCY_CONFLICT');
         return toView(row);
-      } catch (error) {
-        // Lost the race for "one withdrawal in progress": give the frozen funds back.
-        if (isUniqueViolation(error, 'withdrawal_one_pending') && !freeze.replayed) {
-          await unfreeze(
-            { user_id: user.id, symbol: input.symbol, amount: plainAmount, hold_key: holdKey },
-            `${holdKey}:compensate`,
-          );
-          throw new AppError('WITHDRAW_PENDING_EXISTS');
-        }
-        throw error;
+      }
+      const result = applyOnce(user, input, context);
+      inFlight.set(key, result);
+      try {
+        return await result;
+      } finally {
+        inFlight.delete(key);
       }
     },
 
     async cancel(user: UserRow, id: number): Promise<Withdrawal> {
       const row = await byId(id);
       if (row.user_id !== user.id) throw new AppError('WITHDRAW_NOT_FOUND');
-      const moved = await move(id, row.status, 'cancelled');
-      await unfreeze(moved, `withdrawal-cancel:${id}`);
-      return toView(moved);
+      return toView(await close(id, row.status, 'cancelled', `withdrawal-cancel:${id}`));
     },
 
     /** Operator review (the console issue adds its routes and permissions). */
     async approve(id: number): Promise<Withdrawal> {
-      return toView(await move(id, 'applied', 'review_passed'));
+      return toView(
+        await db.transaction().execute((trx) => move(trx, id, 'applied', 'review_passed')),
+      );
     },
 
     async reject(id: number, reason: string): Promise<Withdrawal> {
-      const moved = await move(id, 'applied', 'review_failed', {
-        reject_reason: reason.slice(0, 500),
-      });
-      await unfreeze(moved, `withdrawal-reject:${id}`);
-      return toView(moved);
+      return toView(
+        await close(id, 'applied', 'review_failed', `withdrawal-reject:${id}`, {
+          reject_reason: reason.slice(0, 500),
+        }),
+      );
     },
 
     /** The signer job: sends approved withdrawals whose new-address hold has passed, and settles them. */
@@ -329,30 +398,38 @@ export function createWithdrawalService<T>(deps: {
           const fee = decimal(row.fee);
           const paid = toPlainString(sub(decimal(row.amount), fee));
           const account = { userId: row.user_id, wallet: 'spot' as const, asset: row.symbol };
-          await ledger.post({
-            idempotencyKey: `withdrawal-settle:${row.id}`,
-            type: 'withdraw',
-            reference: row.hold_key,
-            lines: [
-              { account, part: 'frozen', amount: `-${amount}` },
+          // Settlement and the status commit together: a crash between them
+          // cannot leave a sent withdrawal unsettled, or settled twice (the
+          // signer answers a repeat of the same id with the same transaction).
+          await db.transaction().execute(async (trx) => {
+            await ledger.post(
               {
-                account: { system: `custody:${row.chain}`, asset: row.symbol },
-                part: 'available',
-                amount: paid,
+                idempotencyKey: `withdrawal-settle:${row.id}`,
+                type: 'withdraw',
+                reference: row.hold_key,
+                lines: [
+                  { account, part: 'frozen', amount: `-${amount}` },
+                  {
+                    account: { system: `custody:${row.chain}`, asset: row.symbol },
+                    part: 'available',
+                    amount: paid,
+                  },
+                  ...(fee.units === 0n
+                    ? []
+                    : [
+                        {
+                          account: { system: 'fees', asset: row.symbol },
+                          part: 'available' as const,
+                          amount: toPlainString(fee),
+                        },
+                      ]),
+                ],
+                holds: { release: [{ key: row.hold_key }] },
               },
-              ...(fee.units === 0n
-                ? []
-                : [
-                    {
-                      account: { system: 'fees', asset: row.symbol },
-                      part: 'available' as const,
-                      amount: toPlainString(fee),
-                    },
-                  ]),
-            ],
-            holds: { release: [{ key: row.hold_key }] },
+              { trx },
+            );
+            await move(trx, row.id, 'review_passed', 'success', { txid });
           });
-          await move(row.id, 'review_passed', 'success', { txid });
           sent += 1;
         } catch (error) {
           firstFailure ??= error;

@@ -210,3 +210,155 @@ describe('withdrawal invariants', () => {
     await t.post('/uc/asset/withdraw/cancel', { id: res.data.id }, { token: s.token });
   });
 });
+
+/**
+ * A fault injected in the database at one step of a withdrawal (a trigger
+ * that raises, as a crash or a lost connection would end the transaction)
+ * must leave either no trace of the step or the whole step: never a hold
+ * without its withdrawal, a status without its money, or money without its
+ * status.
+ */
+async function withFault<R>(table: string, when: string, run: () => Promise<R>): Promise<R> {
+  const { db } = t.database;
+  await sql`create function inject_fault() returns trigger language plpgsql as $$
+    begin
+      if ${sql.raw(when)} then raise exception 'injected fault'; end if;
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger inject_fault before insert or update on ${sql.table(table)}
+    for each row execute function inject_fault()`.execute(db);
+  try {
+    return await run();
+  } finally {
+    await sql`drop trigger inject_fault on ${sql.table(table)}`.execute(db);
+    await sql`drop function inject_fault`.execute(db);
+  }
+}
+
+const rowsOf = async (userId: number) =>
+  (
+    await sql<{ status: string }>`select status from withdrawal where user_id = ${userId}`.execute(
+      t.database.db,
+    )
+  ).rows.map((r) => r.status);
+
+describe('a fault between any two steps of a withdrawal', () => {
+  it.each([
+    ['recording the address, after the withdrawal row', 'withdrawal_address', 'true'],
+    ['opening the hold, after the row and the address', 'ledger_hold', "new.kind = 'withdrawal'"],
+    ['writing the balance, after the hold was sized', 'ledger_account', 'new.frozen > old.frozen'],
+  ])('while %s leaves no trace', async (_step, table, when) => {
+    const s = await ready();
+    const request = body(await stepUp(s));
+    const res = await withFault(table, when, () =>
+      t.post('/uc/asset/withdraw/apply', request, { token: s.token }),
+    );
+    expect(reply(res).code).not.toBe(0);
+    expect(await rowsOf(s.member.id)).toEqual([]);
+    expect(await balance(s)).toEqual({ available: '100', frozen: '0', locked: '0' });
+    expect(await checkLedger(t.database.db, [() => checkWithdrawals(t.database.db)])).toEqual([]);
+    // The same request, retried with a fresh second factor once the fault is gone, goes through once.
+    const retried = reply<Withdrawal>(
+      await t.post(
+        '/uc/asset/withdraw/apply',
+        { ...request, stepUpToken: await stepUp(s) },
+        { token: s.token },
+      ),
+    );
+    expect(retried.code, retried.message).toBe(0);
+    await t.app.withdrawals.reject(retried.data.id, 'test over');
+  });
+
+  it('between sending and settling leaves it approved with its funds frozen; the next run completes it once', async () => {
+    const s = await ready();
+    const applied = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '30' }), {
+        token: s.token,
+      }),
+    ).data;
+    await t.app.withdrawals.approve(applied.id);
+    t.clock.advance(NEW_ADDRESS_HOLD_MS + 1000);
+    await expect(
+      withFault('withdrawal', "new.status = 'success'", () => t.app.withdrawals.sendApproved()),
+    ).rejects.toThrow();
+    expect(await rowsOf(s.member.id)).toEqual(['review_passed']);
+    expect(await balance(s)).toEqual({ available: '70', frozen: '30', locked: '0' });
+    expect(await checkLedger(t.database.db, [() => checkWithdrawals(t.database.db)])).toEqual([]);
+    expect(await t.app.withdrawals.sendApproved()).toBe(1);
+    expect(await rowsOf(s.member.id)).toEqual(['success']);
+    expect(await balance(s)).toEqual({ available: '70', frozen: '0', locked: '0' });
+  });
+
+  it('while rejecting or cancelling leaves it applied with its funds frozen', async () => {
+    const s = await ready();
+    const applied = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s)), { token: s.token }),
+    ).data;
+    await withFault('ledger_hold', 'new.closed_tx is not null', async () => {
+      await expect(t.app.withdrawals.reject(applied.id, 'no')).rejects.toThrow();
+      const cancel = await t.post(
+        '/uc/asset/withdraw/cancel',
+        { id: applied.id },
+        { token: s.token },
+      );
+      expect(reply(cancel).code).not.toBe(0);
+    });
+    expect(await rowsOf(s.member.id)).toEqual(['applied']);
+    expect(await balance(s)).toEqual({ available: '50', frozen: '50', locked: '0' });
+    await t.app.withdrawals.reject(applied.id, 'test over');
+    expect(await balance(s)).toEqual({ available: '100', frozen: '0', locked: '0' });
+  });
+
+  it('two requests with one request id are one withdrawal, answered twice', async () => {
+    const s = await ready();
+    const request = body(await stepUp(s));
+    const [a, b] = await Promise.all([
+      t.post('/uc/asset/withdraw/apply', request, { token: s.token }),
+      t.post('/uc/asset/withdraw/apply', request, { token: s.token }),
+    ]);
+    expect([reply(a).code, reply(b).code]).toEqual([0, 0]);
+    expect(reply<Withdrawal>(a).data.id).toBe(reply<Withdrawal>(b).data.id);
+    expect(await rowsOf(s.member.id)).toEqual(['applied']);
+    await t.app.withdrawals.reject(reply<Withdrawal>(a).data.id, 'test over');
+  });
+
+  it('the checker reports a withdrawal hold whose withdrawal is missing', async () => {
+    const s = await ready();
+    const ledger = createLedger(t.database.db, t.clock);
+    const account = { userId: s.member.id, wallet: 'spot' as const, asset: 'USDT' };
+    await ledger.post({
+      idempotencyKey: `orphan:${s.member.id}`,
+      type: 'withdraw',
+      reference: 'orphan',
+      lines: [
+        { account, part: 'available', amount: '-5' },
+        { account, part: 'frozen', amount: '5' },
+      ],
+      holds: {
+        open: [
+          {
+            key: `orphan:${s.member.id}`,
+            account,
+            part: 'frozen',
+            amount: '5',
+            kind: 'withdrawal',
+          },
+        ],
+      },
+    });
+    expect((await checkWithdrawals(t.database.db)).map((v) => v.rule)).toEqual([
+      'no withdrawal hold without its withdrawal',
+    ]);
+    await ledger.post({
+      idempotencyKey: `orphan:${s.member.id}:release`,
+      type: 'withdraw',
+      reference: 'orphan',
+      lines: [
+        { account, part: 'frozen', amount: '-5' },
+        { account, part: 'available', amount: '5' },
+      ],
+      holds: { release: [{ key: `orphan:${s.member.id}` }] },
+    });
+    expect(await checkWithdrawals(t.database.db)).toEqual([]);
+  });
+});
