@@ -167,6 +167,15 @@ describe('POST /uc/upload/local/image: what is refused', () => {
     await expectNothingStored(before);
   });
 
+  it('refuses a demo session: documents belong to the real account', async () => {
+    const before = await snapshot();
+    const entered = reply<{ token: string }>(await t.post('/uc/demo/enter', {}, { token: owner }));
+    expect(entered.code, entered.message).toBe(0);
+    const res = await upload([filePart(await solidPng())], entered.data.token);
+    expect(res.code).toBe(ERRORS.DEMO_RESTRICTED.code);
+    await expectNothingStored(before);
+  });
+
   it('keeps multipart out of every other route', async () => {
     const res = await t.app.inject({
       method: 'POST',
