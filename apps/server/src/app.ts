@@ -61,6 +61,7 @@ import { registerCurrencyRoutes } from './modules/currency/currency.routes.js';
 import { createCurrencyService } from './modules/currency/currency.service.js';
 import { createCurrencyStore } from './modules/currency/currency.store.js';
 import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/platform.routes.js';
+import { createFilesModule } from './modules/files/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,8 @@ export interface AppDeps {
   readonly jobs?: boolean;
   /** Opens the demo venue's migrated database, on first use; absent means in-memory PGlite. */
   readonly demoDatabase?: () => Promise<Database>;
+  /** Where uploaded files are stored, encrypted; absent means a temporary directory removed on close (tests). */
+  readonly filesDir?: string;
 }
 
 /** Uniform [0, 1) from the OS's secure generator, for puzzle layouts. */
@@ -337,6 +340,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('console', consoleApi);
 
+  const filesModule = await createFilesModule({
+    db,
+    clock: deps.clock,
+    dir: deps.filesDir,
+    box: createSecretBox(deps.secretsKey),
+    // Documents belong to the real account: a demo session gets DEMO_RESTRICTED.
+    authenticate: async (token) => (await demoModule.refusingDemo.authenticate(token)).id,
+    // Until the console reads files, an operator view is at least a log line.
+    audit: (operatorId, fileId) => app.log.info({ operatorId, fileId }, 'operator viewed a file'),
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', () => filesModule.close());
+
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
   await app.register(
     async (api: Api) => {
@@ -367,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       flashModule.register(api);
       priceModule.register(api);
       registerMarketRoutes(api, { marketData, accounts: accountModule.accounts });
+      filesModule.register(api);
       api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

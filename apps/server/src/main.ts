@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     rateLimitPerMin: config.rateLimitPerMin,
     logLevel: config.logLevel,
     staticRoots: { web: webDist, admin: adminDist },
+    // Encrypted uploads, outside both static roots so only the owner check reaches them.
+    filesDir: join(config.dataDir, 'files'),
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   // The embedded default gets a first console operator at once; production uses `npm run admin:create`.

@@ -104,4 +104,8 @@ export const PATHS = {
   demoReset: '/demo/reset',
   demoExit: '/demo/exit',
   demoStatus: '/demo/status',
+
+  // Files: the spec's image upload, and our path for reading one back (owner only).
+  uploadImage: '/upload/local/image',
+  uploadedFile: '/upload/file/:id',
 } as const;

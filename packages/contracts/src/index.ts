@@ -10,6 +10,7 @@ export * from './schemas/contract-requests.js';
 export * from './schemas/contract-wire.js';
 export * from './schemas/exchange.js';
 export * from './schemas/demo.js';
+export * from './schemas/files.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/admin-markets.js';

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   readonly demoDatabase?: () => Promise<Database>;
   /** Captcha on (real puzzles) or off (token "off" passes), off by default for flow tests. */
   readonly captchaEnabled?: boolean;
+  /** Where uploads are stored; a temporary directory the app removes on close by default. */
+  readonly filesDir?: string;
   /** Registers extra routes before the app is sealed, e.g. a probe for body parsing. */
   readonly configure?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secretsKey: randomBytes(32),
     // The demo venue, if a test switches to demo, starts from the migrated template too.
     demoDatabase: options.demoDatabase ?? createPGliteDatabase,
+    ...(options.filesDir ? { filesDir: options.filesDir } : {}),
   });
   await options.configure?.(app);
   await app.ready();

@@ -10,6 +10,7 @@ import { demoErrors } from './demo.js';
 import { adminErrors } from './admin.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
+import { filesErrors } from './files.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -30,6 +31,7 @@ export const ERROR_MODULES = [
   adminErrors,
   contentErrors,
   currencyErrors,
+  filesErrors,
 ] as const;
 
 export const ERRORS = {
@@ -46,6 +48,7 @@ export const ERRORS = {
   ...adminErrors.errors,
   ...contentErrors.errors,
   ...currencyErrors.errors,
+  ...filesErrors.errors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,0 +1,146 @@
+import multipart from '@fastify/multipart';
+import {
+  API_BASE,
+  PATHS,
+  envelope,
+  uploadedFileParams,
+  uploadedImageSchema,
+} from '@exchange/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, isAppError } from '../../http/app-error.js';
+import { ok } from '../../http/envelope.js';
+import type { Api } from '../../http/types.js';
+import { MAX_UPLOAD_BYTES, purposeOf } from './files.core.js';
+import type { FilesService, StoredFile } from './files.service.js';
+
+export interface FilesRouteDeps {
+  readonly files: FilesService;
+  /** The signed-in user's id from the session token; throws the session errors otherwise. */
+  readonly authenticate: (token: string | undefined) => Promise<number>;
+}
+
+const tags = ['files'];
+
+/**
+ * The spec's image upload and our read-back path. Multipart parsing is
+ * registered only in this scope, so every other route keeps refusing
+ * multipart bodies and keeps the small JSON body limit.
+ */
+export function registerFilesRoutes(api: Api, deps: FilesRouteDeps): void {
+  void api.register(async (scope: Api) => {
+    await scope.register(multipart, {
+      // A backstop only: the service stops at the purpose's own (smaller or equal) limit.
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES + 1,
+        files: 1,
+        fields: 4,
+        fieldSize: 64,
+        parts: 6,
+        headerPairs: 20,
+      },
+    });
+    registerUpload(scope, deps);
+  });
+  registerRead(api, deps);
+}
+
+function registerUpload(api: Api, { files, authenticate }: FilesRouteDeps): void {
+  api.post(
+    PATHS.uploadImage,
+    {
+      // Decoding and re-encoding costs real CPU: a tighter per-IP budget than the global one.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Upload an image (multipart field `file`; JPG, JPEG, GIF, BMP or PNG, told by its bytes). ' +
+          'Optional `purpose` (avatar 2 MB, identity 10 MB (default), appeal 30 MB, document 50 MB) ' +
+          'as a query parameter or a form field sent before the file. Stored re-encoded, without metadata, encrypted',
+        querystring: z.object({ purpose: z.string().max(32).optional() }),
+        response: { 200: envelope(uploadedImageSchema) },
+      },
+    },
+    async (req) => {
+      // Who is asking is settled before a byte of the body is read.
+      const userId = await authenticate(req.authToken);
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const stored = await uploadFromParts(req, files, userId, purposeOf(req.query.purpose));
+      return ok(toReply(stored));
+    },
+  );
+}
+
+/**
+ * Walks the parts in order: a `purpose` field may precede the file; the first
+ * file part must be named `file`. Parts after the file are never read.
+ */
+async function uploadFromParts(
+  req: FastifyRequest,
+  files: FilesService,
+  userId: number,
+  initialPurpose: ReturnType<typeof purposeOf>,
+): Promise<StoredFile> {
+  let purpose = initialPurpose;
+  for await (const part of req.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'purpose') purpose = purposeOf(String(part.value));
+      continue;
+    }
+    if (part.fieldname !== 'file') {
+      // Destroying the unread stream makes the parser stop reading the request.
+      part.file.destroy();
+      throw new AppError('IMAGE_REQUIRED');
+    }
+    try {
+      return await files.upload(userId, purpose, part.file);
+    } catch (error) {
+      if (isAppError(error)) throw error;
+      // The body broke off or the parser failed mid-file: nothing was stored.
+      throw new AppError('IMAGE_UPLOAD_FAILED', {}, null, { cause: error });
+    }
+  }
+  throw new AppError('IMAGE_REQUIRED');
+}
+
+function registerRead(api: Api, { files, authenticate }: FilesRouteDeps): void {
+  api.get(
+    PATHS.uploadedFile,
+    {
+      schema: {
+        tags,
+        summary:
+          'The image bytes, to its owner only (session header). Anyone else gets FILE_NOT_FOUND',
+        params: uploadedFileParams,
+      },
+    },
+    async (req, reply) => {
+      // A guest gets the same answer as a stranger: nothing says whether the id exists.
+      if (!req.authToken) throw new AppError('FILE_NOT_FOUND');
+      const userId = await authenticate(req.authToken);
+      const { file, bytes } = await files.readForOwner(req.params.id, userId);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, no-store')
+          // Opened directly in a tab, the image may not run or load anything.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(bytes)
+      );
+    },
+  );
+}
+
+function toReply(file: StoredFile) {
+  return {
+    id: file.id,
+    url: `${API_BASE}${PATHS.uploadedFile.replace(':id', file.id)}`,
+    purpose: file.purpose,
+    contentType: file.contentType,
+    size: file.size,
+    width: file.width,
+    height: file.height,
+  };
+}
