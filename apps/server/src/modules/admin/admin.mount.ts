@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Api } from '../../http/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-// eslint-disable-next-line local/module-boundaries -- still queries the account module's tables itself (see the Boundary in this module's index.ts).
+// eslint-disable-next-line local/module-boundaries -- types the database handed to admin.users.ts and admin.adjustments.ts, which still query account's tables.
 import type { AccountTables } from '../account/account.tables.js';
 import type { ContentAdmin } from '../content/index.js';
 import type { MarketAdmin } from './admin.markets.js';
