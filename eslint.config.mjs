@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import local from './eslint/module-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'artifacts/**', 'coverage/**'] },
@@ -45,6 +46,19 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'parseFloat'],
     },
+  },
+  {
+    // One public face per server module (STYLE.md, DESIGN.md section 8): code outside a
+    // module imports only its index.ts; tests may also import its *.test-support.ts.
+    files: ['apps/server/src/**/*.ts', 'bench/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/module-boundaries': 'error' },
+  },
+  {
+    // Migration 0003 applies the content seed that lives in the content module. It
+    // predates the rule; a new migration carries its own data instead.
+    files: ['apps/server/src/db/migrations/0003_content_seed.ts'],
+    rules: { 'local/module-boundaries': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],

@@ -46,12 +46,9 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
-import { createCoinService } from '../apps/server/src/modules/coin/coin.service.js';
-import { createCoinStore } from '../apps/server/src/modules/coin/coin.store.js';
-import { checkLedger } from '../apps/server/src/modules/ledger/ledger.check.js';
-import { postBatch } from '../apps/server/src/modules/ledger/ledger.batch.js';
-import type { Posting } from '../apps/server/src/modules/ledger/ledger.types.js';
-import { createSpotService } from '../apps/server/src/modules/spot/spot.service.js';
+import { createCoinService, createCoinStore } from '../apps/server/src/modules/coin/index.js';
+import { checkLedger, postBatch, type Posting } from '../apps/server/src/modules/ledger/index.js';
+import { createSpotService } from '../apps/server/src/modules/spot/index.js';
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name]);

@@ -17,50 +17,56 @@ import { validatorCompiler } from './http/validation.js';
 import type { Clock } from './lib/clock.js';
 import { randomInt } from 'node:crypto';
 import { createSecretBox } from './lib/secret-box.js';
-import { createAccountModule } from './modules/account/account.module.js';
-import { createCoinService } from './modules/coin/coin.service.js';
-import { createCoinStore } from './modules/coin/coin.store.js';
-import { createLedger } from './modules/ledger/ledger.service.js';
-import { createDepositModule, type ChainOptions } from './modules/deposit/deposit.module.js';
-import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
-import { registerSpotRoutes } from './modules/spot/spot.routes.js';
-import { createMarketData, type MarketDataService } from './modules/market/market-data.service.js';
-import { registerMarketRoutes } from './modules/market/market.routes.js';
-import { createHub, registerMarketStream } from './modules/market/stream.js';
-import { createPriceModule, type PriceOptions } from './modules/price/price.module.js';
-import { createSpotService, type SpotService } from './modules/spot/spot.service.js';
-import type { PerpService } from './modules/perp/perp.service.js';
-import { createPerpFromPlatform } from './modules/perp/perp.module.js';
-import { registerPerpRoutes } from './modules/perp/perp.routes.js';
-import { createPerpStream } from './modules/perp/perp.stream.js';
+import { createAccountModule, type AccountService } from './modules/account/index.js';
+import { createCoinService, createCoinStore } from './modules/coin/index.js';
+import { createLedger } from './modules/ledger/index.js';
+import {
+  createDepositModule,
+  type ChainOptions,
+  type DepositService,
+} from './modules/deposit/index.js';
+import { registerWalletRoutes, createWalletService } from './modules/wallet/index.js';
+import { registerSpotRoutes, createSpotService, type SpotService } from './modules/spot/index.js';
+import {
+  createMarketData,
+  type MarketDataService,
+  registerMarketRoutes,
+  createHub,
+  registerMarketStream,
+} from './modules/market/index.js';
+import { createPriceModule, type PriceOptions } from './modules/price/index.js';
+import {
+  type PerpService,
+  createPerpFromPlatform,
+  registerPerpRoutes,
+  createPerpStream,
+} from './modules/perp/index.js';
 import { startDemoMakers } from './demo-makers.js';
-import { createFlashModule } from './modules/flash/flash.module.js';
-import { createDemoModule, type DemoModule } from './modules/demo/demo.module.js';
-import { mountConsole, type Console } from './modules/admin/admin.mount.js';
-import { createMarketAdmin } from './modules/admin/admin.markets.js';
+import { createFlashModule } from './modules/flash/index.js';
+import { createDemoModule, type DemoModule } from './modules/demo/index.js';
+import { mountConsole, type Console, createMarketAdmin } from './modules/admin/index.js';
 import { DEMO_PRICES, inMemoryDatabase } from './defaults.js';
 import { scheduleJobs } from './jobs.js';
-import { createSigners } from './modules/withdrawal/signers.js';
-import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
 import {
+  createSigners,
+  registerWithdrawalRoutes,
   createWithdrawalService,
   type WithdrawalService,
-} from './modules/withdrawal/withdrawal.service.js';
-import type { DepositService } from './modules/deposit/deposit.service.js';
-import type { AccountService } from './modules/account/account.service.js';
-import { createWalletService } from './modules/wallet/wallet.service.js';
-import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
-import { createCaptchaService } from './modules/captcha/captcha.service.js';
-import type { Messenger } from './modules/verification/messenger.js';
-import { createVerificationService } from './modules/verification/verification.service.js';
-import { createContentAdmin } from './modules/content/content.admin.js';
-import { registerContentRoutes } from './modules/content/content.routes.js';
-import { createContentService } from './modules/content/content.service.js';
-import { createContentStore } from './modules/content/content.store.js';
-import { registerCurrencyRoutes } from './modules/currency/currency.routes.js';
-import { createCurrencyService } from './modules/currency/currency.service.js';
-import { createCurrencyStore } from './modules/currency/currency.store.js';
-import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/platform.routes.js';
+} from './modules/withdrawal/index.js';
+import { registerCaptchaRoutes, createCaptchaService } from './modules/captcha/index.js';
+import { type Messenger, createVerificationService } from './modules/verification/index.js';
+import {
+  createContentAdmin,
+  registerContentRoutes,
+  createContentService,
+  createContentStore,
+} from './modules/content/index.js';
+import {
+  registerCurrencyRoutes,
+  createCurrencyService,
+  createCurrencyStore,
+} from './modules/currency/index.js';
+import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/index.js';
 import { createFilesModule } from './modules/files/index.js';
 
 declare module 'fastify' {

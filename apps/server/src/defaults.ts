@@ -1,6 +1,6 @@
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import type { PriceOptions } from './modules/price/price.module.js';
+import type { PriceOptions } from './modules/price/index.js';
 
 /** The labelled price simulator: what `buildApp` uses when given no price sources (tests, the embedded default). */
 export const DEMO_PRICES: PriceOptions = {

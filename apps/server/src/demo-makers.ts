@@ -1,10 +1,8 @@
 import { decimal } from '@exchange/money';
 import type { Job } from './jobs.js';
-import type { Ledger } from './modules/ledger/ledger.service.js';
-import { createPerpMaker } from './modules/perp/perp.maker.js';
-import type { PerpService } from './modules/perp/perp.service.js';
-import { createMarketMaker } from './modules/spot/market-maker.js';
-import type { SpotService } from './modules/spot/spot.service.js';
+import type { Ledger } from './modules/ledger/index.js';
+import { createPerpMaker, type PerpService } from './modules/perp/index.js';
+import { createMarketMaker, type SpotService } from './modules/spot/index.js';
 
 /**
  * The demo market makers of the embedded default (spot, then contracts),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { bootstrapOperator } from './modules/admin/bootstrap.js';
+import { bootstrapOperator } from './modules/admin/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, openSibling, pgliteDirFor } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -13,7 +13,7 @@ import {
   smtpMessenger,
   twilioMessenger,
   type Messenger,
-} from './modules/verification/messenger.js';
+} from './modules/verification/index.js';
 import { join } from 'node:path';
 
 /** Composition root: configuration, adapters, the app, signals. */

@@ -10,7 +10,7 @@ import type { LedgerTables } from '../modules/ledger/ledger.tables.js';
 import type { CurrencyTables } from '../modules/currency/currency.store.js';
 import type { MarketDataTables } from '../modules/market/market.tables.js';
 import type { FlashTables } from '../modules/flash/flash.tables.js';
-import type { FilesTables } from '../modules/files/index.js';
+import type { FilesTables } from '../modules/files/files.store.js';
 import type { PerpTables } from '../modules/perp/perp.tables.js';
 import type { SpotTables } from '../modules/spot/spot.tables.js';
 import type { VerificationTables } from '../modules/verification/verification.tables.js';

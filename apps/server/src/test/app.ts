@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { manualClock } from '../lib/clock.js';
-import type { Messenger, OutgoingMessage } from '../modules/verification/messenger.js';
+import type { Messenger, OutgoingMessage } from '../modules/verification/index.js';
 import { createPGliteDatabase } from './db.js';
 
 export const TEST_SIGN_SECRET = 'test-sign-secret';

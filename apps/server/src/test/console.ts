@@ -3,10 +3,9 @@ import { ADMIN_TOKEN_HEADER, PERMISSIONS, type Permission } from '@exchange/cont
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { manualClock } from '../lib/clock.js';
-import { checkLedger } from '../modules/ledger/ledger.check.js';
-import { createLedger, type Ledger } from '../modules/ledger/ledger.service.js';
-import { checkPerp } from '../modules/perp/perp.check.js';
-import { checkSpot } from '../modules/spot/spot.check.js';
+import { checkLedger, createLedger, type Ledger } from '../modules/ledger/index.js';
+import { checkPerp } from '../modules/perp/index.js';
+import { checkSpot } from '../modules/spot/index.js';
 import { createTestApp, type TestApp } from './app.js';
 
 export interface ConsoleOperator {

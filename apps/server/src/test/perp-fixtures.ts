@@ -1,5 +1,6 @@
 /** A contract row as the database holds it (BTCUSDT unless overridden), for pure perpetual tests. */
 import type { Selectable } from 'kysely';
+// eslint-disable-next-line local/module-boundaries -- a test fixture that builds perp_contract rows as the database holds them.
 import type { PerpContractTable } from '../modules/perp/perp.tables.js';
 
 type ContractRow = Selectable<PerpContractTable>;

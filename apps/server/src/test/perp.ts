@@ -3,7 +3,7 @@ import { risk } from '@exchange/engine';
 import type { PerpOrder, PerpPosition, Session } from '@exchange/contracts';
 import { registerAccount, reply } from './accounts.js';
 import type { TestApp } from './app.js';
-import type { Ledger } from '../modules/ledger/ledger.service.js';
+import type { Ledger } from '../modules/ledger/index.js';
 import { deposit, user } from '../modules/ledger/ledger.test-support.js';
 
 export function perpHarness(

@@ -3,7 +3,7 @@ import type { Session } from '@exchange/contracts';
 import { sql } from 'kysely';
 import { registerAccount, reply } from './accounts.js';
 import type { TestApp } from './app.js';
-import { createLedger } from '../modules/ledger/ledger.service.js';
+import { createLedger } from '../modules/ledger/index.js';
 import { deposit } from '../modules/ledger/ledger.test-support.js';
 
 export const TRON_ADDRESS = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Api } from '../../http/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { VerificationService } from '../verification/verification.service.js';
+import type { VerificationService } from '../verification/index.js';
 import { createRsaKeys } from './account.crypto.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createAccountService, type AccountService, type CaptchaCheck } from './account.service.js';

@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { VerificationService } from '../verification/verification.service.js';
+import type { VerificationService } from '../verification/index.js';
 import {
   LOGIN_THROTTLE,
   deviceLabel,

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { VerificationService } from '../verification/verification.service.js';
+import type { VerificationService } from '../verification/index.js';
 import { FUND_PASSWORD_RULES } from './account.core.js';
 import { hashSecret, verifySecret } from './account.crypto.js';
 import type { AccountService, RequestContext } from './account.service.js';

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { VerificationService } from '../verification/verification.service.js';
+import type { VerificationService } from '../verification/index.js';
 import { maskEmail, maskPhone, normalizeEmail } from './account.core.js';
 import { hashSecret, newTotpSecret, totpEnrolment, verifySecret } from './account.crypto.js';
 import type { AccountService, CaptchaCheck, RequestContext } from './account.service.js';

@@ -10,8 +10,8 @@ import {
   envelope,
 } from '@exchange/contracts';
 import { z } from 'zod';
-import type { CoinService } from '../coin/coin.service.js';
-import type { CurrencyService } from '../currency/currency.service.js';
+import type { CoinService } from '../coin/index.js';
+import type { CurrencyService } from '../currency/index.js';
 import type { Secured } from './admin.secure.js';
 
 /**

@@ -8,7 +8,7 @@ import {
   envelope,
 } from '@exchange/contracts';
 import { z } from 'zod';
-import type { ContentAdmin, ContentChange } from '../content/content.admin.js';
+import type { ContentAdmin, ContentChange } from '../content/index.js';
 import { idParams, type Secured } from './admin.secure.js';
 
 /**

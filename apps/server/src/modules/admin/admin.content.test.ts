@@ -28,7 +28,7 @@ import {
   createPostgresDatabase,
   describeWithPostgres,
 } from '../../test/db.js';
-import type { Paged } from '../content/content.service.js';
+import type { Paged } from '../content/index.js';
 
 const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
 let t: TestApp;

@@ -17,7 +17,7 @@ import {
   type ConsoleOperator,
 } from '../../test/console.js';
 import { perpHarness } from '../../test/perp.js';
-import type { Ledger } from '../ledger/ledger.service.js';
+import type { Ledger } from '../ledger/index.js';
 import { deposit } from '../ledger/ledger.test-support.js';
 
 const code = (key: keyof typeof ERRORS) => ERRORS[key].code;

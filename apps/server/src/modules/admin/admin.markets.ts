@@ -6,8 +6,8 @@ import type {
   SpotMarketListing,
   SpotMarketSettings,
 } from '@exchange/contracts';
-import type { PerpService } from '../perp/perp.service.js';
-import type { SpotService } from '../spot/spot.service.js';
+import type { PerpService } from '../perp/index.js';
+import type { SpotService } from '../spot/index.js';
 
 interface Venue {
   readonly spot: SpotService;

@@ -3,15 +3,15 @@ import type { LedgerCheckView, LedgerEntryView, SystemAccountView } from '@excha
 import { decimal, toPlainString } from '@exchange/money';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+// eslint-disable-next-line local/module-boundaries -- types the database handed to admin.users.ts and admin.adjustments.ts, which still query account's tables.
 import type { AccountTables } from '../account/account.tables.js';
-import type { ContentAdmin } from '../content/content.admin.js';
+import type { ContentAdmin } from '../content/index.js';
 import type { MarketAdmin } from './admin.markets.js';
-import type { CoinService } from '../coin/coin.service.js';
-import type { CurrencyService } from '../currency/currency.service.js';
-import type { DepositService } from '../deposit/deposit.service.js';
-import type { Violation } from '../ledger/ledger.check.js';
-import type { Ledger } from '../ledger/ledger.service.js';
-import type { WithdrawalService } from '../withdrawal/withdrawal.service.js';
+import type { CoinService } from '../coin/index.js';
+import type { CurrencyService } from '../currency/index.js';
+import type { DepositService } from '../deposit/index.js';
+import type { Violation, Ledger } from '../ledger/index.js';
+import type { WithdrawalService } from '../withdrawal/index.js';
 import { createAdjustments } from './admin.adjustments.js';
 import { createAudit } from './admin.audit.js';
 import { createOperatorService } from './admin.operators.js';

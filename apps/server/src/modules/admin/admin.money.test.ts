@@ -11,10 +11,9 @@ import {
   type ConsoleOperator,
 } from '../../test/console.js';
 import { withdrawers } from '../../test/withdrawals.js';
-import { checkLedger } from '../ledger/ledger.check.js';
-import { createLedger } from '../ledger/ledger.service.js';
+import { checkLedger, createLedger } from '../ledger/index.js';
 import { deposit } from '../ledger/ledger.test-support.js';
-import { checkWithdrawals } from '../withdrawal/withdrawal.check.js';
+import { checkWithdrawals } from '../withdrawal/index.js';
 
 const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
 let t: TestApp;

@@ -16,9 +16,9 @@ import {
   totpEnrolment,
   totpStep,
   verifySecret,
-} from '../account/account.crypto.js';
-import { isUniqueViolation } from '../account/account.store.js';
-import { hashToken } from '../account/session.service.js';
+  isUniqueViolation,
+  hashToken,
+} from '../account/index.js';
 import type { AdminTables, OperatorTable } from './admin.tables.js';
 
 export type OperatorRow = Selectable<OperatorTable>;

@@ -2,8 +2,10 @@ import type { AdminUser } from '@exchange/contracts';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccountTables, UserRow } from '../account/account.tables.js';
-import type { Ledger } from '../ledger/ledger.service.js';
+import type { UserRow } from '../account/index.js';
+// eslint-disable-next-line local/module-boundaries -- still queries the account module's tables itself (see the Boundary in this module's index.ts).
+import type { AccountTables } from '../account/account.tables.js';
+import type { Ledger } from '../ledger/index.js';
 import { escapeLike } from './admin.audit.js';
 import { decimal, toPlainString } from '@exchange/money';
 

@@ -11,11 +11,10 @@ import {
   describeWithPostgres,
 } from '../../test/db.js';
 import { perpHarness } from '../../test/perp.js';
-import { checkLedger } from '../ledger/ledger.check.js';
-import { createLedger, type Ledger } from '../ledger/ledger.service.js';
+import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { deposit } from '../ledger/ledger.test-support.js';
-import { checkPerp } from '../perp/perp.check.js';
-import { checkSpot } from '../spot/spot.check.js';
+import { checkPerp } from '../perp/index.js';
+import { checkSpot } from '../spot/index.js';
 
 /**
  * Demo accounts trading hard on real PostgreSQL while real traders move the

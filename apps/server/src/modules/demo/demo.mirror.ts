@@ -20,12 +20,10 @@
  */
 import { decimal, lt, min, toPlainString } from '@exchange/money';
 import { risk } from '@exchange/engine';
-import { ladder } from '../spot/market-maker.js';
-import { perpLadder } from '../perp/perp.maker.js';
+import { ladder, type SpotService } from '../spot/index.js';
+import { perpLadder, type PerpService } from '../perp/index.js';
 import type { PerpPlaceOrder } from '@exchange/contracts';
-import type { Ledger } from '../ledger/ledger.service.js';
-import type { SpotService } from '../spot/spot.service.js';
-import type { PerpService } from '../perp/perp.service.js';
+import type { Ledger } from '../ledger/index.js';
 
 const LEVELS = 8;
 /** A market nobody in demo touched for this long stops being mirrored. */

@@ -1,19 +1,18 @@
-import type { FlashService } from '../flash/flash.service.js';
+import type { FlashService } from '../flash/index.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Api } from '../../http/types.js';
 import type { Job } from '../../jobs.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccountModule } from '../account/account.module.js';
-import type { AccountService } from '../account/account.service.js';
+import type { AccountModule, AccountService } from '../account/index.js';
+// eslint-disable-next-line local/module-boundaries -- still queries the account module's tables itself (see the Boundary in this module's index.ts).
 import type { AccountTables } from '../account/account.tables.js';
-import type { Hub } from '../market/hub.js';
-import { createPerpStream } from '../perp/perp.stream.js';
-import type { PerpService } from '../perp/perp.service.js';
-import type { PriceIndex } from '../price/price.service.js';
-import type { SpotService } from '../spot/spot.service.js';
-import type { WalletService } from '../wallet/wallet.service.js';
+import type { Hub } from '../market/index.js';
+import { createPerpStream, type PerpService } from '../perp/index.js';
+import type { PriceIndex } from '../price/index.js';
+import type { SpotService } from '../spot/index.js';
+import type { WalletService } from '../wallet/index.js';
 import { routeByUser } from './demo.facade.js';
 import { registerDemoRoutes } from './demo.routes.js';
 import { createDemoService } from './demo.service.js';

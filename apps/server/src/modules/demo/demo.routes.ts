@@ -2,8 +2,7 @@ import { PATHS, demoSessionSchema, demoStatusSchema, envelope } from '@exchange/
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import { requestContext } from '../account/account.routes.js';
-import type { AccountService } from '../account/account.service.js';
+import { requestContext, type AccountService } from '../account/index.js';
 import type { DemoService } from './demo.service.js';
 
 const tags = ['demo trading'];

@@ -2,11 +2,17 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { DEMO_GRANT, type DemoSession, type DemoStatus } from '@exchange/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
-import { deviceLabel, inviteCodeFrom, uidFrom } from '../account/account.core.js';
-import type { RequestContext } from '../account/account.service.js';
-import { isUniqueViolation } from '../account/account.store.js';
-import type { AccountTables, UserRow } from '../account/account.tables.js';
-import type { createSessionService } from '../account/session.service.js';
+import {
+  deviceLabel,
+  inviteCodeFrom,
+  uidFrom,
+  type RequestContext,
+  isUniqueViolation,
+  type UserRow,
+  type createSessionService,
+} from '../account/index.js';
+// eslint-disable-next-line local/module-boundaries -- still queries the account module's tables itself (see the Boundary in this module's index.ts).
+import type { AccountTables } from '../account/account.tables.js';
 import type { DemoVenues } from './demo.venue.js';
 
 /**

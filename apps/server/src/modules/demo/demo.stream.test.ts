@@ -7,7 +7,7 @@ import { manualClock } from '../../lib/clock.js';
 import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { perpHarness } from '../../test/perp.js';
-import { createLedger } from '../ledger/ledger.service.js';
+import { createLedger } from '../ledger/index.js';
 import { deposit } from '../ledger/ledger.test-support.js';
 
 let t: TestApp;

@@ -15,11 +15,10 @@ import { manualClock } from '../../lib/clock.js';
 import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { perpHarness } from '../../test/perp.js';
-import { checkLedger } from '../ledger/ledger.check.js';
-import { createLedger, type Ledger } from '../ledger/ledger.service.js';
+import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { deposit } from '../ledger/ledger.test-support.js';
-import { checkPerp } from '../perp/perp.check.js';
-import { checkSpot } from '../spot/spot.check.js';
+import { checkPerp } from '../perp/index.js';
+import { checkSpot } from '../spot/index.js';
 
 let t: TestApp;
 let ledger: Ledger;

@@ -12,23 +12,26 @@ import { decimal, isPositive } from '@exchange/money';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccountService } from '../account/account.service.js';
-import type { SecurityService } from '../account/security.service.js';
-import { createCoinService } from '../coin/coin.service.js';
-import { createCoinStore } from '../coin/coin.store.js';
-import { checkLedger } from '../ledger/ledger.check.js';
-import { checkPerp } from '../perp/perp.check.js';
-import { checkSpot } from '../spot/spot.check.js';
-import { createLedger } from '../ledger/ledger.service.js';
-import { createPerpFromPlatform } from '../perp/perp.module.js';
-import type { PerpService } from '../perp/perp.service.js';
-import type { PriceIndex } from '../price/price.service.js';
-import type { SpotService } from '../spot/spot.service.js';
-import { createSpotService } from '../spot/spot.service.js';
-import { createFlashOverSpot } from '../flash/flash.module.js';
-import { spotListingOf, spotSettingsOf } from '../spot/spot.config.js';
-import { contractSettingsOf, seriesListingOf } from '../perp/perp.config.js';
-import { createWalletService } from '../wallet/wallet.service.js';
+import type { AccountService, SecurityService } from '../account/index.js';
+import { createCoinService, createCoinStore } from '../coin/index.js';
+import { checkLedger, createLedger } from '../ledger/index.js';
+import {
+  checkPerp,
+  createPerpFromPlatform,
+  type PerpService,
+  contractSettingsOf,
+  seriesListingOf,
+} from '../perp/index.js';
+import {
+  checkSpot,
+  type SpotService,
+  createSpotService,
+  spotListingOf,
+  spotSettingsOf,
+} from '../spot/index.js';
+import type { PriceIndex } from '../price/index.js';
+import { createFlashOverSpot } from '../flash/index.js';
+import { createWalletService } from '../wallet/index.js';
 import { createMirror } from './demo.mirror.js';
 
 export interface DemoVenueDeps {

@@ -1,5 +1,4 @@
-import { parseExtendedPublicKey, type HDKey } from '../chain/addresses/addresses.js';
-import type { AddressFamily } from '../chain/addresses/addresses.js';
+import { parseExtendedPublicKey, type HDKey, type AddressFamily } from '../chain/index.js';
 
 /**
  * Account xpubs of the public BIP-39 test mnemonic ("abandon ... about"). Anyone

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Violation } from '../ledger/ledger.check.js';
+import type { Violation } from '../ledger/index.js';
 
 /**
  * Deposit invariants for the ledger report: every credited deposit has

@@ -16,13 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { manualClock } from '../../lib/clock.js';
 import { createPGliteDatabase } from '../../test/db.js';
-import { compileTestToken } from '../chain/evm/compile.js';
-import { createEvmWatcher } from '../chain/evm/evm-watcher.js';
-import { startLocalEvmNode, type LocalEvmNode } from '../chain/evm/local-node.js';
-import { createCoinStore } from '../coin/coin.store.js';
-import { checkLedger } from '../ledger/ledger.check.js';
+import {
+  compileTestToken,
+  startLocalEvmNode,
+  type LocalEvmNode,
+} from '../chain/chain.test-support.js';
+import { createEvmWatcher } from '../chain/index.js';
+import { createCoinStore } from '../coin/index.js';
+import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { checkDeposits } from './deposit.check.js';
-import { createLedger, type Ledger } from '../ledger/ledger.service.js';
 import { demoKeys } from './demo-keys.js';
 import { createDepositService, type DepositService } from './deposit.service.js';
 

@@ -2,17 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Api } from '../../http/types.js';
 import type { Job } from '../../jobs.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccountService } from '../account/account.service.js';
+import type { AccountService } from '../account/index.js';
 import {
   parseExtendedPublicKey,
   type AddressFamily,
   type HDKey,
-} from '../chain/addresses/addresses.js';
-import { createEvmWatcher } from '../chain/evm/evm-watcher.js';
-import type { ChainWatcher } from '../chain/evm/watcher.types.js';
-import { createSimulatedChain, type SimulatedChain } from '../chain/simulated/simulated-chain.js';
-import { createCoinStore } from '../coin/coin.store.js';
-import type { Ledger } from '../ledger/ledger.service.js';
+  createEvmWatcher,
+  type ChainWatcher,
+  createSimulatedChain,
+  type SimulatedChain,
+} from '../chain/index.js';
+import { createCoinStore } from '../coin/index.js';
+import type { Ledger } from '../ledger/index.js';
 import { DEMO_XPUBS } from './demo-keys.js';
 import { registerDepositRoutes } from './deposit.routes.js';
 import { createDepositService } from './deposit.service.js';

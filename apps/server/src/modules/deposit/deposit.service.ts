@@ -4,10 +4,16 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { paged } from '../../lib/paging.js';
-import { deriveAddress, type AddressFamily, type HDKey } from '../chain/addresses/addresses.js';
-import type { ChainWatcher, ObservedTransfer, WatcherPoll } from '../chain/evm/watcher.types.js';
-import type { CoinChainRow } from '../coin/coin.store.js';
-import type { Ledger } from '../ledger/ledger.service.js';
+import {
+  deriveAddress,
+  type AddressFamily,
+  type HDKey,
+  type ChainWatcher,
+  type ObservedTransfer,
+  type WatcherPoll,
+} from '../chain/index.js';
+import type { CoinChainRow } from '../coin/index.js';
+import type { Ledger } from '../ledger/index.js';
 import type { DepositTable, DepositTables } from './deposit.tables.js';
 
 /** Which address family a network's addresses belong to. */

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { manualClock } from '../../lib/clock.js';
 import { createPGliteDatabase } from '../../test/db.js';
-import { createSimulatedChain, type SimulatedChain } from '../chain/simulated/simulated-chain.js';
-import { createCoinStore } from '../coin/coin.store.js';
-import { checkLedger } from '../ledger/ledger.check.js';
+import { createSimulatedChain, type SimulatedChain } from '../chain/index.js';
+import { createCoinStore } from '../coin/index.js';
+import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { checkDeposits } from './deposit.check.js';
-import { createLedger, type Ledger } from '../ledger/ledger.service.js';
 import { demoKeys } from './demo-keys.js';
 import { createDepositService, type DepositService } from './deposit.service.js';
 

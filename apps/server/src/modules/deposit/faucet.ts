@@ -1,7 +1,7 @@
 import { decimal, toUnits } from '@exchange/money';
 import { AppError } from '../../http/app-error.js';
-import type { SimulatedChain } from '../chain/simulated/simulated-chain.js';
-import type { CoinChainRow } from '../coin/coin.store.js';
+import type { SimulatedChain } from '../chain/index.js';
+import type { CoinChainRow } from '../coin/index.js';
 import type { DepositService } from './deposit.service.js';
 
 /** How much one drip sends: enough to try every screen, nowhere near real money. */

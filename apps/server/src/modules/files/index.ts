@@ -17,7 +17,6 @@ export { DEFAULT_PURPOSE, PURPOSE_LIMIT_BYTES } from './files.core.js';
 export { createFilesService, type FileContent, type FilesDeps } from './files.service.js';
 export type { FilesService, StoredFile } from './files.service.js';
 export { createLocalDiskStorage, type FileStorage } from './files.storage.js';
-export type { FilesTables } from './files.store.js';
 export { registerFilesRoutes, type FilesRouteDeps } from './files.routes.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Api } from '../../http/types.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccountService } from '../account/account.service.js';
-import type { CoinService } from '../coin/coin.service.js';
-import type { SpotService } from '../spot/spot.service.js';
+import type { AccountService } from '../account/index.js';
+import type { CoinService } from '../coin/index.js';
+import type { SpotService } from '../spot/index.js';
 import { registerFlashRoutes } from './flash.routes.js';
 import { createFlashService, type FlashDeps, type FlashService } from './flash.service.js';
 

@@ -12,8 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import { requestContext } from '../account/account.routes.js';
-import type { AccountService } from '../account/account.service.js';
+import { requestContext, type AccountService } from '../account/index.js';
 import type { FlashService } from './flash.service.js';
 
 const tags = ['flash exchange'];

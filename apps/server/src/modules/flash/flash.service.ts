@@ -33,7 +33,7 @@ import {
 } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { AppError, isAppError } from '../../http/app-error.js';
-import type { RequestContext } from '../account/account.service.js';
+import type { RequestContext } from '../account/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { paged } from '../../lib/paging.js';
 import { quoteLeg, route, type Leg, type LegQuote } from './flash.core.js';

@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
 import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { checkLedger } from '../ledger/ledger.check.js';
-import { createLedger, type Ledger } from '../ledger/ledger.service.js';
+import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { deposit, user } from '../ledger/ledger.test-support.js';
-import { checkSpot } from '../spot/spot.check.js';
+import { checkSpot } from '../spot/index.js';
 import { QUOTE_VALID_MS } from './flash.service.js';
 
 let t: TestApp;

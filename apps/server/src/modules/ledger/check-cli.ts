@@ -2,10 +2,10 @@ import { loadConfig } from '../../config.js';
 import { existsSync } from 'node:fs';
 import { openDatabase, openSibling, pgliteDirFor, type Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { checkDeposits } from '../deposit/deposit.check.js';
-import { checkPerp, PERP_RULES } from '../perp/perp.check.js';
-import { checkSpot, SPOT_RULES } from '../spot/spot.check.js';
-import { checkWithdrawals } from '../withdrawal/withdrawal.check.js';
+import { checkDeposits } from '../deposit/index.js';
+import { checkPerp, PERP_RULES } from '../perp/index.js';
+import { checkSpot, SPOT_RULES } from '../spot/index.js';
+import { checkWithdrawals } from '../withdrawal/index.js';
 import { LEDGER_RULES, checkLedger, type Violation } from './ledger.check.js';
 
 /**

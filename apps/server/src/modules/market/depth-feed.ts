@@ -1,5 +1,5 @@
 import type { DepthWire } from '@exchange/contracts';
-import type { SpotMarketView } from '../spot/spot.events.js';
+import type { SpotMarketView } from '../spot/index.js';
 import { diffDepth, isEmptyDelta } from './depth.core.js';
 import type { LiveMarket } from './live-market.js';
 import type { MarketPublisher } from './market-data.service.js';

@@ -6,7 +6,7 @@ import {
   type PublicTrade,
 } from '@exchange/contracts';
 import { decimal, toPlainString } from '@exchange/money';
-import type { SpotTradeEvent } from '../spot/spot.events.js';
+import type { SpotTradeEvent } from '../spot/index.js';
 import { addTrade, type Candle, type CandleTrade } from './candles.core.js';
 import { addTickerTrade, createTickerWindow, type TickerWindow } from './ticker.core.js';
 

@@ -12,8 +12,8 @@ import type {
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { CoinService } from '../coin/coin.service.js';
-import type { SpotBatchEvent, SpotMarketView, SpotTradeEvent } from '../spot/spot.events.js';
+import type { CoinService } from '../coin/index.js';
+import type { SpotBatchEvent, SpotMarketView, SpotTradeEvent } from '../spot/index.js';
 import type { Candle } from './candles.core.js';
 import { createCandleWriter } from './candle-writer.js';
 import { depthOf, publishDepth, refreshBest } from './depth-feed.js';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { manualClock } from '../../lib/clock.js';
 import { createPGliteDatabase } from '../../test/db.js';
-import type { UserRow } from '../account/account.tables.js';
+import type { UserRow } from '../account/index.js';
 import { createMarketData } from './market-data.service.js';
 import { registerMarketRoutes } from './market.routes.js';
 import { createFakeSpot, createMiniApp, marketConfig } from './market.test-support.js';

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import type { AccountService } from '../account/account.service.js';
+import type { AccountService } from '../account/index.js';
 import type { MarketDataService } from './market-data.service.js';
 
 const tags = ['market'];

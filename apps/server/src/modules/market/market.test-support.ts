@@ -12,7 +12,7 @@ import type {
   SpotListener,
   SpotMarketView,
   SpotTradeEvent,
-} from '../spot/spot.events.js';
+} from '../spot/index.js';
 
 /**
  * Test support for the market data module: a scripted stand-in for the spot

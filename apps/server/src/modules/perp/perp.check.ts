@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Violation } from '../ledger/ledger.check.js';
+import type { Violation } from '../ledger/index.js';
 
 /**
  * Perpetual invariants for the ledger report (issue 6): every contract's

@@ -3,7 +3,7 @@
  * (`perp.settle.ts`), a liquidation, or auto-deleveraging (`perp.risk.ts`).
  */
 import { risk } from '@exchange/engine';
-import type { Posting } from '../ledger/ledger.types.js';
+import type { Posting } from '../ledger/index.js';
 import { lotsFx, type Contract } from './perp.core.js';
 import {
   accountsOf,

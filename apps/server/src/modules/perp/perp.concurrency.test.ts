@@ -5,8 +5,7 @@ import { manualClock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
 import { perpHarness } from '../../test/perp.js';
-import { checkLedger } from '../ledger/ledger.check.js';
-import { createLedger } from '../ledger/ledger.service.js';
+import { checkLedger, createLedger } from '../ledger/index.js';
 import { checkPerp } from './perp.check.js';
 import type { PositionState } from './perp.state.js';
 

@@ -18,7 +18,7 @@ import type { AdminContract, ContractSettings, DeliverySeriesListing } from '@ex
 import { add, decimal, eq, gte, isNegative, lte } from '@exchange/money';
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
-import { checkTradingHours } from '../spot/spot.config.js';
+import { checkTradingHours } from '../spot/index.js';
 import { contractFromRow, trimZeros, type Contract } from './perp.core.js';
 import type { ContractRunner } from './perp.runner.js';
 import type { PerpContractTable, PerpTables } from './perp.tables.js';

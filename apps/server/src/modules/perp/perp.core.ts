@@ -21,7 +21,7 @@ import {
 } from '@exchange/money';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
-import { isTradingTime } from '../spot/spot.core.js';
+import { isTradingTime } from '../spot/index.js';
 import type {
   PerpAction,
   PerpContractTable,

@@ -5,8 +5,7 @@
  * memory is rebuilt from the database, as after a failed match.
  */
 import type { Transaction } from 'kysely';
-import { postBatch } from '../ledger/ledger.batch.js';
-import type { Posting } from '../ledger/ledger.types.js';
+import { postBatch, type Posting } from '../ledger/index.js';
 import type { ContractRunner } from './perp.runner.js';
 import type { PerpTradeRecord } from './perp.settle.js';
 import type { PerpOrderState, PositionState } from './perp.state.js';

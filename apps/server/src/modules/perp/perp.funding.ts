@@ -12,7 +12,7 @@
  * rest) and is liquidated on the next tick.
  */
 import { risk } from '@exchange/engine';
-import type { Posting } from '../ledger/ledger.types.js';
+import type { Posting } from '../ledger/index.js';
 import { lotsFx } from './perp.core.js';
 import { commitDirect } from './perp.direct.js';
 import type { ContractRunner } from './perp.runner.js';

@@ -52,7 +52,7 @@ describe('the demo perpetual maker', () => {
   it('puts back levels users took even when the mark has not moved', async () => {
     const { createTestApp } = await import('../../test/app.js');
     const { perpHarness } = await import('../../test/perp.js');
-    const { createLedger } = await import('../ledger/ledger.service.js');
+    const { createLedger } = await import('../ledger/index.js');
     const { createPerpMaker } = await import('./perp.maker.js');
     const t = await createTestApp();
     try {

@@ -12,7 +12,7 @@
  */
 import { risk } from '@exchange/engine';
 import type { PerpPlaceOrder } from '@exchange/contracts';
-import type { Ledger } from '../ledger/ledger.service.js';
+import type { Ledger } from '../ledger/index.js';
 import type { Contract } from './perp.core.js';
 import { ticksOf } from './perp.place.js';
 import type { PerpService } from './perp.service.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../lib/clock.js';
-import type { CoinService } from '../coin/coin.service.js';
-import type { Ledger } from '../ledger/ledger.service.js';
-import type { IndexAverage } from '../price/price.service.js';
+import type { CoinService } from '../coin/index.js';
+import type { Ledger } from '../ledger/index.js';
+import type { IndexAverage } from '../price/index.js';
 import { createPerpService } from './perp.service.js';
 
 /**

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
 import { reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { checkLedger } from '../ledger/ledger.check.js';
-import { createLedger, type Ledger } from '../ledger/ledger.service.js';
+import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { checkPerp } from './perp.check.js';
 import { perpHarness } from '../../test/perp.js';
 

@@ -17,7 +17,7 @@
  * is left with negative equity; any difference is the insurance fund's.
  */
 import { risk } from '@exchange/engine';
-import type { Posting } from '../ledger/ledger.types.js';
+import type { Posting } from '../ledger/index.js';
 import { closeLots } from './perp.close.js';
 import { lotsFx } from './perp.core.js';
 import { bandTicks, ticksOf } from './perp.place.js';

@@ -29,7 +29,7 @@ import {
 import type { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import type { AccountService } from '../account/account.service.js';
+import type { AccountService } from '../account/index.js';
 import { registerDeliveryRoutes } from './perp.delivery-routes.js';
 import type { PerpService } from './perp.service.js';
 

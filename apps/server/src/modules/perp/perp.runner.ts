@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
-import { postBatch } from '../ledger/ledger.batch.js';
+import { postBatch } from '../ledger/index.js';
 import type { Contract } from './perp.core.js';
 import { placeBatch } from './perp.placing.js';
 import { settle, type PerpTradeRecord } from './perp.settle.js';

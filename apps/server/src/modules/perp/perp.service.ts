@@ -21,7 +21,7 @@ import type {
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { CoinService } from '../coin/coin.service.js';
+import type { CoinService } from '../coin/index.js';
 import { contractView, listDeliverySeries, reconfigureContract } from './perp.config.js';
 import { contractFromRow, trimZeros as trim, type Contract } from './perp.core.js';
 import { createCoinGuard } from './perp.guard.js';

@@ -18,7 +18,7 @@
  * bankruptcy price, which liquidation normally prevents.
  */
 import { risk, type EngineEvent, type RejectReason } from '@exchange/engine';
-import type { Posting } from '../ledger/ledger.types.js';
+import type { Posting } from '../ledger/index.js';
 import type { Contract } from './perp.core.js';
 import { lotsFx } from './perp.core.js';
 import { closeLots } from './perp.close.js';

@@ -13,7 +13,7 @@
  * keeps.
  */
 import { risk } from '@exchange/engine';
-import type { Posting } from '../ledger/ledger.types.js';
+import type { Posting } from '../ledger/index.js';
 import { closeLots } from './perp.close.js';
 import { trimZeros } from './perp.core.js';
 import { commitDirect } from './perp.direct.js';

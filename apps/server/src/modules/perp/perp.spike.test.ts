@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { perpHarness } from '../../test/perp.js';
-import { createLedger } from '../ledger/ledger.service.js';
-import { createPriceIndex } from '../price/price.service.js';
-import type { PriceFeed } from '../price/price.types.js';
+import { createLedger } from '../ledger/index.js';
+import { createPriceIndex, type PriceFeed } from '../price/index.js';
 import { createPerpJobs } from './perp.jobs.js';
 import { createPerpStore } from './perp.store.js';
 

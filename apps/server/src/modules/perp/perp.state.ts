@@ -17,7 +17,7 @@
  * - losses beyond a position's margin: `insurance`.
  */
 import { risk, type Command, type Snapshot } from '@exchange/engine';
-import type { AccountRef, Posting, PostingLine } from '../ledger/ledger.types.js';
+import type { AccountRef, Posting, PostingLine } from '../ledger/index.js';
 import { trimZeros, type Contract } from './perp.core.js';
 import type { PerpAction, PerpDirection, PerpTrigger } from './perp.tables.js';
 

@@ -6,7 +6,7 @@ import { WebSocket } from 'ws';
 import { manualClock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { perpHarness } from '../../test/perp.js';
-import { createLedger } from '../ledger/ledger.service.js';
+import { createLedger } from '../ledger/index.js';
 
 let t: TestApp;
 let h: ReturnType<typeof perpHarness>;

@@ -13,9 +13,7 @@ import {
   type PerpMark,
   type WsServerMessage,
 } from '@exchange/contracts';
-import type { TopicSnapshot } from '../market/hub.js';
-import type { PrivateTopic } from '../market/topics.js';
-import { parseTopic } from '../market/topics.js';
+import { type TopicSnapshot, type PrivateTopic, parseTopic } from '../market/index.js';
 import type { PerpBatchEvent } from './perp.runner.js';
 import type { PerpService } from './perp.service.js';
 import { orderToWire, positionToWire } from './perp.wire.js';

@@ -7,7 +7,7 @@ import { risk } from '@exchange/engine';
 import type { PerpModifyPreset } from '@exchange/contracts';
 import { decimal } from '@exchange/money';
 import { AppError } from '../../http/app-error.js';
-import { isTradingTime } from '../spot/spot.core.js';
+import { isTradingTime } from '../spot/index.js';
 import { toFx } from './perp.core.js';
 import { bandTicks, checkPresets, tickFx } from './perp.place.js';
 import type { ContractRunner } from './perp.runner.js';

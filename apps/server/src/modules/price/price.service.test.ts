@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
-import type { PriceSource } from '../wallet/wallet.service.js';
+import type { PriceSource } from '../wallet/index.js';
 import { INDEX_SCALES } from './coins.js';
 import { createPriceIndex } from './price.service.js';
 import type { IndexPrice, PriceFeed, Quote } from './price.types.js';

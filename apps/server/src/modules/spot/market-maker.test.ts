@@ -2,8 +2,7 @@ import { decimal, gt, lt, isMultipleOf, type Decimal } from '@exchange/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { checkLedger } from '../ledger/ledger.check.js';
-import { createLedger } from '../ledger/ledger.service.js';
+import { checkLedger, createLedger } from '../ledger/index.js';
 import { mulberry32 } from '@exchange/engine';
 import { createMarketMaker, ladder } from './market-maker.js';
 

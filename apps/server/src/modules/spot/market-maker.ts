@@ -26,7 +26,7 @@ import {
   type Decimal,
 } from '@exchange/money';
 import type { MarketConfig } from '@exchange/contracts';
-import type { Ledger } from '../ledger/ledger.service.js';
+import type { Ledger } from '../ledger/index.js';
 import type { SpotService } from './spot.service.js';
 
 export interface Quote {

@@ -26,9 +26,8 @@ import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
 import { createPostgresDatabase, describeWithPostgres, TEST_DATABASE_URL } from '../../test/db.js';
-import { checkLedger } from '../ledger/ledger.check.js';
+import { checkLedger, createLedger } from '../ledger/index.js';
 import { checkSpot } from './spot.check.js';
-import { createLedger } from '../ledger/ledger.service.js';
 import { deposit } from '../ledger/ledger.test-support.js';
 import {
   call,

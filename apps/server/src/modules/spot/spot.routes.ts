@@ -14,7 +14,7 @@ import {
 } from '@exchange/contracts';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import type { AccountService } from '../account/account.service.js';
+import type { AccountService } from '../account/index.js';
 import type { SpotService } from './spot.service.js';
 
 const tags = ['spot'];

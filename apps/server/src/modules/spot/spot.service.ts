@@ -4,7 +4,7 @@ import { decimal, parseDecimal, toPlainString } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { CoinService } from '../coin/coin.service.js';
+import type { CoinService } from '../coin/index.js';
 import { createSpotConfig, spotMarketView } from './spot.config.js';
 import { marketConfig, marketFromRow, validatePlacement, type Market } from './spot.core.js';
 import type { SpotListener, SpotMarketView, SpotTradeEvent } from './spot.events.js';

@@ -27,7 +27,7 @@ import {
   decimal,
   type Decimal,
 } from '@exchange/money';
-import type { AccountRef, Posting } from '../ledger/ledger.types.js';
+import type { AccountRef, Posting } from '../ledger/index.js';
 import type { SpotBatchEvent } from './spot.events.js';
 import { stepsToDecimal, type Market } from './spot.core.js';
 

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
 import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { checkLedger } from '../ledger/ledger.check.js';
+import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { checkSpot } from './spot.check.js';
-import { createLedger, type Ledger } from '../ledger/ledger.service.js';
 import { deposit, user } from '../ledger/ledger.test-support.js';
 
 let t: TestApp;

@@ -15,9 +15,8 @@ import {
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import { requestContext } from '../account/account.routes.js';
-import type { AccountService } from '../account/account.service.js';
-import type { CoinService } from '../coin/coin.service.js';
+import { requestContext, type AccountService } from '../account/index.js';
+import type { CoinService } from '../coin/index.js';
 import type { WalletService } from './wallet.service.js';
 
 const tags = ['wallet'];

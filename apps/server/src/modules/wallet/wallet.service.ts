@@ -20,11 +20,9 @@ import {
 } from '@exchange/money';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
-import type { AccountService, RequestContext } from '../account/account.service.js';
-import type { UserRow } from '../account/account.tables.js';
-import type { SecurityService } from '../account/security.service.js';
-import type { CoinService } from '../coin/coin.service.js';
-import type { Ledger, PostResult } from '../ledger/ledger.service.js';
+import type { AccountService, RequestContext, UserRow, SecurityService } from '../account/index.js';
+import type { CoinService } from '../coin/index.js';
+import type { Ledger, PostResult } from '../ledger/index.js';
 
 /** USD price of one unit, or null when the platform has no price for it yet. */
 export type PriceSource = (asset: string) => Decimal | null;

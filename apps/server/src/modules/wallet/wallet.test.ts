@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
 import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { checkLedger } from '../ledger/ledger.check.js';
-import { createLedger, type Ledger } from '../ledger/ledger.service.js';
+import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { deposit } from '../ledger/ledger.test-support.js';
 
 let t: TestApp;

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Hex } from 'viem';
-import { createEvmSigner } from '../chain/evm/evm-signer.js';
-import { simulatedSigner } from '../chain/simulated/simulated-signer.js';
-import type { CoinChainRow } from '../coin/coin.store.js';
-import type { ChainOptions } from '../deposit/deposit.module.js';
+import { createEvmSigner, simulatedSigner } from '../chain/index.js';
+import type { CoinChainRow } from '../coin/index.js';
+import type { ChainOptions } from '../deposit/index.js';
 import type { WithdrawalSigner } from './withdrawal.service.js';
 
 /**

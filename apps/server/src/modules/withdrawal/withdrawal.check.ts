@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Violation } from '../ledger/ledger.check.js';
+import type { Violation } from '../ledger/index.js';
 
 /**
  * Withdrawal invariants for the ledger report: a withdrawal in progress still

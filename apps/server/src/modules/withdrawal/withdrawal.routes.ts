@@ -10,8 +10,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import { requestContext } from '../account/account.routes.js';
-import type { AccountService } from '../account/account.service.js';
+import { requestContext, type AccountService } from '../account/index.js';
 import type { WithdrawalService } from './withdrawal.service.js';
 
 const tags = ['wallet'];

@@ -5,14 +5,15 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { paged } from '../../lib/paging.js';
-import type { RequestContext } from '../account/account.service.js';
-import type { UserRow } from '../account/account.tables.js';
-import type { SecurityService } from '../account/security.service.js';
-import { isValidAddress } from '../chain/addresses/addresses.js';
-import type { CoinService } from '../coin/coin.service.js';
-import type { CoinChainRow } from '../coin/coin.store.js';
-import { isUniqueViolation } from '../account/account.store.js';
-import type { Ledger } from '../ledger/ledger.service.js';
+import {
+  type RequestContext,
+  type UserRow,
+  type SecurityService,
+  isUniqueViolation,
+} from '../account/index.js';
+import { isValidAddress } from '../chain/index.js';
+import type { CoinService, CoinChainRow } from '../coin/index.js';
+import type { Ledger } from '../ledger/index.js';
 import { amountProblem, canMove, inWindow, utcDayStart } from './withdrawal.core.js';
 import type { WithdrawalTable, WithdrawalTables } from './withdrawal.tables.js';
 

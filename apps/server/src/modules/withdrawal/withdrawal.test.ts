@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { checkLedger } from '../ledger/ledger.check.js';
+import { checkLedger, createLedger } from '../ledger/index.js';
 import { checkWithdrawals } from './withdrawal.check.js';
-import { createLedger } from '../ledger/ledger.service.js';
 import { NEW_ADDRESS_HOLD_MS } from './withdrawal.service.js';
 import { withdrawers } from '../../test/withdrawals.js';
 

@@ -13,7 +13,7 @@ import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.js';
 import { createPGliteDatabase } from '../../../test/db.js';
-import type { WithdrawalSigner } from '../../withdrawal/withdrawal.service.js';
+import type { WithdrawalSigner } from '../../withdrawal/index.js';
 import { compileTestToken } from './compile.js';
 import { createEvmSigner } from './evm-signer.js';
 import { startLocalEvmNode, type LocalEvmNode } from './local-node.js';

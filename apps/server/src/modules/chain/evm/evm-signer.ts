@@ -2,7 +2,7 @@ import { decimal, toUnits } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { createPublicClient, encodeFunctionData, erc20Abi, http, keccak256, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { WithdrawalSigner } from '../../withdrawal/withdrawal.service.js';
+import type { WithdrawalSigner } from '../../withdrawal/index.js';
 
 interface EvmSignerTable {
   withdrawal_id: number;

@@ -1,4 +1,4 @@
-/** The EVM chain watcher: what the deposit service imports. Test support (local node, compiler) is imported by path. */
+/** The EVM chain watcher, which the chain module's face re-exports. Test support (local node, compiler) is in chain.test-support.ts. */
 export type { ChainWatcher, ObservedTransfer, WatcherPoll } from './watcher.types.js';
 export type { EvmRpc } from './evm-rpc.js';
 export { httpRpc, viemRpc } from './evm-rpc.js';

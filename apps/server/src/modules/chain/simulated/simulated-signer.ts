@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { WithdrawalSigner } from '../../withdrawal/withdrawal.service.js';
+import type { WithdrawalSigner } from '../../withdrawal/index.js';
 
 /**
  * The signer of the embedded default: "sends" on the simulated chain. The txid

@@ -22,7 +22,7 @@ import { openDatabase, pgliteDirFor } from '../../../db/database.js';
 import { migrateToLatest } from '../../../db/migrate.js';
 import { systemClock } from '../../../lib/clock.js';
 import { loadOrCreateKeyFile } from '../../../lib/secret-box.js';
-import { outboxMessenger } from '../../verification/messenger.js';
+import { outboxMessenger } from '../../verification/index.js';
 
 export type ParentMessage = { kind: 'start' };
 export type ChildMessage =

@@ -1,0 +1,35 @@
+/**
+ * Account: users, sessions, register and login, the authenticator, the fund
+ * password, password change and reset, email and phone binding, step-up
+ * tokens, manual reset requests, the security log, RSA password transport,
+ * Sign-In With Ethereum, and countries with dialling codes.
+ *
+ * Boundary: owns app_user, user_session, auth_failure, security_log,
+ * reset_request, siwe_nonce, step_up_token and rsa_key; serves the /uc/
+ * routes of login, registration, member info and security. Other modules
+ * learn who is calling through `AccountService.authenticate(token)`.
+ *
+ * Invariant: only hashes of sessions, tokens and passwords are stored; a
+ * login never says whether an account exists; an authenticator step counts
+ * once; five wrong fund passwords lock it.
+ */
+export { createAccountModule } from './account.module.js';
+export type { AccountModule } from './account.module.js';
+export type { AccountService, RequestContext } from './account.service.js';
+export type { SecurityService } from './security.service.js';
+export { requestContext } from './account.routes.js';
+export { hashToken } from './session.service.js';
+export type { createSessionService } from './session.service.js';
+export { deviceLabel, inviteCodeFrom, uidFrom } from './account.core.js';
+export {
+  decoy,
+  hashSecret,
+  newTotpSecret,
+  totpEnrolment,
+  totpStep,
+  verifySecret,
+} from './account.crypto.js';
+// eslint-disable-next-line local/module-boundaries -- a Postgres error test that lives in the store; it belongs in db/.
+export { isUniqueViolation } from './account.store.js';
+// eslint-disable-next-line local/module-boundaries -- authenticate() returns the app_user row; a narrower User type is still to come.
+export type { UserRow } from './account.tables.js';

@@ -1,0 +1,17 @@
+/**
+ * Deposit: one address per user per chain family, deposits seen by the
+ * chain watchers (real EVM or simulated) credited after the chain's
+ * confirmations, and the demo faucet on simulated chains.
+ *
+ * Boundary: owns deposit_address and deposit; serves the /uc/asset/deposit
+ * routes and /uc/asset/faucet. Credits only through the ledger. Its
+ * invariant check reads the ledger's tables, read-only.
+ *
+ * Invariant: a deposit is unique per (network, txid, output) and credited
+ * at most once, under an idempotency key built from that triple; one below
+ * the minimum is recorded but not credited; a reorged one is orphaned.
+ */
+export { checkDeposits } from './deposit.check.js';
+export { createDepositModule } from './deposit.module.js';
+export type { ChainOptions } from './deposit.module.js';
+export type { DepositService } from './deposit.service.js';

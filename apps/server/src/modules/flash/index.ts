@@ -1,0 +1,14 @@
+/**
+ * Flash: the flash exchange. Finds a route (one spot market, or two through
+ * USDT), prices an amount on the live books, and confirms a quote by
+ * placing one fill-or-kill spot order per leg at the quote's worst price.
+ *
+ * Boundary: owns flash_exchange; serves /uc/order/application/quick-exchange
+ * and its list. Moves money only through spot orders.
+ *
+ * Invariant: a quote lives ten seconds; the user gets the quoted amount or
+ * better, or nothing moves (RATE_CHANGED); a two-leg route whose second
+ * book moved is recorded PARTIAL with the USDT held.
+ */
+export { createFlashModule, createFlashOverSpot } from './flash.module.js';
+export type { FlashService } from './flash.service.js';
