@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
+import { untilDone } from '../../lib/until-done.js';
 import { postBatch } from '../ledger/index.js';
 import type { Contract } from './perp.core.js';
 import { placeBatch } from './perp.placing.js';
@@ -337,16 +338,11 @@ export class ContractRunner {
   }
 
   /** Rebuilds from the database until that works: a failed commit may have left memory ahead. */
-  private async rebuild(): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.start();
-        return;
-      } catch (error) {
-        this.deps.log(error, `perp ${this.contract.symbol}: rebuild failed`);
-        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
-      }
-    }
+  private rebuild(): Promise<void> {
+    return untilDone(
+      () => this.start(),
+      (error) => this.deps.log(error, `perp ${this.contract.symbol}: rebuild failed`),
+    );
   }
 
   /** Transaction B: the engine, then positions, postings and rows in one commit. */

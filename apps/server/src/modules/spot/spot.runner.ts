@@ -23,6 +23,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
+import { untilDone } from '../../lib/until-done.js';
 import { lockedAvailable, postBatch, accountKey, type AccountRef } from '../ledger/index.js';
 import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
 import type { SpotBatchEvent } from './spot.events.js';
@@ -320,16 +321,11 @@ export class MarketRunner {
   }
 
   /** The book may be ahead of the database after a failed commit: rebuild it, until that works. */
-  private async rebuild(): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.start();
-        return;
-      } catch (error) {
-        this.deps.log(error, `spot ${this.market.symbol}: rebuild failed`);
-        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
-      }
-    }
+  private rebuild(): Promise<void> {
+    return untilDone(
+      () => this.start(),
+      (error) => this.deps.log(error, `spot ${this.market.symbol}: rebuild failed`),
+    );
   }
 
   /** Transaction B: the engine, then settlement and the sequence in one commit. */
