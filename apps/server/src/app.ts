@@ -68,6 +68,7 @@ import {
 } from './modules/currency/index.js';
 import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/index.js';
 import { createFilesModule } from './modules/files/index.js';
+import { createJobQueue } from './modules/jobs/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -314,16 +315,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         everyMs: 1000,
         run: async () => perpStream.onTick((await perp.tick()).keys()),
       },
-      { name: 'perpetual funding', everyMs: 60_000, run: () => perp.funding() },
       ...makerJobs,
       ...demoModule.jobs(),
       ...(await depositModule.jobs()),
-      {
-        name: 'send withdrawals',
-        everyMs: chainOptions.pollMs,
-        run: () => withdrawals.sendApproved(),
-      },
     ]);
+  }
+  // Work that must happen once whichever process does it runs from the
+  // durable queue; the ticks above are each process's own (its books, its
+  // market data, its makers).
+  const jobQueue = createJobQueue({
+    db,
+    clock: deps.clock,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  jobQueue.every('withdrawal.send', chainOptions.pollMs, () => withdrawals.sendApproved());
+  jobQueue.every('perp.funding', 60_000, () => perp.funding());
+  if (deps.jobs) {
+    app.addHook('onReady', async () => jobQueue.start());
+    app.addHook('onClose', () => jobQueue.stop());
   }
 
   const consoleApi = await mountConsole(app, {

@@ -11,6 +11,7 @@ import type { CurrencyTables } from '../modules/currency/currency.store.js';
 import type { MarketDataTables } from '../modules/market/market.tables.js';
 import type { FlashTables } from '../modules/flash/flash.tables.js';
 import type { FilesTables } from '../modules/files/files.store.js';
+import type { JobTables } from '../modules/jobs/jobs.tables.js';
 import type { PerpTables } from '../modules/perp/perp.tables.js';
 import type { SpotTables } from '../modules/spot/spot.tables.js';
 import type { VerificationTables } from '../modules/verification/verification.tables.js';
@@ -37,4 +38,5 @@ export interface DB
     PerpTables,
     FlashTables,
     AdminTables,
-    FilesTables {}
+    FilesTables,
+    JobTables {}

@@ -21,6 +21,7 @@ import * as m0019 from './0019_content_admin.js';
 import * as m0020 from './0020_fee_rates.js';
 import * as m0021 from './0021_insurance_topup.js';
 import * as m0022 from './0022_files.js';
+import * as m0023 from './0023_jobs.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -46,4 +47,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020_fee_rates': m0020,
   '0021_insurance_topup': m0021,
   '0022_files': m0022,
+  '0023_jobs': m0023,
 };
