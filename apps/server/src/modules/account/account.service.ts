@@ -26,7 +26,8 @@ import {
   type PhoneNumber,
 } from './account.core.js';
 import { decoy, hashSecret, type RsaKeys, verifySecret } from './account.crypto.js';
-import { isUniqueViolation, type AccountStore } from './account.store.js';
+import { type AccountStore } from './account.store.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { UserRow } from './account.tables.js';
 import type { SessionService } from './session.service.js';
 import type { TotpGuard } from './totp.js';

@@ -137,15 +137,3 @@ export function createAccountStore(db: Kysely<AccountTables>) {
 }
 
 export type AccountStore = ReturnType<typeof createAccountStore>;
-
-/** Postgres unique_violation: the loser of a race for a unique name. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (e.code !== '23505') return false;
-  return (
-    constraint === undefined ||
-    e.constraint === constraint ||
-    String(e.message).includes(constraint)
-  );
-}

@@ -29,7 +29,5 @@ export {
   totpStep,
   verifySecret,
 } from './account.crypto.js';
-// eslint-disable-next-line local/module-boundaries -- a Postgres error test that lives in the store; it belongs in db/.
-export { isUniqueViolation } from './account.store.js';
 // eslint-disable-next-line local/module-boundaries -- authenticate() returns the app_user row; a narrower User type is still to come.
 export type { UserRow } from './account.tables.js';

@@ -19,7 +19,7 @@ import { maskEmail, maskPhone, normalizeEmail } from './account.core.js';
 import { hashSecret, newTotpSecret, totpEnrolment, verifySecret } from './account.crypto.js';
 import type { AccountService, CaptchaCheck, RequestContext } from './account.service.js';
 import type { AccountStore } from './account.store.js';
-import { isUniqueViolation } from './account.store.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { UserRow } from './account.tables.js';
 import type { SessionService } from './session.service.js';
 import { createFundPassword } from './fund-password.js';

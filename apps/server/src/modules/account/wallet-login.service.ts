@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { deviceLabel } from './account.core.js';
 import type { AccountService, RequestContext } from './account.service.js';
 import type { AccountStore } from './account.store.js';
-import { isUniqueViolation } from './account.store.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { UserRow } from './account.tables.js';
 import type { SessionService } from './session.service.js';
 

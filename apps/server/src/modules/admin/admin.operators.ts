@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.js';
 import { randomBytes } from 'node:crypto';
 import {
   PERMISSIONS,
@@ -16,7 +17,6 @@ import {
   totpEnrolment,
   totpStep,
   verifySecret,
-  isUniqueViolation,
   hashToken,
 } from '../account/index.js';
 import type { AdminTables, OperatorTable } from './admin.tables.js';

@@ -9,7 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Page } from '../../lib/paging.js';
-import { isUniqueViolation } from '../account/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import {
   applyTexts,
   auditDetail,

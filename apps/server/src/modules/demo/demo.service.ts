@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.js';
 import { randomBytes, randomInt } from 'node:crypto';
 import { DEMO_GRANT, type DemoSession, type DemoStatus } from '@exchange/contracts';
 import type { Kysely } from 'kysely';
@@ -7,7 +8,6 @@ import {
   inviteCodeFrom,
   uidFrom,
   type RequestContext,
-  isUniqueViolation,
   type UserRow,
   type createSessionService,
 } from '../account/index.js';

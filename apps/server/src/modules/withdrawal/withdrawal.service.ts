@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Withdrawal, WithdrawalStatus, withdrawBody } from '@exchange/contracts';
 import { decimal, sub, toPlainString } from '@exchange/money';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -5,12 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { paged } from '../../lib/paging.js';
-import {
-  type RequestContext,
-  type UserRow,
-  type SecurityService,
-  isUniqueViolation,
-} from '../account/index.js';
+import { type RequestContext, type UserRow, type SecurityService } from '../account/index.js';
 import { isValidAddress } from '../chain/index.js';
 import type { CoinService, CoinChainRow } from '../coin/index.js';
 import type { Ledger } from '../ledger/index.js';
