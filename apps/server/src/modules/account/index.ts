@@ -31,3 +31,5 @@ export {
 } from './account.crypto.js';
 // eslint-disable-next-line local/module-boundaries -- authenticate() returns the app_user row; a narrower User type is still to come.
 export type { UserRow } from './account.tables.js';
+export { adminUser, createAccountAdmin } from './account.admin.js';
+export type { AccountAdmin } from './account.admin.js';

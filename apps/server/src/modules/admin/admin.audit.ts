@@ -1,3 +1,4 @@
+import { escapeLike } from '../../db/like.js';
 import type { AuditEntry } from '@exchange/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../lib/clock.js';
@@ -85,7 +86,3 @@ export function createAudit(db: Kysely<AdminTables>, clock: Clock) {
 }
 
 export type Audit = ReturnType<typeof createAudit>;
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

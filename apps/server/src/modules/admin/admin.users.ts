@@ -1,49 +1,24 @@
-import type { AdminUser } from '@exchange/contracts';
-import { sql, type Kysely } from 'kysely';
-import { AppError } from '../../http/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import type { UserRow } from '../account/index.js';
-// eslint-disable-next-line local/module-boundaries -- still queries the account module's tables itself (see the Boundary in this module's index.ts).
-import type { AccountTables } from '../account/account.tables.js';
-import type { Ledger } from '../ledger/index.js';
-import { escapeLike } from './admin.audit.js';
+import type { Kysely } from 'kysely';
 import { decimal, toPlainString } from '@exchange/money';
+import type { Clock } from '../../lib/clock.js';
+import { adminUser, createAccountAdmin } from '../account/index.js';
+import type { Ledger } from '../ledger/index.js';
 
 const plain = (text: string) => toPlainString(decimal(text));
 
-export function adminUser(row: UserRow): AdminUser {
-  return {
-    id: row.id,
-    uid: row.uid,
-    username: row.username,
-    email: row.email,
-    phone: row.phone === null ? null : `+${row.country_code ?? ''} ${row.phone}`,
-    status: row.status,
-    isDemo: row.is_demo,
-    googleBound: row.google_secret !== null,
-    createdAt: row.created_at.getTime(),
-  };
-}
-
-const paging = (pageNo: number, pageSize: number) => ({
-  limit: pageSize,
-  offset: (pageNo - 1) * pageSize,
-});
-
 /**
- * The console's view of users: search, profile and balances, status
- * changes, the security log and the review of manual security resets. It
- * reads the account module's tables, as the account module's own console
- * surface.
+ * The console's view of users: the account module's console surface
+ * (search, status, security log, reset review) with the balances the
+ * ledgers hold, live and demo.
  */
-export function createUserAdmin(deps: {
-  readonly db: Kysely<AccountTables>;
+export function createUserAdmin<T>(deps: {
+  readonly db: Kysely<T>;
   readonly ledger: Ledger;
   readonly clock: Clock;
   /** The demo venue's ledger, opening the venue if needed: demo balances live only there. */
   readonly demoLedger: () => Promise<Ledger>;
 }) {
-  const { db, ledger, clock } = deps;
+  const accounts = createAccountAdmin({ db: deps.db, clock: deps.clock });
   const balancesOf = async (source: Ledger, id: number) =>
     (await source.userAccounts(id)).map((b) => ({
       wallet: b.wallet,
@@ -53,210 +28,27 @@ export function createUserAdmin(deps: {
       locked: plain(b.locked),
     }));
 
-  async function byId(id: number): Promise<UserRow> {
-    const row = await db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new AppError('USER_NOT_FOUND');
-    return row;
-  }
-
-  /** Ends the user's sessions, and their demo account's: a locked user must not go on in demo. */
-  const revokeSessions = (userId: number) =>
-    db
-      .updateTable('user_session')
-      .set({ revoked_at: new Date(clock.nowMs()) })
-      .where((eb) =>
-        eb.or([
-          eb('user_id', '=', userId),
-          eb('user_id', 'in', eb.selectFrom('app_user').select('id').where('demo_of', '=', userId)),
-        ]),
-      )
-      .where('revoked_at', 'is', null)
-      .execute();
-
-  const log = (userId: number, event: string) =>
-    db
-      .insertInto('security_log')
-      .values({
-        user_id: userId,
-        event,
-        ip: 'console',
-        device: 'console',
-        created_at: new Date(clock.nowMs()),
-      })
-      .execute();
-
   return {
-    byId,
-
-    /** `q` is a UID, or part of an account name, email or phone. */
-    async search(query: {
-      q?: string | undefined;
-      status?: string | undefined;
-      pageNo: number;
-      pageSize: number;
-    }) {
-      let base = db.selectFrom('app_user');
-      const q = query.q?.trim();
-      if (q) {
-        const like = `%${escapeLike(q.toLowerCase())}%`;
-        base = base.where((eb) =>
-          eb.or([
-            eb('uid', '=', q),
-            eb(sql`lower(username)`, 'like', like),
-            eb(sql`lower(email)`, 'like', like),
-            eb('phone', 'like', `%${escapeLike(q.replace(/\D/g, '') || q)}%`),
-          ]),
-        );
-      }
-      if (query.status) base = base.where('status', '=', query.status as UserRow['status']);
-      const { limit, offset } = paging(query.pageNo, query.pageSize);
-      const [rows, total] = await Promise.all([
-        base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map(adminUser),
-        total: Number(total.n),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-      };
-    },
+    ...accounts,
 
     /** Profile and balances, with the demo account's virtual balances when the user has one. */
     async detail(id: number) {
-      const user = await byId(id);
-      const balances = await balancesOf(ledger, id);
-      const demo = await db
-        .selectFrom('app_user')
-        .select(['id', 'uid'])
-        .where('demo_of', '=', id)
-        .executeTakeFirst();
+      const user = await accounts.byId(id);
+      const demo = await accounts.demoOf(id);
       return {
         user: adminUser(user),
-        balances,
+        balances: await balancesOf(deps.ledger, id),
         demo: demo
           ? {
               userId: demo.id,
               uid: demo.uid,
               balances: await balancesOf(await deps.demoLedger(), demo.id),
-              liveBalances: await balancesOf(ledger, demo.id),
+              liveBalances: await balancesOf(deps.ledger, demo.id),
             }
           : null,
       };
     },
-
-    /** Locking or freezing also ends the user's sessions (a locked user is refused everywhere). */
-    async setStatus(id: number, status: UserRow['status']): Promise<AdminUser> {
-      await byId(id);
-      const row = await db
-        .updateTable('app_user')
-        .set({ status })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (status !== 'active') await revokeSessions(id);
-      await log(id, `console_${status}`);
-      return adminUser(row);
-    },
-
-    async securityLog(id: number, pageNo: number, pageSize: number) {
-      await byId(id);
-      const mine = db.selectFrom('security_log').where('user_id', '=', id);
-      const { limit, offset } = paging(pageNo, pageSize);
-      const [rows, total] = await Promise.all([
-        mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          event: r.event,
-          ip: r.ip,
-          device: r.device,
-          time: r.created_at.getTime(),
-        })),
-        total: Number(total.n),
-        pageNo,
-        pageSize,
-      };
-    },
-
-    async resetRequests(status: string | undefined, pageNo: number, pageSize: number) {
-      let base = db.selectFrom('reset_request as r').leftJoin('app_user as u', 'u.id', 'r.user_id');
-      if (status) base = base.where('r.status', '=', status as 'pending');
-      const { limit, offset } = paging(pageNo, pageSize);
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll('r')
-          .select('u.uid')
-          .orderBy('r.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          userId: r.user_id,
-          uid: r.uid,
-          loginName: r.login_name,
-          factor: r.factor,
-          contact: r.contact,
-          message: r.message,
-          status: r.status,
-          time: r.created_at.getTime(),
-          reviewedAt: r.reviewed_at?.getTime() ?? null,
-        })),
-        total: Number(total.n),
-        pageNo,
-        pageSize,
-      };
-    },
-
-    /**
-     * Approving clears the lost factor so the user can bind a new one, and
-     * ends their sessions. Errors: RESET_NOT_PENDING, USER_NOT_FOUND (the
-     * request names no account), RESET_SOLE_IDENTITY (clearing it would leave
-     * the account without any sign-in name).
-     */
-    async decideReset(id: number, approve: boolean): Promise<void> {
-      const request = await db
-        .selectFrom('reset_request')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!request || request.status !== 'pending') throw new AppError('RESET_NOT_PENDING');
-      if (approve) {
-        if (request.user_id === null) throw new AppError('USER_NOT_FOUND');
-        const user = await byId(request.user_id);
-        const others = [
-          user.username,
-          user.wallet_address,
-          request.factor === 'email' ? user.phone : user.email,
-        ];
-        if (request.factor !== 'google' && others.every((v) => v === null))
-          throw new AppError('RESET_SOLE_IDENTITY');
-        const cleared =
-          request.factor === 'google'
-            ? { google_secret: null, google_pending_secret: null, google_last_step: null }
-            : request.factor === 'phone'
-              ? { phone: null, country_code: null }
-              : { email: null };
-        await db.updateTable('app_user').set(cleared).where('id', '=', user.id).execute();
-        await revokeSessions(user.id);
-        await log(user.id, `reset_${request.factor}_approved`);
-      }
-      const decided = await db
-        .updateTable('reset_request')
-        .set({ status: approve ? 'approved' : 'rejected', reviewed_at: new Date(clock.nowMs()) })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning('id')
-        .executeTakeFirst();
-      if (!decided) throw new AppError('RESET_NOT_PENDING');
-    },
   };
 }
 
-export type UserAdmin = ReturnType<typeof createUserAdmin>;
+export type UserAdmin = ReturnType<typeof createUserAdmin<unknown>>;
