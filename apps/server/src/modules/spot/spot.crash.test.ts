@@ -3,7 +3,7 @@
  * before they are acknowledged; after a crash no acknowledged order or fill
  * is lost or duplicated).
  *
- * The real server runs as a child process (`crash/server-process.ts`) on a
+ * The real server runs as a child process (`test/crash/server-process.ts`) on a
  * schema of its own on the real PostgreSQL server. Twelve clients place
  * limit and market orders on both sides of BTC/USDT and cancel some of what
  * rests, while the server is SIGKILLed three to five times (once aimed
@@ -39,7 +39,7 @@ import {
   type OrderRow,
   type Placement,
   type Trader,
-} from './crash/harness.js';
+} from '../../test/crash/harness.js';
 
 const SYMBOL = 'BTC/USDT';
 const SIGN_SECRET = 'crash-test-sign-secret';

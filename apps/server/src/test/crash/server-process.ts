@@ -16,13 +16,13 @@
  * only: production starts through `main.ts`.
  */
 import { join } from 'node:path';
-import { buildApp } from '../../../app.js';
-import { loadConfig } from '../../../config.js';
-import { openDatabase, pgliteDirFor } from '../../../db/database.js';
-import { migrateToLatest } from '../../../db/migrate.js';
-import { systemClock } from '../../../lib/clock.js';
-import { loadOrCreateKeyFile } from '../../../lib/secret-box.js';
-import { outboxMessenger } from '../../verification/index.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase, pgliteDirFor } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { systemClock } from '../../lib/clock.js';
+import { loadOrCreateKeyFile } from '../../lib/secret-box.js';
+import { outboxMessenger } from '../../modules/verification/index.js';
 
 export type ParentMessage = { kind: 'start' };
 export type ChildMessage =

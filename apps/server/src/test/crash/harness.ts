@@ -1,7 +1,8 @@
 /**
- * Test support for `spot.crash.test.ts`: a supervisor that runs the real
- * server as a child process, kills it with SIGKILL and restarts it from a
- * warm standby, and a signed HTTP client that survives the kills.
+ * Test support for the crash tests (`spot.crash.test.ts`,
+ * `perp.crash.test.ts`): a supervisor that runs the real server as a child
+ * process, kills it with SIGKILL and restarts it from a warm standby, and a
+ * signed HTTP client that survives the kills.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { HEADER, requestSign, type SpotOrder } from '@exchange/contracts';
 import type { ChildMessage, ParentMessage } from './server-process.js';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../../../../', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -175,21 +176,25 @@ export async function call<T>(
   signSecret: string,
   path: string,
   body: unknown,
-  options: { token?: string; deadlineMs: number },
+  options: { token?: string; deadlineMs: number; method?: 'GET' | 'POST' },
 ): Promise<{ reply: Envelope<T>; failures: number }> {
   let failures = 0;
+  const get = options.method === 'GET';
+  const query = get
+    ? `?${new URLSearchParams(Object.entries(body as Record<string, string>)).toString()}`
+    : '';
   for (;;) {
     const ts = String(Math.floor(Date.now() / 1000));
     try {
-      const res = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
+      const res = await fetch(`${baseUrl}${path}${query}`, {
+        method: get ? 'GET' : 'POST',
         headers: {
-          'content-type': 'application/json',
+          ...(get ? {} : { 'content-type': 'application/json' }),
           [HEADER.sign]: requestSign(signSecret, ts),
           [HEADER.timestamp]: ts,
           ...(options.token ? { [HEADER.token]: options.token } : {}),
         },
-        body: JSON.stringify(body),
+        ...(get ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(15_000),
       });
       const reply = JSON.parse(await res.text()) as Envelope<T>;

@@ -1,0 +1,365 @@
+/**
+ * kill -9 during a contract order load, as `spot.crash.test.ts` does for
+ * spot: commands are durable before they are acknowledged, and after a
+ * crash no acknowledged order or fill is lost or duplicated, and the
+ * positions rebuilt from the database are the ones the trades made.
+ *
+ * The real server runs as a child process (`test/crash/server-process.ts`)
+ * on a schema of its own on the real PostgreSQL server. Clients open longs
+ * and shorts on BTCUSDT (each trader one direction, one leverage) with
+ * limit, IOC and market orders around the mark, and cancel some of what
+ * rests, while the server is SIGKILLed three to five times (once aimed at
+ * orders placed but not yet matched) and restarted. A cut request is resent
+ * with the same clientOrderId until answered. After a clean restart the
+ * database must show every acknowledged order exactly once, no duplicated
+ * fill, nothing SUBMITTED, and clean ledger and contract checks (open longs
+ * equal open shorts, every margin and freeze held by its hold).
+ *
+ * CRASH_SEED=<n> repeats a run's choices; the interleaving and the kill
+ * moments stay real-time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ERRORS, PATHS, type PerpConfig, type PerpOrder, type Session } from '@exchange/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { systemClock } from '../../lib/clock.js';
+import {
+  call,
+  freePort,
+  seededRandom,
+  ServerSupervisor,
+  sleep,
+  type Envelope,
+  type Trader,
+} from '../../test/crash/harness.js';
+import { createPostgresDatabase, describeWithPostgres, TEST_DATABASE_URL } from '../../test/db.js';
+import { checkLedger, createLedger } from '../ledger/index.js';
+import { deposit } from '../ledger/ledger.test-support.js';
+import { checkPerp } from './perp.check.js';
+
+const SYMBOL = 'BTCUSDT';
+const SIGN_SECRET = 'crash-test-sign-secret';
+const USERS = 16;
+const CLIENTS = 8;
+const MAX_PLACEMENTS = 3000;
+const PACE_MS = 25;
+const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/** Refusals a correct server may give this load; anything else fails the test. */
+const EXPECTED_REFUSALS = new Set<number>([
+  ERRORS.TOO_MANY_OPEN_ORDERS.code,
+  ERRORS.NO_LIQUIDITY.code,
+]);
+const path = (p: string) => `/uc${p}`;
+
+interface Placement {
+  readonly trader: Trader & { direction: 'long' | 'short' };
+  readonly body: Record<string, string | number>;
+  failures: number;
+  reply?: Envelope<PerpOrder>;
+  answeredAt?: number;
+}
+
+let database: Database & { schema: string };
+let servers: ServerSupervisor;
+let dataDir: string;
+let baseUrl: string;
+let traders: (Trader & { direction: 'long' | 'short' })[] = [];
+
+describeWithPostgres('contracts: kill -9 during an order load', () => {
+  beforeAll(async () => {
+    database = await createPostgresDatabase({ poolSize: 4 });
+    dataDir = mkdtempSync(join(tmpdir(), 'exchange-perp-crash-'));
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${database.schema}`);
+    servers = new ServerSupervisor({
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA: 'off',
+      API_SIGN_SECRET: SIGN_SECRET,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MIN: '10000000',
+      SIM_BLOCK_MS: '600000',
+      DEPOSIT_POLL_MS: '600000',
+      MARKET_MAKER: 'off',
+    });
+    await servers.start();
+
+    const deadlineMs = Date.now() + 60_000;
+    traders = await Promise.all(
+      Array.from({ length: USERS }, async (_, i) => {
+        const { reply } = await call<Session>(
+          baseUrl,
+          SIGN_SECRET,
+          path(PATHS.register),
+          {
+            type: 'account',
+            username: `pcrash${SEED.toString(36)}u${i}`,
+            password: 'correct horse battery staple',
+            agreeTerms: true,
+            captchaToken: 'off',
+          },
+          { deadlineMs },
+        );
+        expect(reply.code, reply.message).toBe(0);
+        const direction: 'long' | 'short' = i % 2 === 0 ? 'long' : 'short';
+        return { id: reply.data.member.id, token: reply.data.token, direction };
+      }),
+    );
+    const ledger = createLedger(database.db, systemClock);
+    for (const t of traders) {
+      await deposit(ledger, `pcrash-usdt-${t.id}`, t.id, '5000000');
+      await ledger.post({
+        idempotencyKey: `pcrash-move-${t.id}`,
+        type: 'transfer',
+        reference: `pcrash-move-${t.id}`,
+        lines: [
+          {
+            account: { userId: t.id, wallet: 'spot', asset: 'USDT' },
+            part: 'available',
+            amount: '-5000000',
+          },
+          {
+            account: { userId: t.id, wallet: 'contract', asset: 'USDT' },
+            part: 'available',
+            amount: '5000000',
+          },
+        ],
+      });
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await servers?.close();
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged order exactly once, no fill twice, positions and ledger whole', async () => {
+    console.info(
+      `[perp crash] seed ${SEED} (CRASH_SEED=${SEED} repeats the mix and the kill count)`,
+    );
+    onTestFailed(() => {
+      console.error(
+        `[perp crash] seed ${SEED}; the servers' last output:\n${servers.output.join('\n')}`,
+      );
+    });
+    const began = Date.now();
+    const deadlineMs = Date.now() + 150_000;
+    const ints = (random: () => number) => (lo: number, hi: number) =>
+      lo + Math.floor(random() * (hi - lo + 1));
+
+    // The mark comes from the server's own index: orders are placed around it.
+    let mark = 0;
+    while (mark === 0 && Date.now() < deadlineMs) {
+      const { reply } = await call<PerpConfig>(
+        baseUrl,
+        SIGN_SECRET,
+        path(PATHS.perpConfig),
+        { symbol: SYMBOL },
+        { deadlineMs, method: 'GET' },
+      );
+      mark = Math.round(Number(reply.data.markPrice ?? 0));
+      if (mark === 0) await sleep(200);
+    }
+    expect(mark).toBeGreaterThan(0);
+
+    const placements: Placement[] = [];
+    const cancels: { orderId: string; reply?: Envelope<PerpOrder> }[] = [];
+    let reserved = 0;
+    let answered = 0;
+    let stopping = false;
+
+    const killerInt = ints(seededRandom(SEED));
+    const kills = killerInt(3, 5);
+    const targeted = killerInt(0, kills - 1);
+    const killTimes: number[] = [];
+
+    const order = (
+      int: (lo: number, hi: number) => number,
+      trader: Placement['trader'],
+      n: number,
+    ): Placement['body'] => {
+      const roll = int(0, 99);
+      const base = {
+        symbol: SYMBOL,
+        direction: trader.direction,
+        action: 'open',
+        lots: int(1, 5),
+        leverage: 10,
+        clientOrderId: `p${SEED.toString(36)}n${n}`,
+      };
+      if (roll < 10) return { ...base, type: 'market' };
+      // Longs a little above the mark and shorts a little below: many cross.
+      const offset = trader.direction === 'long' ? int(-8, 5) : int(-5, 8);
+      return {
+        ...base,
+        type: 'limit',
+        price: String(mark + offset),
+        timeInForce: roll < 20 ? 'IOC' : 'GTC',
+      };
+    };
+
+    async function client(index: number): Promise<void> {
+      const int = ints(seededRandom(SEED + 1 + index));
+      const mine = traders.filter((_, i) => i % CLIENTS === index);
+      const resting: { trader: Trader; orderId: string }[] = [];
+      while (!stopping && reserved < MAX_PLACEMENTS) {
+        const pace = sleep(PACE_MS);
+        if (resting.length > 0 && int(0, 99) < 15) {
+          const [target] = resting.splice(int(0, resting.length - 1), 1);
+          if (!target) continue;
+          const cancel: { orderId: string; reply?: Envelope<PerpOrder> } = {
+            orderId: target.orderId,
+          };
+          cancels.push(cancel);
+          cancel.reply = (
+            await call<PerpOrder>(
+              baseUrl,
+              SIGN_SECRET,
+              path(PATHS.perpCancel),
+              { id: target.orderId },
+              { token: target.trader.token, deadlineMs, method: 'GET' },
+            )
+          ).reply;
+        } else {
+          reserved += 1;
+          const trader = mine[int(0, mine.length - 1)] as Placement['trader'];
+          const placement: Placement = { trader, body: order(int, trader, reserved), failures: 0 };
+          placements.push(placement);
+          const { reply, failures } = await call<PerpOrder>(
+            baseUrl,
+            SIGN_SECRET,
+            path(PATHS.perpOrder),
+            placement.body,
+            { token: trader.token, deadlineMs },
+          );
+          placement.reply = reply;
+          placement.failures = failures;
+          placement.answeredAt = Date.now();
+          answered += 1;
+          if (reply.code === 0 && reply.data.status === 'PENDING')
+            resting.push({ trader, orderId: reply.data.orderId });
+        }
+        await pace;
+      }
+    }
+
+    async function flowing(n: number): Promise<void> {
+      const from = answered;
+      while (answered - from < n && reserved < MAX_PLACEMENTS) await sleep(2);
+    }
+
+    async function untilSubmitted(timeoutMs: number): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const { rows } = await sql`
+          select 1 from perp_order where status = 'SUBMITTED' limit 1`.execute(database.db);
+        if (rows.length > 0) return;
+      }
+    }
+
+    async function killer(): Promise<void> {
+      try {
+        for (let k = 0; k < kills; k += 1) {
+          await flowing(12);
+          if (k === targeted) await untilSubmitted(5000);
+          else await sleep(killerInt(200, 1500));
+          await servers.kill9();
+          killTimes.push(Date.now());
+          await servers.start();
+        }
+        await flowing(40);
+        await sleep(200);
+      } finally {
+        stopping = true;
+      }
+    }
+
+    await Promise.all([killer(), ...Array.from({ length: CLIENTS }, (_, i) => client(i))]);
+    await servers.stop();
+    await servers.start({ prepareNext: false });
+
+    const db = database.db;
+    const { rows: orders } = await sql<{
+      id: string;
+      user_id: number;
+      client_order_id: string | null;
+      status: string;
+      remaining_lots: string;
+    }>`select id, user_id, client_order_id, status, remaining_lots from perp_order
+      where contract = ${SYMBOL}`.execute(db);
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    const byClientId = new Map(orders.map((o) => [`${o.user_id}:${o.client_order_id}`, o]));
+
+    const acked = placements.filter((p) => p.reply?.code === 0);
+    const refused = placements.filter((p) => p.reply?.code !== 0);
+    expect(
+      refused.filter((p) => !EXPECTED_REFUSALS.has(p.reply?.code ?? -1)).map((p) => p.reply),
+      'placements refused for an unexpected reason',
+    ).toEqual([]);
+    expect(placements.every((p) => p.reply !== undefined)).toBe(true);
+    expect(killTimes.length).toBe(kills);
+
+    // Every acknowledged order exactly once, as it was answered.
+    expect(new Set(acked.map((p) => p.reply?.data.orderId)).size).toBe(acked.length);
+    expect(orders.length).toBe(acked.length);
+    expect(byClientId.size).toBe(orders.length);
+    for (const p of acked) {
+      const answer = p.reply?.data as PerpOrder;
+      const row = byId.get(answer.orderId);
+      expect(row, `acknowledged order ${answer.orderId} is missing`).toBeDefined();
+      expect(byClientId.get(`${p.trader.id}:${String(p.body.clientOrderId)}`)?.id).toBe(
+        answer.orderId,
+      );
+      expect(answer.status).not.toBe('SUBMITTED');
+      if (answer.status === 'FILLED' || answer.status === 'CANCELLED')
+        expect(row?.status, `order ${answer.orderId}`).toBe(answer.status);
+    }
+    for (const p of refused)
+      expect(byClientId.has(`${p.trader.id}:${String(p.body.clientOrderId)}`)).toBe(false);
+    for (const c of cancels) {
+      const row = byId.get(c.orderId);
+      if (c.reply?.code === 0) expect(row?.status).toBe('CANCELLED');
+      else {
+        expect(c.reply?.code, JSON.stringify(c.reply)).toBe(ERRORS.ORDER_ALREADY_CLOSED.code);
+        expect(['FILLED', 'CANCELLED']).toContain(row?.status);
+      }
+    }
+
+    const rowsOf = async (query: ReturnType<typeof sql<Record<string, unknown>>>) =>
+      (await query.execute(db)).rows;
+    expect(await rowsOf(sql`select id from perp_order where status = 'SUBMITTED'`)).toEqual([]);
+
+    // No fill duplicated: trade numbers run 1..n, each maker-taker pair once.
+    const [trades] = await rowsOf(sql`
+      select count(*)::int as n, count(distinct (maker_order_id, taker_order_id))::int as pairs,
+        coalesce(min(trade_no), 0)::int as first, coalesce(max(trade_no), 0)::int as last
+      from perp_trade where contract = ${SYMBOL}`);
+    const n = Number(trades?.n);
+    expect(n).toBeGreaterThan(10);
+    expect(trades).toEqual({ n, pairs: n, first: 1, last: n });
+
+    // Longs equal shorts, every margin and freeze held by its hold, PnL and fees booked.
+    expect(await checkPerp(db)).toEqual([]);
+    expect(await checkLedger(db)).toEqual([]);
+
+    const retried = placements.filter((p) => p.failures > 0);
+    expect(retried.length).toBeGreaterThan(0);
+    console.info(
+      `[perp crash] seed ${SEED}: ${kills} kills (kill ${targeted + 1} aimed at unmatched orders); ` +
+        `restarts ${servers.restartsMs.join('/')} ms; ${acked.length} orders acknowledged, ` +
+        `${refused.length} refused, ${cancels.length} cancels, ${n} trades, ` +
+        `${retried.length} placements retried; test ${Date.now() - began} ms`,
+    );
+  }, 180_000);
+});
