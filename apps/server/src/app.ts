@@ -69,6 +69,7 @@ import {
 import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/index.js';
 import { createFilesModule } from './modules/files/index.js';
 import { createJobQueue } from './modules/jobs/index.js';
+import { createFlows } from './modules/flows/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -242,9 +243,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     options: chainOptions,
   });
+  const flows = createFlows({
+    db,
+    clock: deps.clock,
+    log: (error, message) => app.log.warn({ err: error }, message),
+  });
   const withdrawals = createWithdrawalService({
     db,
     ledger,
+    flows,
     coins,
     chains: createCoinStore(db).chains,
     security: accountModule.security,
@@ -330,6 +337,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   jobQueue.every('withdrawal.send', chainOptions.pollMs, () => withdrawals.sendApproved());
   jobQueue.every('perp.funding', 60_000, () => perp.funding());
+  // Flows a crash or a fault stopped go on from their stored step.
+  jobQueue.every('flows.resume', 10_000, () => flows.resume());
   if (deps.jobs) {
     app.addHook('onReady', async () => jobQueue.start());
     app.addHook('onClose', () => jobQueue.stop());

@@ -12,6 +12,7 @@ import type { MarketDataTables } from '../modules/market/market.tables.js';
 import type { FlashTables } from '../modules/flash/flash.tables.js';
 import type { FilesTables } from '../modules/files/files.store.js';
 import type { JobTables } from '../modules/jobs/jobs.tables.js';
+import type { FlowTables } from '../modules/flows/flows.tables.js';
 import type { PerpTables } from '../modules/perp/perp.tables.js';
 import type { SpotTables } from '../modules/spot/spot.tables.js';
 import type { VerificationTables } from '../modules/verification/verification.tables.js';
@@ -39,4 +40,5 @@ export interface DB
     FlashTables,
     AdminTables,
     FilesTables,
-    JobTables {}
+    JobTables,
+    FlowTables {}

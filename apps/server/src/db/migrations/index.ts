@@ -22,6 +22,7 @@ import * as m0020 from './0020_fee_rates.js';
 import * as m0021 from './0021_insurance_topup.js';
 import * as m0022 from './0022_files.js';
 import * as m0023 from './0023_jobs.js';
+import * as m0024 from './0024_flows.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -48,4 +49,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0021_insurance_topup': m0021,
   '0022_files': m0022,
   '0023_jobs': m0023,
+  '0024_flows': m0024,
 };

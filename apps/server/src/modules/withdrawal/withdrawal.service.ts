@@ -9,6 +9,7 @@ import { paged } from '../../lib/paging.js';
 import { type RequestContext, type UserRow, type SecurityService } from '../account/index.js';
 import { isValidAddress } from '../chain/index.js';
 import type { CoinService, CoinChainRow } from '../coin/index.js';
+import type { Flows } from '../flows/index.js';
 import type { Ledger } from '../ledger/index.js';
 import { amountProblem, canMove, inWindow, utcDayStart } from './withdrawal.core.js';
 import type { WithdrawalTable, WithdrawalTables } from './withdrawal.tables.js';
@@ -42,6 +43,8 @@ export function createWithdrawalService<T>(deps: {
   chains: () => Promise<CoinChainRow[]>;
   security: SecurityService;
   signer: WithdrawalSigner;
+  /** Sending runs as a flow: signed, then settled, resumed after a crash between the two. */
+  flows: Flows;
   clock: Clock;
   newAddressHoldMs?: number;
 }) {
@@ -316,6 +319,77 @@ export function createWithdrawalService<T>(deps: {
     }
   }
 
+  /**
+   * Sending an approved withdrawal: sign (the signer answers a repeat of one
+   * withdrawal id with the same transaction), then settle. Progress is
+   * stored between the two, so a crash after signing settles on resume with
+   * the transaction already made. A sent transaction cannot be taken back,
+   * so neither step has a compensation and settlement only moves forward.
+   */
+  const sendFlow = deps.flows.define<{ id: number; txid: string | null }>('withdrawal.send', [
+    {
+      name: 'sign',
+      async run(state) {
+        const row = await byId(state.id);
+        const { txid } = await deps.signer.send({
+          id: row.id,
+          chain: row.chain,
+          address: row.address,
+          symbol: row.symbol,
+          amount: toPlainString(sub(decimal(row.amount), decimal(row.fee))),
+        });
+        return { ...state, txid };
+      },
+    },
+    {
+      name: 'settle',
+      async run(state) {
+        const row = await byId(state.id);
+        if (row.status === 'success') return state;
+        if (state.txid === null) throw new Error(`withdrawal ${row.id} settles without a txid`);
+        await settle(row, state.txid);
+        return state;
+      },
+    },
+  ]);
+
+  /** The settlement posting and the status commit together: never one without the other. */
+  function settle(row: Row, txid: string) {
+    const amount = toPlainString(decimal(row.amount));
+    const fee = decimal(row.fee);
+    const paid = toPlainString(sub(decimal(row.amount), fee));
+    const account = { userId: row.user_id, wallet: 'spot' as const, asset: row.symbol };
+    return db.transaction().execute(async (trx) => {
+      await ledger.post(
+        {
+          idempotencyKey: `withdrawal-settle:${row.id}`,
+          type: 'withdraw',
+          reference: row.hold_key,
+          lines: [
+            { account, part: 'frozen', amount: `-${amount}` },
+            {
+              account: { system: `custody:${row.chain}`, asset: row.symbol },
+              part: 'available',
+              amount: paid,
+            },
+            ...(fee.units === 0n
+              ? []
+              : [
+                  {
+                    account: { system: 'fees', asset: row.symbol },
+                    part: 'available' as const,
+                    amount: toPlainString(fee),
+                  },
+                ]),
+          ],
+          holds: { release: [{ key: row.hold_key }] },
+        },
+        { trx },
+      );
+      await move(trx, row.id, 'review_passed', 'success', { txid });
+    });
+  }
+
   return {
     /**
      * Errors: DEMO_RESTRICTED, IDEMPOTENCY_CONFLICT, DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN,
@@ -383,54 +457,12 @@ export function createWithdrawalService<T>(deps: {
       let sent = 0;
       for (const row of ready) {
         // One failing chain or node must not hold up the others; the row stays approved and is retried.
-        try {
-          const { txid } = await deps.signer.send({
-            id: row.id,
-            chain: row.chain,
-            address: row.address,
-            symbol: row.symbol,
-            amount: toPlainString(sub(decimal(row.amount), decimal(row.fee))),
-          });
-          const amount = toPlainString(decimal(row.amount));
-          const fee = decimal(row.fee);
-          const paid = toPlainString(sub(decimal(row.amount), fee));
-          const account = { userId: row.user_id, wallet: 'spot' as const, asset: row.symbol };
-          // Settlement and the status commit together: a crash between them
-          // cannot leave a sent withdrawal unsettled, or settled twice (the
-          // signer answers a repeat of the same id with the same transaction).
-          await db.transaction().execute(async (trx) => {
-            await ledger.post(
-              {
-                idempotencyKey: `withdrawal-settle:${row.id}`,
-                type: 'withdraw',
-                reference: row.hold_key,
-                lines: [
-                  { account, part: 'frozen', amount: `-${amount}` },
-                  {
-                    account: { system: `custody:${row.chain}`, asset: row.symbol },
-                    part: 'available',
-                    amount: paid,
-                  },
-                  ...(fee.units === 0n
-                    ? []
-                    : [
-                        {
-                          account: { system: 'fees', asset: row.symbol },
-                          part: 'available' as const,
-                          amount: toPlainString(fee),
-                        },
-                      ]),
-                ],
-                holds: { release: [{ key: row.hold_key }] },
-              },
-              { trx },
-            );
-            await move(trx, row.id, 'review_passed', 'success', { txid });
-          });
-          sent += 1;
-        } catch (error) {
-          firstFailure ??= error;
-        }
+        const outcome = await deps.flows.run(sendFlow, `withdrawal-send:${row.id}`, {
+          id: row.id,
+          txid: null,
+        });
+        if (outcome.status === 'done') sent += 1;
+        else firstFailure ??= new Error(`withdrawal ${row.id}: ${outcome.error ?? outcome.status}`);
       }
       if (firstFailure) throw firstFailure;
       return sent;

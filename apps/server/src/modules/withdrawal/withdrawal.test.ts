@@ -283,7 +283,23 @@ describe('a fault between any two steps of a withdrawal', () => {
     expect(await rowsOf(s.member.id)).toEqual(['review_passed']);
     expect(await balance(s)).toEqual({ available: '70', frozen: '30', locked: '0' });
     expect(await checkLedger(t.database.db, [() => checkWithdrawals(t.database.db)])).toEqual([]);
+    // The sending flow stored the signed transaction before the fault: it resumes at "settle".
+    const flow = async () =>
+      (
+        await sql<{ step: number; status: string; state: { txid: string | null } }>`
+          select step, status, state from flow_run where key = ${`withdrawal-send:${applied.id}`}`.execute(
+          t.database.db,
+        )
+      ).rows[0];
+    expect(await flow()).toMatchObject({ step: 1, status: 'running' });
+    const signed = (await flow())?.state.txid;
+    expect(signed).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await t.app.withdrawals.sendApproved()).toBe(1);
+    expect(await flow()).toMatchObject({ step: 2, status: 'done' });
+    const done = reply<Withdrawal>(
+      await t.get('/uc/asset/withdraw/detail', { id: applied.id }, { token: s.token }),
+    ).data;
+    expect(done.txid).toBe(signed);
     expect(await rowsOf(s.member.id)).toEqual(['success']);
     expect(await balance(s)).toEqual({ available: '70', frozen: '0', locked: '0' });
   });

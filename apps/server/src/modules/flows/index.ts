@@ -1,0 +1,14 @@
+/**
+ * Flows: multi-step money work (sending a withdrawal now; P2P escrow, loans
+ * and earn next) as named steps, each idempotent with a compensation, with
+ * progress stored after every step and resumed after a crash.
+ *
+ * Boundary: owns the `flow_run` table; no routes. Steps belong to the
+ * modules that define the flows.
+ *
+ * Invariant: a run is unique by key and driven by one process at a time;
+ * a step's progress is stored before the next step runs; a refusal undoes
+ * every earlier step, newest first, and a fault stops the run where it is.
+ */
+export { createFlows } from './flows.service.js';
+export type { Flow, FlowOutcome, FlowStep, Flows } from './flows.service.js';
