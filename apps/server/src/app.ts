@@ -70,6 +70,7 @@ import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/
 import { createFilesModule } from './modules/files/index.js';
 import { createJobQueue } from './modules/jobs/index.js';
 import { createFlows } from './modules/flows/index.js';
+import { createEvents } from './modules/events/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -236,9 +237,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const chainOptions = deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 };
+  const events = createEvents({
+    db,
+    clock: deps.clock,
+    log: (error, message) => app.log.warn({ err: error }, message),
+  });
   const depositModule = createDepositModule({
     db,
     ledger,
+    events,
     accounts: demoModule.refusingDemo,
     clock: deps.clock,
     options: chainOptions,
@@ -252,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     ledger,
     flows,
+    events,
     coins,
     chains: createCoinStore(db).chains,
     security: accountModule.security,
@@ -339,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobQueue.every('perp.funding', 60_000, () => perp.funding());
   // Flows a crash or a fault stopped go on from their stored step.
   jobQueue.every('flows.resume', 10_000, () => flows.resume());
+  jobQueue.every('events.dispatch', 1000, () => events.dispatch());
   if (deps.jobs) {
     app.addHook('onReady', async () => jobQueue.start());
     app.addHook('onClose', () => jobQueue.stop());

@@ -13,6 +13,7 @@ import type { FlashTables } from '../modules/flash/flash.tables.js';
 import type { FilesTables } from '../modules/files/files.store.js';
 import type { JobTables } from '../modules/jobs/jobs.tables.js';
 import type { FlowTables } from '../modules/flows/flows.tables.js';
+import type { EventTables } from '../modules/events/events.tables.js';
 import type { PerpTables } from '../modules/perp/perp.tables.js';
 import type { SpotTables } from '../modules/spot/spot.tables.js';
 import type { VerificationTables } from '../modules/verification/verification.tables.js';
@@ -41,4 +42,5 @@ export interface DB
     AdminTables,
     FilesTables,
     JobTables,
-    FlowTables {}
+    FlowTables,
+    EventTables {}

@@ -23,6 +23,7 @@ import * as m0021 from './0021_insurance_topup.js';
 import * as m0022 from './0022_files.js';
 import * as m0023 from './0023_jobs.js';
 import * as m0024 from './0024_flows.js';
+import * as m0025 from './0025_events.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -50,4 +51,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0022_files': m0022,
   '0023_jobs': m0023,
   '0024_flows': m0024,
+  '0025_events': m0025,
 };

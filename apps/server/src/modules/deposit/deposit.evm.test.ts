@@ -23,6 +23,7 @@ import {
 } from '../chain/chain.test-support.js';
 import { createEvmWatcher } from '../chain/index.js';
 import { createCoinStore } from '../coin/index.js';
+import { createEvents } from '../events/index.js';
 import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { checkDeposits } from './deposit.check.js';
 import { demoKeys } from './demo-keys.js';
@@ -86,6 +87,7 @@ beforeAll(async () => {
   deposits = createDepositService({
     db: database.db,
     ledger,
+    events: createEvents({ db: database.db, clock, log: () => {} }),
     chains: createCoinStore(database.db).chains,
     clock,
     keys: demoKeys(),

@@ -13,6 +13,7 @@ import {
   type SimulatedChain,
 } from '../chain/index.js';
 import { createCoinStore } from '../coin/index.js';
+import type { Events } from '../events/index.js';
 import type { Ledger } from '../ledger/index.js';
 import { DEMO_XPUBS } from './demo-keys.js';
 import { registerDepositRoutes } from './deposit.routes.js';
@@ -38,6 +39,7 @@ export interface ChainOptions {
 export function createDepositModule<T>(deps: {
   db: Kysely<T>;
   ledger: Ledger;
+  events: Events;
   accounts: AccountService;
   clock: Clock;
   options: ChainOptions;
@@ -61,6 +63,7 @@ export function createDepositModule<T>(deps: {
   const deposits = createDepositService({
     db,
     ledger: deps.ledger,
+    events: deps.events,
     chains,
     clock: deps.clock,
     keys,

@@ -13,6 +13,7 @@ import {
   type WatcherPoll,
 } from '../chain/index.js';
 import type { CoinChainRow } from '../coin/index.js';
+import type { Events } from '../events/index.js';
 import type { Ledger } from '../ledger/index.js';
 import type { DepositTable, DepositTables } from './deposit.tables.js';
 
@@ -26,6 +27,8 @@ export const NETWORK_FAMILY: Readonly<Record<string, AddressFamily>> = {
 export interface DepositDeps<T> {
   readonly db: Kysely<T>;
   readonly ledger: Ledger;
+  /** `deposit.credited` is published with each credit. */
+  readonly events: Events;
   readonly chains: () => Promise<CoinChainRow[]>;
   readonly clock: Clock;
   /** Account-level extended public keys; a family without one has deposits closed. */
@@ -86,29 +89,44 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
     user_id: number;
     amount: string;
   }) {
-    const { transactionId } = await deps.ledger.post({
-      idempotencyKey: `deposit:${row.network}:${row.txid}:${row.output}`,
-      type: 'recharge',
-      reference: `deposit:${row.id}`,
-      lines: [
+    // The credit, the deposit's status and its event commit together: no
+    // credited balance without a credited deposit, and no event without either.
+    await db.transaction().execute(async (trx) => {
+      const { transactionId } = await deps.ledger.post(
         {
-          account: { system: `custody:${row.chain}`, asset: row.symbol },
-          part: 'available',
-          amount: `-${row.amount}`,
+          idempotencyKey: `deposit:${row.network}:${row.txid}:${row.output}`,
+          type: 'recharge',
+          reference: `deposit:${row.id}`,
+          lines: [
+            {
+              account: { system: `custody:${row.chain}`, asset: row.symbol },
+              part: 'available',
+              amount: `-${row.amount}`,
+            },
+            {
+              account: { userId: row.user_id, wallet: 'spot', asset: row.symbol },
+              part: 'available',
+              amount: row.amount,
+            },
+          ],
         },
-        {
-          account: { userId: row.user_id, wallet: 'spot', asset: row.symbol },
-          part: 'available',
+        { trx },
+      );
+      const moved = await trx
+        .updateTable('deposit')
+        .set({ status: 'credited', ledger_tx: transactionId, credited_at: now() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'confirming')
+        .executeTakeFirst();
+      if (moved.numUpdatedRows > 0n)
+        await deps.events.publish(trx, 'deposit.credited', `deposit.credited:${row.id}`, {
+          depositId: row.id,
+          userId: row.user_id,
+          asset: row.symbol,
+          chain: row.chain,
           amount: row.amount,
-        },
-      ],
+        });
     });
-    await db
-      .updateTable('deposit')
-      .set({ status: 'credited', ledger_tx: transactionId, credited_at: now() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'confirming')
-      .execute();
   }
 
   async function process(network: string, poll: WatcherPoll): Promise<void> {

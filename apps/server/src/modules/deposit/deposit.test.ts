@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ERRORS } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
@@ -5,6 +6,7 @@ import { manualClock } from '../../lib/clock.js';
 import { createPGliteDatabase } from '../../test/db.js';
 import { createSimulatedChain, type SimulatedChain } from '../chain/index.js';
 import { createCoinStore } from '../coin/index.js';
+import { createEvents } from '../events/index.js';
 import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { checkDeposits } from './deposit.check.js';
 import { demoKeys } from './demo-keys.js';
@@ -26,6 +28,7 @@ beforeAll(async () => {
   deposits = createDepositService({
     db: database.db,
     ledger,
+    events: createEvents({ db: database.db, clock, log: () => {} }),
     chains: createCoinStore(database.db).chains,
     clock,
     keys: demoKeys(),
@@ -73,6 +76,21 @@ describe('deposits on a simulated chain', () => {
     [record] = (await deposits.list(11, 1, 10)).list;
     expect(record).toMatchObject({ status: 'credited', confirmations });
     expect((await spot(11, 'USDT')).available).toBe('25.5');
+    // The credit published its event in the same commit, once.
+    const { rows } = await sql<{ key: string; payload: unknown }>`
+      select key, payload from domain_event where name = 'deposit.credited'`.execute(database.db);
+    expect(rows).toEqual([
+      {
+        key: expect.stringMatching(/^deposit\.credited:\d+$/),
+        payload: {
+          depositId: expect.any(Number),
+          userId: 11,
+          asset: 'USDT',
+          chain: 'TRC20',
+          amount: '25.5',
+        },
+      },
+    ]);
   });
 
   it('records a deposit below the minimum without crediting it', async () => {

@@ -9,6 +9,7 @@ import { paged } from '../../lib/paging.js';
 import { type RequestContext, type UserRow, type SecurityService } from '../account/index.js';
 import { isValidAddress } from '../chain/index.js';
 import type { CoinService, CoinChainRow } from '../coin/index.js';
+import type { Events } from '../events/index.js';
 import type { Flows } from '../flows/index.js';
 import type { Ledger } from '../ledger/index.js';
 import { amountProblem, canMove, inWindow, utcDayStart } from './withdrawal.core.js';
@@ -45,6 +46,8 @@ export function createWithdrawalService<T>(deps: {
   signer: WithdrawalSigner;
   /** Sending runs as a flow: signed, then settled, resumed after a crash between the two. */
   flows: Flows;
+  /** `withdrawal.settled` is published with each settlement. */
+  events: Events;
   clock: Clock;
   newAddressHoldMs?: number;
 }) {
@@ -387,6 +390,15 @@ export function createWithdrawalService<T>(deps: {
         { trx },
       );
       await move(trx, row.id, 'review_passed', 'success', { txid });
+      await deps.events.publish(trx, 'withdrawal.settled', `withdrawal.settled:${row.id}`, {
+        withdrawalId: row.id,
+        userId: row.user_id,
+        asset: row.symbol,
+        chain: row.chain,
+        amount,
+        fee: toPlainString(fee),
+        txid,
+      });
     });
   }
 

@@ -300,6 +300,12 @@ describe('a fault between any two steps of a withdrawal', () => {
       await t.get('/uc/asset/withdraw/detail', { id: applied.id }, { token: s.token }),
     ).data;
     expect(done.txid).toBe(signed);
+    // Settled once, so announced once: the event committed with the settlement.
+    const events = await sql<{ payload: { txid: string } }>`
+      select payload from domain_event where key = ${`withdrawal.settled:${applied.id}`}`.execute(
+      t.database.db,
+    );
+    expect(events.rows.map((r) => r.payload.txid)).toEqual([signed]);
     expect(await rowsOf(s.member.id)).toEqual(['success']);
     expect(await balance(s)).toEqual({ available: '70', frozen: '0', locked: '0' });
   });
