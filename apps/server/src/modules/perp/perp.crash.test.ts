@@ -21,16 +21,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ERRORS, PATHS, type PerpConfig, type PerpOrder, type Session } from '@exchange/contracts';
+import { ERRORS, PATHS, type PerpConfig, type PerpOrder } from '@exchange/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
 import {
   call,
-  freePort,
   seededRandom,
-  ServerSupervisor,
+  registerTraders,
+  startCrashServer,
+  type ServerSupervisor,
   sleep,
   type Envelope,
   type Trader,
@@ -72,49 +73,22 @@ describeWithPostgres('contracts: kill -9 during an order load', () => {
   beforeAll(async () => {
     database = await createPostgresDatabase({ poolSize: 4 });
     dataDir = mkdtempSync(join(tmpdir(), 'exchange-perp-crash-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const url = new URL(TEST_DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${database.schema}`);
-    servers = new ServerSupervisor({
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? dataDir,
-      NODE_ENV: 'test',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA: 'off',
-      API_SIGN_SECRET: SIGN_SECRET,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MIN: '10000000',
-      SIM_BLOCK_MS: '600000',
-      DEPOSIT_POLL_MS: '600000',
-      MARKET_MAKER: 'off',
-    });
-    await servers.start();
-
-    const deadlineMs = Date.now() + 60_000;
-    traders = await Promise.all(
-      Array.from({ length: USERS }, async (_, i) => {
-        const { reply } = await call<Session>(
-          baseUrl,
-          SIGN_SECRET,
-          path(PATHS.register),
-          {
-            type: 'account',
-            username: `pcrash${SEED.toString(36)}u${i}`,
-            password: 'correct horse battery staple',
-            agreeTerms: true,
-            captchaToken: 'off',
-          },
-          { deadlineMs },
-        );
-        expect(reply.code, reply.message).toBe(0);
-        const direction: 'long' | 'short' = i % 2 === 0 ? 'long' : 'short';
-        return { id: reply.data.member.id, token: reply.data.token, direction };
-      }),
+    ({ servers, baseUrl } = await startCrashServer({
+      databaseUrl: TEST_DATABASE_URL,
+      schema: database.schema,
+      dataDir,
+      signSecret: SIGN_SECRET,
+    }));
+    const registered = await registerTraders(
+      baseUrl,
+      SIGN_SECRET,
+      `pcrash${SEED.toString(36)}`,
+      USERS,
     );
+    traders = registered.map((t, i) => ({
+      ...t,
+      direction: i % 2 === 0 ? ('long' as const) : ('short' as const),
+    }));
     const ledger = createLedger(database.db, systemClock);
     for (const t of traders) {
       await deposit(ledger, `pcrash-usdt-${t.id}`, t.id, '5000000');

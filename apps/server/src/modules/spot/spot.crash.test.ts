@@ -19,7 +19,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ERRORS, PATHS, type Session, type SpotOrder } from '@exchange/contracts';
+import { ERRORS, PATHS, type SpotOrder } from '@exchange/contracts';
 import { decimal, eq, gte } from '@exchange/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
@@ -31,9 +31,10 @@ import { checkSpot } from './spot.check.js';
 import { deposit } from '../ledger/ledger.test-support.js';
 import {
   call,
-  freePort,
   seededRandom,
-  ServerSupervisor,
+  registerTraders,
+  startCrashServer,
+  type ServerSupervisor,
   sleep,
   type Cancel,
   type OrderRow,
@@ -61,50 +62,13 @@ describeWithPostgres('spot: kill -9 during an order load', () => {
   beforeAll(async () => {
     database = await createPostgresDatabase({ poolSize: 4 });
     dataDir = mkdtempSync(join(tmpdir(), 'exchange-crash-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const url = new URL(TEST_DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${database.schema}`);
-    servers = new ServerSupervisor({
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? dataDir,
-      NODE_ENV: 'test',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA: 'off',
-      API_SIGN_SECRET: SIGN_SECRET,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MIN: '10000000',
-      // The demo chains' jobs have nothing to do here, and the demo market maker
-      // would trade on the same book.
-      SIM_BLOCK_MS: '600000',
-      DEPOSIT_POLL_MS: '600000',
-      MARKET_MAKER: 'off',
-    });
-    await servers.start();
-
-    const deadlineMs = Date.now() + 60_000;
-    traders = await Promise.all(
-      Array.from({ length: USERS }, async (_, i) => {
-        const { reply } = await call<Session>(
-          baseUrl,
-          SIGN_SECRET,
-          path(PATHS.register),
-          {
-            type: 'account',
-            username: `crash${SEED.toString(36)}u${i}`,
-            password: 'correct horse battery staple',
-            agreeTerms: true,
-            captchaToken: 'off',
-          },
-          { deadlineMs },
-        );
-        expect(reply.code, reply.message).toBe(0);
-        return { id: reply.data.member.id, token: reply.data.token };
-      }),
-    );
+    ({ servers, baseUrl } = await startCrashServer({
+      databaseUrl: TEST_DATABASE_URL,
+      schema: database.schema,
+      dataDir,
+      signSecret: SIGN_SECRET,
+    }));
+    traders = await registerTraders(baseUrl, SIGN_SECRET, `crash${SEED.toString(36)}`, USERS);
     const ledger = createLedger(database.db, systemClock);
     for (const t of traders) {
       await deposit(ledger, `crash-usdt-${t.id}`, t.id, '2000000');

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { HEADER, requestSign, type SpotOrder } from '@exchange/contracts';
+import { HEADER, PATHS, requestSign, type Session, type SpotOrder } from '@exchange/contracts';
 import type { ChildMessage, ParentMessage } from './server-process.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -251,4 +251,68 @@ export interface OrderRow {
   filled_quote: string;
   frozen: string;
   created_at: Date;
+}
+
+/**
+ * Starts the crash tests' server: a child process on the test schema of the
+ * real PostgreSQL server, with a data folder, loopback port and sign secret
+ * of its own; the demo chains' jobs idle and no demo market maker (it would
+ * trade on the same books).
+ */
+export async function startCrashServer(options: {
+  readonly databaseUrl: string;
+  readonly schema: string;
+  readonly dataDir: string;
+  readonly signSecret: string;
+}): Promise<{ servers: ServerSupervisor; baseUrl: string }> {
+  const port = await freePort();
+  const url = new URL(options.databaseUrl);
+  url.searchParams.set('options', `-c search_path=${options.schema}`);
+  const servers = new ServerSupervisor({
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? options.dataDir,
+    NODE_ENV: 'test',
+    DATABASE_URL: url.toString(),
+    DATA_DIR: options.dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CAPTCHA: 'off',
+    API_SIGN_SECRET: options.signSecret,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MIN: '10000000',
+    SIM_BLOCK_MS: '600000',
+    DEPOSIT_POLL_MS: '600000',
+    MARKET_MAKER: 'off',
+  });
+  await servers.start();
+  return { servers, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** Registers `count` account-name users through the API; the puzzle is off on the crash server. */
+export async function registerTraders(
+  baseUrl: string,
+  signSecret: string,
+  prefix: string,
+  count: number,
+): Promise<Trader[]> {
+  const deadlineMs = Date.now() + 60_000;
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const { reply } = await call<Session>(
+        baseUrl,
+        signSecret,
+        `/uc${PATHS.register}`,
+        {
+          type: 'account',
+          username: `${prefix}u${i}`,
+          password: 'correct horse battery staple',
+          agreeTerms: true,
+          captchaToken: 'off',
+        },
+        { deadlineMs },
+      );
+      if (reply.code !== 0) throw new Error(`registration refused: ${reply.message}`);
+      return { id: reply.data.member.id, token: reply.data.token };
+    }),
+  );
 }
