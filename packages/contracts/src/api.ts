@@ -12,7 +12,7 @@ export const PATHS = {
   page: '/content/page',
   docs: '/docs',
 
-  // Accounts and security (issue 3).
+  // Accounts and security.
   captcha: '/captcha',
   captchaVerify: '/captcha/verify',
   sendCode: '/code/send',
@@ -39,7 +39,7 @@ export const PATHS = {
   safeVerify: '/security/safe-verify',
   securityLog: '/security/log',
 
-  // Wallet (issue 4).
+  // Wallet.
   wallet: '/asset/wallet',
   walletAsset: '/asset/wallet/:symbol',
   walletHistory: '/wallet_history/list',
@@ -56,7 +56,7 @@ export const PATHS = {
   withdrawDetail: '/asset/withdraw/detail',
   withdrawCancel: '/asset/withdraw/cancel',
 
-  // Markets and spot trading (issue 5). Market data paths are the spec's.
+  // Markets and spot trading. Market data paths are the spec's.
   marketList: '/market/api/markets/exchange-coin-list',
   marketTicker: '/market/api/markets/real-time',
   marketTrades: '/market/api/markets/latest-trade',
@@ -75,7 +75,7 @@ export const PATHS = {
   userTrades: '/exchange/order/trades',
   websocket: '/ws',
 
-  // Perpetual contracts (issue 6). The spec's paths, all GET; order placement
+  // Perpetual contracts. The spec's paths, all GET; order placement
   // also accepts POST with a JSON body. profitLoss is our own addition.
   perpConfig: '/contract/perpetual/getPerpetualConfig',
   perpLeverage: '/contract/perpetual/leverage/findAllBySymbol',
@@ -92,14 +92,14 @@ export const PATHS = {
   perpCloseAll: '/api/contractOrder!closeAll.action',
   perpProfitLoss: '/contract/wallet/profitLoss',
 
-  // Delivery (fixed-expiry) contracts (issue 7); their entrusts and positions use the perp wallet routes.
+  // Delivery (fixed-expiry) contracts; their entrusts and positions use the perp wallet routes.
   deliveryConfig: '/contract/delivery/getDeliveryConfig',
   deliveryOrder: '/contract/delivery/order',
 
-  // Flash exchange (issue 7): quote and confirm on one path, as the spec has it.
+  // Flash exchange: quote and confirm on one path, as the spec has it.
   quickExchange: '/order/application/quick-exchange',
   quickExchangeList: '/order/application/quick-exchange-list',
-  // Demo trading (issue 7): no spec route exists; ours.
+  // Demo trading: no spec route exists; ours.
   demoEnter: '/demo/enter',
   demoReset: '/demo/reset',
   demoExit: '/demo/exit',

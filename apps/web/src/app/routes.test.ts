@@ -71,7 +71,7 @@ const SPEC_PATHS = [
   '/download',
 ];
 
-/** Routes the spec does not name but the product needs (issue 4: transfers). */
+/** Routes the spec does not name but the product needs. */
 const EXTRA_PATHS = ['/transfer'];
 
 const FOOTER = [
@@ -94,7 +94,7 @@ const REQUIRE_AUTH = [
   '/c2c/advertise',
   '/c2c/receivingBuy',
 ];
-/** Security screens act on the signed-in account, so they require login too (issue 3). */
+/** Security screens act on the signed-in account, so they require login too. */
 const ACCOUNT_AUTH = [
   '/verify',
   '/setFond',
@@ -107,7 +107,7 @@ const ACCOUNT_AUTH = [
   '/changeFundsPassword',
   '/bindVerify',
 ];
-/** Wallet screens that show the user's balances (issue 4), deposit addresses and records. */
+/** Wallet screens that show the user's balances, deposit addresses and records. */
 const WALLET_AUTH = [
   '/assetsCenter/index',
   '/transfer',
@@ -119,9 +119,9 @@ const WALLET_AUTH = [
   '/withdraw/securityVerification',
   '/withdraw/withdrawDetail',
 ];
-/** The flash-exchange confirm step and records act on the user's own quotes (issue 7). */
+/** The flash-exchange confirm step and records act on the user's own quotes. */
 const EXCHANGE_AUTH = ['/exchange/exchangeSubmit', '/exchange/exchangeHistory'];
-/** Spot order records and details show the user's own orders (issue 5). */
+/** Spot order records and details show the user's own orders. */
 const TRADE_AUTH = ['/tradeRecord/:symbol', '/entrustDetail', '/orderDetail', '/tradeDetail'];
 /** Contract records and profit and loss show the user's own positions (issues 6 and 7). */
 const PERP_AUTH = ['/perpetualHistory', '/profitLoss', '/deliveryContractHistory'];
@@ -138,7 +138,7 @@ const REAL_NOW = [
   '/helpDetail',
   '/CommonProblem',
   '/TermsOfService',
-  // Accounts and security (issue 3).
+  // Accounts and security.
   '/login',
   '/register',
   '/verify',
@@ -156,7 +156,7 @@ const REAL_NOW = [
   '/bindVerify',
   '/resetVerify',
   '/resetSuccess',
-  // Wallet (issue 4).
+  // Wallet.
   '/funds',
   '/assetsCenter/index',
   '/accountChange',
@@ -171,7 +171,7 @@ const REAL_NOW = [
   '/withdraw/withdrawSumbit',
   '/withdraw/securityVerification',
   '/withdraw/withdrawDetail',
-  // Markets and spot trading (issue 5).
+  // Markets and spot trading.
   '/quotes',
   '/trade/:symbol',
   '/trendDetails/:symbol',
@@ -179,14 +179,14 @@ const REAL_NOW = [
   '/entrustDetail',
   '/orderDetail',
   '/tradeDetail',
-  // Perpetual contracts (issue 6).
+  // Perpetual contracts.
   '/perpetualContract/:symbol',
   '/perpetualHistory',
   '/profitLoss',
-  // Delivery contracts (issue 7).
+  // Delivery contracts.
   '/deliveryContract',
   '/deliveryContractHistory',
-  // Flash exchange (issue 7).
+  // Flash exchange.
   '/exchange/exchangePage',
   '/exchange/exchangeSubmit',
   '/exchange/exchangeHistory',

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
 /**
- * The operator console (issue 8): 18000-18999. Console sessions are not user
+ * The operator console: 18000-18999. Console sessions are not user
  * sessions, so none of these is a log-in-again code of the user clients.
  */
 export const adminErrors = defineErrors('admin', [18000, 18999], {

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
 /**
- * Perpetual contracts (issue 6): 15000-15999. Keys of other modules that mean
+ * Perpetual contracts: 15000-15999. Keys of other modules that mean
  * exactly the same thing are reused rather than duplicated: PRICE_NOT_POSITIVE,
  * PRICE_PRECISION, ORDER_NOT_FOUND (an entrust id unknown to the caller),
  * ORDER_ALREADY_CLOSED (cancelling an entrust already filled or cancelled),

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
 /**
- * Demo trading (issue 7): 17000-17999. The restricted-action refusal itself
+ * Demo trading: 17000-17999. The restricted-action refusal itself
  * is DEMO_RESTRICTED (account), shared with the wallet and withdrawal checks.
  */
 export const demoErrors = defineErrors('demo', [17000, 17999], {

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
 /**
- * Flash exchange (issue 7): 16000-16999. Reused from other modules:
+ * Flash exchange: 16000-16999. Reused from other modules:
  * INSUFFICIENT_BALANCE, MARKET_CLOSED and NO_LIQUIDITY (trading),
  * FUND_PASSWORD_* (account), FIELD_REQUIRED and AMOUNT_INVALID (common).
  */

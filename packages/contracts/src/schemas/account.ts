@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingQuery, page } from './fields.js';
 
 /**
- * Accounts and security (issue 3). Field rules mirror the server's checks so
+ * Accounts and security. Field rules mirror the server's checks so
  * the web app can validate before sending; the server is still the judge.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Console configuration of spot markets and of perpetual and delivery
- * contracts (issue 8). Only settings that can change while orders rest are
+ * contracts. Only settings that can change while orders rest are
  * here: tick, lot and contract size are fixed at listing, because resting
  * orders and open positions are held in those units. The symbol travels in
  * the body: spot symbols contain a slash.

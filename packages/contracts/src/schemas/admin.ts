@@ -3,7 +3,7 @@ import { id, page, pagingQuery, positiveAmount } from './fields.js';
 import { CHANGE_TYPES, USER_WALLETS, depositSchema, withdrawalSchema } from './wallet.js';
 
 /**
- * The operator console's API (issue 8): its own prefix, its own sessions
+ * The operator console's API: its own prefix, its own sessions
  * (header `x-admin-token`), never a user's. Every reply is the usual
  * envelope; `lang` is en_US or zh_CN.
  */

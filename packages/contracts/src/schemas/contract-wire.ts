@@ -12,7 +12,7 @@ import {
 } from './contract-requests.js';
 
 /**
- * Perpetual contracts (issue 6): what the server answers, and the WebSocket
+ * Perpetual contracts: what the server answers, and the WebSocket
  * topics. Symbols are in `contract.ts`, requests in
  * `contract-requests.ts`.
  *
@@ -90,7 +90,7 @@ export const perpConfigSchema = z.object({
   tradingHours: z.string(),
   enabled: z.boolean(),
   /**
-   * 'delivery' for a fixed-expiry series (issue 7): `term` ("5M", "1H", "Q"),
+   * 'delivery' for a fixed-expiry series: `term` ("5M", "1H", "Q"),
    * the current contract's `expiresAt`, and the index window its settlement
    * price averages; all null for a perpetual.
    */

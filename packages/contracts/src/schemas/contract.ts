@@ -3,7 +3,7 @@ import { choice, refuse, report } from './contract-helpers.js';
 import { positiveInteger } from './fields.js';
 
 /**
- * Perpetual contracts (issue 6): symbols and the fields that name a
+ * Perpetual contracts: symbols and the fields that name a
  * contract. Requests are in `contract-requests.ts`, response shapes and
  * WebSocket payloads in `contract-wire.ts`.
  *

@@ -4,7 +4,7 @@ import { page, pageNo, pageSize, positiveAmount } from './fields.js';
 import { assetSymbol } from './wallet.js';
 
 /**
- * Flash exchange (issue 7): convert one coin into another at a quoted rate.
+ * Flash exchange: convert one coin into another at a quoted rate.
  * `GET /order/application/quick-exchange` does both steps of the spec's
  * "quote, then confirm":
  * - with fromCoin, toCoin and amount (of fromCoin) it answers a `QuickQuote`,

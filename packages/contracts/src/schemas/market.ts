@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageNo, pageSize } from './fields.js';
 
 /**
- * Spot markets and market data (issue 5). A market's symbol is "BASE/QUOTE"
+ * Spot markets and market data. A market's symbol is "BASE/QUOTE"
  * ("BTC/USDT"); clients may also send "BTC_USDT", "BTC-USDT", "btcusdt" or a
  * bare base coin ("BTC", meaning BTC/USDT). Prices and amounts are decimal
  * strings, times are unix milliseconds.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fundPassword } from './account.js';
 import { page, pageNo, pageSize, positiveAmount } from './fields.js';
 
-/** Wallet (issue 4): balances per account, history, transfers. Amounts are decimal strings. */
+/** Wallet: balances per account, history, transfers. Amounts are decimal strings. */
 
 export const USER_WALLETS = ['spot', 'contract', 'delivery', 'finance', 'mining'] as const;
 export type UserWalletName = (typeof USER_WALLETS)[number];

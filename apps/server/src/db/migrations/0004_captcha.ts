@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Slider puzzles (issue 3). One row per puzzle: its answer while it can be
+ * Slider puzzles. One row per puzzle: its answer while it can be
  * tried, then the hash of the pass token it earned. Rows are short-lived and
  * deleted by the captcha service soon after they expire.
  */

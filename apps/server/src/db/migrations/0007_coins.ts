@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Coins and their chains (issue 4, item 3). Limits are per chain; operators
+ * Coins and their chains. Limits are per chain; operators
  * edit them later from the console. Coins whose chain has no deposit adapter
  * here yet are listed with deposits and withdrawals closed ("channel not
  * open") rather than left out.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Spot markets, orders and trades (issue 5). There is no separate command
+ * Spot markets, orders and trades. There is no separate command
  * log: a batch of commands and all of its effects (orders, trades, ledger
  * postings, the market's sequence) commit in one transaction before any of
  * them is acknowledged, so the committed state is always a state the engine

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Candles and favourites (issue 5). Candles are kept so chart history
+ * Candles and favourites. Candles are kept so chart history
  * survives restarts; the live candle is rewritten each tick until its
  * interval ends. Unbounded NUMERIC keeps turnover exact however many decimals
  * price times amount has.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Perpetual contracts (issue 6): contracts, entrusts, positions, fills and
+ * Perpetual contracts: contracts, entrusts, positions, fills and
  * funding rounds. As for spot, a batch of commands and all of its effects
  * (orders, positions, fills, ledger postings, the contract's sequence)
  * commit in one transaction before any of them is acknowledged.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Flash exchange (issue 7): one row per executed quote. The money moved
+ * Flash exchange: one row per executed quote. The money moved
  * through the spot orders named in `order_ids`; this row is the user's
  * record of the conversion. Quotes themselves live seconds and stay in
  * memory.

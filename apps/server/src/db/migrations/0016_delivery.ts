@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Delivery (fixed-expiry) contracts (issue 7) share the perpetual machinery:
+ * Delivery (fixed-expiry) contracts share the perpetual machinery:
  * a series such as BTCUSDT-1H is a `perp_contract` row with product
  * 'delivery', its term, the current contract's expiry, and the window of
  * index prices its settlement averages. At expiry every position of the

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Demo trading (issue 7). A demo account is a user row of its own, linked to
+ * Demo trading. A demo account is a user row of its own, linked to
  * the real user who switched to it (`demo_of`, one each). It has no login
  * name, email or phone: nobody can sign in as it, only switch to it, so the
  * rule "a user has some identity" now also accepts the link. Its money and

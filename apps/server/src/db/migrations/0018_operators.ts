@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The operator console (issue 8): operators apart from users, roles with
+ * The operator console: operators apart from users, roles with
  * permission sets, console sessions, an append-only audit log and
  * maker-checker ledger adjustments.
  */

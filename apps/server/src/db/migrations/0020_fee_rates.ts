@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Operators may change a contract's fee rates while orders rest (issue 8).
+ * Operators may change a contract's fee rates while orders rest.
  * An opening order freezes its worst-case taker fee when it is placed, so a
  * later rise applied to its fills could need more than was frozen. Each
  * contract order therefore keeps the rates in force when it was placed, and

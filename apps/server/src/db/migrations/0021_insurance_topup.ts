@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A third kind of maker-checker adjustment (issue 8): topping up the
+ * A third kind of maker-checker adjustment: topping up the
  * contracts' insurance fund, which pays the losses a liquidated position's
  * margin cannot. It moves money from `custody:MANUAL` to the `insurance`
  * system account of one asset, so it names no user and no wallet.

@@ -12,7 +12,7 @@ export const SESSION_RULES = {
   touchEveryMs: 60_000,
 } as const;
 
-/** Issue 3: at most 5 wrong passwords per account per 15 minutes, then a growing delay. */
+/** At most 5 wrong passwords per account per 15 minutes, then a growing delay. */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60_000,
   freeFailures: 5,

@@ -32,7 +32,7 @@ const RULES: readonly Rule[] = [
   },
   {
     rule: 'user liabilities never exceed custody',
-    // perp_pnl (issue 6) is the contract PnL realised while the other side's
+    // perp_pnl is the contract PnL realised while the other side's
     // positions are still open: a gain already paid (negative balance) is
     // owed by losers whose margin still counts in their balances, so it nets
     // against what users hold.

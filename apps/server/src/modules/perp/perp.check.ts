@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Violation } from '../ledger/index.js';
 
 /**
- * Perpetual invariants for the ledger report (issue 6): every contract's
+ * Perpetual invariants for the ledger report: every contract's
  * open longs equal its open shorts; each position's isolated margin and each
  * order's freeze are exactly what their ledger holds keep; price PnL plus
  * the insurance fund's cover sums to zero against `perp_pnl`; fees in

@@ -1,5 +1,5 @@
 /**
- * An operator's change of a perpetual contract or delivery series (issue 8):
+ * An operator's change of a perpetual contract or delivery series:
  * order sizes, offered leverages, maintenance tiers, fee rates, the funding
  * interval or settlement window, trading hours, listing state and order.
  * Tick and contract size stay as listed.

@@ -1,5 +1,5 @@
 /**
- * Delivery (fixed-expiry) series (issue 7, DESIGN.md section 2: real futures,
+ * Delivery (fixed-expiry) series (DESIGN.md section 2: real futures,
  * never fixed-odds bets). When a series' contract expires, every open
  * position settles at the index averaged over the last
  * `settleWindowMinutes` before expiry (the spec's settlement price), every

@@ -1,5 +1,5 @@
 /**
- * An operator's change of a spot market's settings (issue 8): limits, fee
+ * An operator's change of a spot market's settings: limits, fee
  * rates, trading hours, listing state and order. Tick and lot stay as
  * listed, because resting orders and the book count in them.
  *
