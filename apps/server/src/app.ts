@@ -13,20 +13,27 @@ import { registerRequestContext } from './http/request-context.js';
 import { registerSignCheck } from './http/sign.js';
 import { registerStatic, type StaticRoots } from './http/static.js';
 import type { Api } from './http/types.js';
+import {
+  declareUserRoutes,
+  PUBLIC,
+  type ByVenue,
+  type DeclaredRoute,
+  type VenueName,
+} from './http/user-routes.js';
+import { createVenue, type VenueDeps } from './venue.js';
 import { validatorCompiler } from './http/validation.js';
 import type { Clock } from './lib/clock.js';
 import { randomInt } from 'node:crypto';
 import { createSecretBox } from './lib/secret-box.js';
 import { createAccountModule, type AccountService } from './modules/account/index.js';
-import { createCoinService, createCoinStore } from './modules/coin/index.js';
-import { createLedger } from './modules/ledger/index.js';
+import { createCoinStore } from './modules/coin/index.js';
 import {
   createDepositModule,
   type ChainOptions,
   type DepositService,
 } from './modules/deposit/index.js';
-import { registerWalletRoutes, createWalletService } from './modules/wallet/index.js';
-import { registerSpotRoutes, createSpotService, type SpotService } from './modules/spot/index.js';
+import { registerWalletRoutes } from './modules/wallet/index.js';
+import { registerSpotRoutes, type SpotService } from './modules/spot/index.js';
 import {
   createMarketData,
   type MarketDataService,
@@ -35,15 +42,10 @@ import {
   registerMarketStream,
 } from './modules/market/index.js';
 import { createPriceModule, type PriceOptions } from './modules/price/index.js';
-import {
-  type PerpService,
-  createPerpFromPlatform,
-  registerPerpRoutes,
-  createPerpStream,
-} from './modules/perp/index.js';
+import { type PerpService, registerPerpRoutes, createPerpStream } from './modules/perp/index.js';
 import { startDemoMakers } from './demo-makers.js';
-import { createFlashModule } from './modules/flash/index.js';
-import { createDemoModule, type DemoModule } from './modules/demo/index.js';
+import { registerFlashRoutes } from './modules/flash/index.js';
+import { createDemoModule, type DemoModule, type DemoServices } from './modules/demo/index.js';
 import { mountConsole, type Console, createMarketAdmin } from './modules/admin/index.js';
 import { DEMO_PRICES, inMemoryDatabase } from './defaults.js';
 import { scheduleJobs } from './jobs.js';
@@ -82,6 +84,8 @@ declare module 'fastify' {
     marketData: MarketDataService;
     demo: DemoModule;
     console: Console;
+    /** Every user route with its declared access (the access test walks them). */
+    userRoutes: readonly DeclaredRoute[];
   }
 }
 
@@ -177,64 +181,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box: createSecretBox(deps.secretsKey),
   });
 
-  const ledger = createLedger(db, deps.clock);
-  const coins = createCoinService(createCoinStore(db));
   const priceModule = createPriceModule({
     clock: deps.clock,
     log: (message, detail) => app.log.warn(detail, message),
     options: deps.prices ?? DEMO_PRICES,
   });
   await priceModule.index.poll();
-  const wallet = createWalletService({
-    ledger,
-    coins,
-    accounts: accountModule.accounts,
-    security: accountModule.security,
-    prices: priceModule.index.walletPrices(),
-  });
-
-  const spot = createSpotService({
-    db,
-    writer: deps.database.writer,
-    clock: deps.clock,
-    coins,
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
-  await spot.start();
+  const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  /** The one venue factory: the live venue here, the demo venue on its sibling database. */
+  const buildVenue = (database: Database, flash: VenueDeps['flash']) =>
+    createVenue({
+      database,
+      clock: deps.clock,
+      index: priceModule.index,
+      accounts: accountModule.accounts,
+      security: accountModule.security,
+      log,
+      flash,
+    });
+  const live = await buildVenue(deps.database, () => ({
+    verifyFundPassword: (userId, password, context) =>
+      accountModule.security.verifyFundPassword(userId, password, context),
+  }));
+  const { ledger, coins, spot, perp } = live;
   app.decorate('spot', spot);
-  const perp = createPerpFromPlatform({
-    db,
-    writer: deps.database.writer,
-    clock: deps.clock,
-    coins,
-    index: priceModule.index,
-    ledger,
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
-  await perp.start();
   app.decorate('perp', perp);
   app.decorate('accounts', accountModule.accounts);
   const demoModule = await createDemoModule({
-    db,
     open: deps.demoDatabase ?? inMemoryDatabase,
+    build: buildVenue,
     clock: deps.clock,
     index: priceModule.index,
-    live: { spot, perp, wallet },
+    live: { spot, perp },
     account: accountModule,
-    log: (error, message) => app.log.error({ err: error }, message),
+    log,
   });
   app.decorate('demo', demoModule);
   app.addHook('onClose', () => demoModule.close());
-  const flashModule = createFlashModule({
-    db,
-    clock: deps.clock,
-    spot,
-    coins,
-    accounts: accountModule.accounts,
-    verifyFundPassword: (userId, password, context) =>
-      accountModule.security.verifyFundPassword(userId, password, context),
-    routed: demoModule.routeFlash,
-  });
+  /** A service as the caller's venue has it: user routes declared `venue` pick with this. */
+  const byVenue =
+    <K extends keyof DemoServices>(name: K): ByVenue<DemoServices[K]> =>
+    (venue) =>
+      venue === 'demo' ? demoModule.services()[name] : live[name];
 
   const chainOptions = deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 };
   const events = createEvents({
@@ -246,7 +234,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     ledger,
     events,
-    accounts: demoModule.refusingDemo,
     clock: deps.clock,
     options: chainOptions,
   });
@@ -274,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     () => hub,
     () => deps.clock.nowMs(),
   );
+  /** Streams have no route declaration: a private topic is served from its user's venue. */
+  const venueOfUser = (userId: number): VenueName => (demoModule.isDemo(userId) ? 'demo' : 'live');
   const hub = createHub({
     snapshot: async (topic, userId) => {
       const demoSnapshot = demoModule.snapshot(topic, userId ?? null);
@@ -283,11 +272,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (topic === 'orders')
         return userId === undefined || userId === null
           ? null
-          : { data: (await demoModule.spot.orders(userId, { open: true }, 1, 100)).list };
+          : {
+              data: (
+                await byVenue('spot')(venueOfUser(userId)).orders(userId, { open: true }, 1, 100)
+              ).list,
+            };
       return marketData.snapshot(topic);
     },
     balancesOf: async (userId) =>
-      (await demoModule.wallet.overview(userId)).accounts.find(
+      (await byVenue('wallet')(venueOfUser(userId)).overview(userId)).accounts.find(
         (account) => account.wallet === 'spot',
       ) ?? null,
     onError: (error, context) => app.log.warn({ err: error, context }, 'market stream'),
@@ -378,8 +371,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     dir: deps.filesDir,
     box: createSecretBox(deps.secretsKey),
-    // Documents belong to the real account: a demo session gets DEMO_RESTRICTED.
-    authenticate: async (token) => (await demoModule.refusingDemo.authenticate(token)).id,
     // Until the console reads files, an operator view is at least a log line.
     audit: (operatorId, fileId) => app.log.info({ operatorId, fileId }, 'operator viewed a file'),
     log: (error, message) => app.log.error({ err: error }, message),
@@ -389,6 +380,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
   await app.register(
     async (api: Api) => {
+      // Every user route declares its access; the caller is authenticated once, here.
+      app.decorate(
+        'userRoutes',
+        declareUserRoutes(api, {
+          authenticate: (token) => accountModule.accounts.authenticate(token),
+          ownerOf: (demoUser) => demoModule.owner(demoUser.id),
+        }),
+      );
       registerPlatformRoutes(
         api,
         {
@@ -404,20 +403,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCurrencyRoutes(api, currencies);
       registerContentRoutes(api, content);
       registerCaptchaRoutes(api, captcha);
-      accountModule.register(api, demoModule.refusingDemo, demoModule.ownerForDemo);
+      accountModule.register(api);
       demoModule.register(api);
-      // Wallet, spot and contract calls of a demo account go to the demo venue.
-      const accounts = accountModule.accounts;
-      registerWalletRoutes(api, { wallet: demoModule.wallet, coins, accounts });
+      registerWalletRoutes(api, { wallet: byVenue('wallet'), coins });
       depositModule.register(api);
-      registerWithdrawalRoutes(api, { withdrawals, accounts: demoModule.refusingDemo });
-      registerSpotRoutes(api, { spot: demoModule.spot, accounts });
-      registerPerpRoutes(api, { perp: demoModule.perp, accounts });
-      flashModule.register(api);
+      registerWithdrawalRoutes(api, { withdrawals });
+      registerSpotRoutes(api, { spot: byVenue('spot') });
+      registerPerpRoutes(api, { perp: byVenue('perp') });
+      registerFlashRoutes(api, { flash: byVenue('flash') });
       priceModule.register(api);
-      registerMarketRoutes(api, { marketData, accounts: accountModule.accounts });
+      registerMarketRoutes(api, { marketData });
       filesModule.register(api);
-      api.get(PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
+      api.get(PATHS.docs, { config: PUBLIC, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },
   );

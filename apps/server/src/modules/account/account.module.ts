@@ -4,8 +4,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { VerificationService } from '../verification/index.js';
 import { createRsaKeys } from './account.crypto.js';
+import { createDemoAccounts } from './account.demo.js';
 import { registerAccountRoutes } from './account.routes.js';
-import { createAccountService, type AccountService, type CaptchaCheck } from './account.service.js';
+import { createAccountService, type CaptchaCheck } from './account.service.js';
 import { createAccountStore } from './account.store.js';
 import type { AccountTables } from './account.tables.js';
 import { registerSecurityRoutes } from './security.routes.js';
@@ -51,18 +52,11 @@ export function createAccountModule(deps: {
     accounts,
     security,
     sessions,
-    /**
-     * `securityAccounts` authenticates the security settings (the demo module
-     * refuses demo accounts there), `overviewAccounts` their overview (a demo
-     * account reads its owner's).
-     */
-    register(
-      api: Api,
-      securityAccounts: AccountService = accounts,
-      overviewAccounts: AccountService = securityAccounts,
-    ) {
+    /** Demo account rows: created, looked up and counted for the demo module. */
+    demoAccounts: createDemoAccounts(db),
+    register(api: Api) {
       registerAccountRoutes(api, { accounts, rsa, wallet });
-      registerSecurityRoutes(api, { accounts: securityAccounts, security, overviewAccounts });
+      registerSecurityRoutes(api, { accounts, security });
     },
   };
 }

@@ -16,8 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { callerOf, PUBLIC, session } from '../../http/user-routes.js';
 import type { RsaKeys } from './account.crypto.js';
 import type { AccountService, RequestContext } from './account.service.js';
+import type { UserRow } from './account.tables.js';
 import { countries } from './countries.js';
 import type { WalletLoginService } from './wallet-login.service.js';
 
@@ -36,6 +38,7 @@ export function registerAccountRoutes(
   api.post(
     PATHS.register,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Register by account name, phone or email; logs in',
@@ -49,6 +52,7 @@ export function registerAccountRoutes(
   api.post(
     PATHS.login,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Log in; a new session token every time',
@@ -64,6 +68,7 @@ export function registerAccountRoutes(
     api.route({
       method,
       url: PATHS.logout,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Revoke the current session',
@@ -79,6 +84,7 @@ export function registerAccountRoutes(
   api.get(
     PATHS.memberInfo,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'The session state of spec section 3',
@@ -86,14 +92,14 @@ export function registerAccountRoutes(
       },
     },
     async (req) => {
-      const user = await accounts.authenticate(req.authToken);
-      return ok(accounts.sessionState(user, req.authToken ?? ''));
+      return ok(accounts.sessionState(callerOf<UserRow>(req).user, req.authToken ?? ''));
     },
   );
 
   api.post(
     PATHS.sendCode,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Send a 6-digit verification code by email or SMS',
@@ -111,6 +117,7 @@ export function registerAccountRoutes(
   api.get(
     PATHS.rsaPub,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Public key for RSA-OAEP (SHA-256) password encryption',
@@ -124,6 +131,7 @@ export function registerAccountRoutes(
     api.route({
       method,
       url: PATHS.countries,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Countries with dialling codes, named in the caller’s language',
@@ -136,6 +144,7 @@ export function registerAccountRoutes(
   api.get(
     PATHS.siweNonce,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'An EIP-4361 message for the wallet to sign',
@@ -165,6 +174,7 @@ export function registerAccountRoutes(
   api.get(
     PATHS.loginByEth,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Sign-In With Ethereum; links the wallet when logged in',
@@ -177,6 +187,7 @@ export function registerAccountRoutes(
   api.post(
     PATHS.loginByEth,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Sign-In With Ethereum; links the wallet when logged in',

@@ -4,6 +4,13 @@
  * tokens, manual reset requests, the security log, RSA password transport,
  * Sign-In With Ethereum, and countries with dialling codes.
  *
+ * Sessions are opaque tokens stored as SHA-256 hashes, with idle and
+ * absolute expiry. Logins are throttled per login name and per IP; the
+ * authenticator is TOTP; passwords may arrive encrypted with RSA-OAEP
+ * (SHA-256). `account.module.ts` wires the services; `account.admin.ts` is
+ * the module's console surface (search, status changes that end the user's
+ * sessions, the security log, review of manual resets).
+ *
  * Boundary: owns app_user, user_session, auth_failure, security_log,
  * reset_request, siwe_nonce, step_up_token and rsa_key; serves the /uc/
  * routes of login, registration, member info and security. Other modules
@@ -17,6 +24,7 @@ export { createAccountModule } from './account.module.js';
 export type { AccountModule } from './account.module.js';
 export type { AccountService, RequestContext } from './account.service.js';
 export type { SecurityService } from './security.service.js';
+export type { DemoAccounts } from './account.demo.js';
 export { requestContext } from './account.routes.js';
 export { hashToken } from './session.service.js';
 export type { createSessionService } from './session.service.js';

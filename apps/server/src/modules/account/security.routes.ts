@@ -24,6 +24,8 @@ import {
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { callerOf, PUBLIC, session } from '../../http/user-routes.js';
+import type { FastifyRequest } from 'fastify';
 import { requestContext } from './account.routes.js';
 import type { AccountService, RequestContext } from './account.service.js';
 import type { UserRow } from './account.tables.js';
@@ -39,14 +41,11 @@ export function registerSecurityRoutes(
   deps: {
     accounts: AccountService;
     security: SecurityService;
-    /** Authenticates the overview read (a demo account reads its owner's: see the demo module). */
-    overviewAccounts?: AccountService;
   },
 ): void {
   const { accounts, security } = deps;
-  const user = (token: string | undefined) => accounts.authenticate(token);
-  const overviewUser = (token: string | undefined) =>
-    (deps.overviewAccounts ?? accounts).authenticate(token);
+  /** Security settings are the real account's: every session route refuses a demo account. */
+  const user = (req: FastifyRequest) => callerOf<UserRow>(req).user;
 
   /** A logged-in user's change with no data in the reply: the shape of most security routes. */
   function userAction<B extends z.ZodType>(
@@ -55,22 +54,29 @@ export function registerSecurityRoutes(
     body: B,
     action: (user: UserRow, input: z.output<B>, context: RequestContext) => Promise<void>,
   ): void {
-    api.post(path, { schema: { tags, summary, body, response: done } }, async (req) => {
-      await action(await user(req.authToken), req.body as z.output<B>, requestContext(req));
-      return ok(null);
-    });
+    api.post(
+      path,
+      { config: session('refuse'), schema: { tags, summary, body, response: done } },
+      async (req) => {
+        await action(user(req), req.body as z.output<B>, requestContext(req));
+        return ok(null);
+      },
+    );
   }
 
   api.get(
     PATHS.securityOverview,
     {
+      // A demo account reads its owner's: what it confirms a flash exchange with
+      // is the owner's fund password, and the same person switched to demo from there.
+      config: session('owner'),
       schema: {
         tags,
         summary: 'Bound factors and fund-password state',
         response: { 200: envelope(securityOverviewSchema) },
       },
     },
-    async (req) => ok(security.overview(await overviewUser(req.authToken))),
+    async (req) => ok(security.overview(user(req))),
   );
 
   userAction(PATHS.bindEmail, 'Bind or change the email', bindEmailBody, security.bindEmail);
@@ -80,6 +86,7 @@ export function registerSecurityRoutes(
   api.get(
     PATHS.googleSecret,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: 'A new authenticator secret and QR code, shown once',
@@ -88,7 +95,7 @@ export function registerSecurityRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await security.googleSecret(await user(req.authToken)));
+      return ok(await security.googleSecret(user(req)));
     },
   );
 
@@ -130,6 +137,7 @@ export function registerSecurityRoutes(
   api.post(
     PATHS.passwordChange,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: 'Change the login password; ends other sessions',
@@ -138,12 +146,7 @@ export function registerSecurityRoutes(
       },
     },
     async (req) => {
-      await security.changePassword(
-        await user(req.authToken),
-        req.authToken ?? '',
-        req.body,
-        requestContext(req),
-      );
+      await security.changePassword(user(req), req.authToken ?? '', req.body, requestContext(req));
       return ok(null);
     },
   );
@@ -151,6 +154,7 @@ export function registerSecurityRoutes(
   api.post(
     PATHS.passwordReset,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Reset a forgotten login password with a code',
@@ -167,6 +171,7 @@ export function registerSecurityRoutes(
   api.post(
     PATHS.resetRequest,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Ask an operator to reset a lost factor',
@@ -175,7 +180,11 @@ export function registerSecurityRoutes(
       },
     },
     async (req) => {
-      const current = req.authToken ? await user(req.authToken).catch(() => null) : null;
+      // Signed in (and not as a demo account), the request is tied to the account.
+      const signedIn = req.authToken
+        ? await accounts.authenticate(req.authToken).catch(() => null)
+        : null;
+      const current = signedIn && !signedIn.is_demo ? signedIn : null;
       return ok(await security.requestReset(current, req.body, requestContext(req)));
     },
   );
@@ -183,6 +192,7 @@ export function registerSecurityRoutes(
   api.post(
     PATHS.safeVerify,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: 'Step-up verification before a sensitive action',
@@ -190,13 +200,13 @@ export function registerSecurityRoutes(
         response: { 200: envelope(stepUpSchema) },
       },
     },
-    async (req) =>
-      ok(await security.safeVerify(await user(req.authToken), req.body, requestContext(req))),
+    async (req) => ok(await security.safeVerify(user(req), req.body, requestContext(req))),
   );
 
   api.get(
     PATHS.securityLog,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: 'Login history and security events',
@@ -205,11 +215,7 @@ export function registerSecurityRoutes(
       },
     },
     async (req) => {
-      const page = await security.history(
-        await user(req.authToken),
-        req.query.pageNo,
-        req.query.pageSize,
-      );
+      const page = await security.history(user(req), req.query.pageNo, req.query.pageSize);
       return ok({
         ...page,
         list: page.list.flatMap((entry) =>

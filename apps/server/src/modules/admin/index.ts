@@ -4,14 +4,39 @@
  * adjustments, user and reset-request review, configuration of coins,
  * pricing currencies, content, spot markets and contracts.
  *
+ * Operators are not users: their own table, argon2 password hashes, an
+ * authenticator code (its secret sealed by the secrets key) at every
+ * sign-in, each code counted once, and five failed sign-ins lock the name
+ * for 15 minutes. Console sessions are sent as `x-admin-token` and end
+ * after 30 idle minutes or 12 hours. `admin.mount.ts` mounts the API;
+ * `admin.secure.ts` declares every route with its permission, checks the
+ * session and the permission before the request is validated, and appends
+ * the audit entry after a change succeeds. `admin.users.ts` adds the live
+ * and demo ledgers' balances to the account module's console surface.
+ * `admin.adjustments.ts` is maker-checker: one operator asks for a credit
+ * (manual deposit), a debit (correction) or an insurance-fund top-up, a
+ * different one approves, and only then is it posted against
+ * `custody:MANUAL` (the claim decides races; an approval that a crash left
+ * without its posting is posted at start). Coin chains and currency rates
+ * change through their services (`admin.config-routes.ts`); spot markets
+ * and contracts through `spot.config.ts` and `perp.config.ts`
+ * (`admin.markets.ts`), where tick, lot and contract size stay as listed.
+ * Every market change, and every new spot market or delivery series listed
+ * at run time, is applied to the live venue and then to the demo venue.
+ * The dashboard runs the ledger checker with every module's invariants, on
+ * the demo venue too. The first operator comes from `npm run admin:create`,
+ * or, in the embedded default, is written to DATA_DIR/console-operator.txt
+ * at start.
+ *
  * Boundary: owns operator_role, operator, operator_session, operator_audit
  * and ledger_adjustment, and every /admin-api route; changes other modules'
- * state through their services (but see admin.users.ts and
- * admin.adjustments.ts, which still read and write account tables).
+ * state through their services (but admin.adjustments.ts still reads
+ * app_user).
  *
- * Invariant: a user token is never accepted; every route needs exactly one
- * permission, checked before the request is validated; every change that
- * succeeds is audited, and the audit log is append-only.
+ * Invariant: a user token is never accepted; every route is declared with
+ * its permission (none only for the operator's own logout, profile and
+ * permission list), checked before the request is validated; every change
+ * that succeeds is audited, and the audit log is append-only.
  */
 export { createMarketAdmin } from './admin.markets.js';
 export { mountConsole } from './admin.mount.js';

@@ -7,6 +7,7 @@ import {
 } from '@exchange/contracts';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { PUBLIC } from '../../http/user-routes.js';
 import type { CaptchaService } from './captcha.service.js';
 
 export function registerCaptchaRoutes(api: Api, captcha: CaptchaService): void {
@@ -16,7 +17,7 @@ export function registerCaptchaRoutes(api: Api, captcha: CaptchaService): void {
     PATHS.captcha,
     {
       // Rendering costs real CPU: a tighter per-IP budget than the global one.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { ...PUBLIC, rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'A new slider puzzle: background with a hole, and the piece to drag into it',
@@ -33,6 +34,7 @@ export function registerCaptchaRoutes(api: Api, captcha: CaptchaService): void {
   api.post(
     PATHS.captchaVerify,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary:

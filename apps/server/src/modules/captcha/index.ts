@@ -2,6 +2,8 @@
  * Captcha: the slider puzzle. Renders a background and a piece, checks the
  * drop offset and the plausibility of the drag track, and issues a pass
  * token that register, login, code sending and manual resets spend.
+ * Rendering uses @napi-rs/canvas (`captcha.render.ts`); the checks are pure
+ * (`captcha.core.ts`).
  *
  * Boundary: owns captcha_challenge; serves GET /uc/captcha and
  * /uc/captcha/verify.

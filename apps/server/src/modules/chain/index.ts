@@ -3,8 +3,9 @@
  * watch-only deposit addresses from account-level xpubs (BTC bech32, EVM,
  * TRON) and validates withdrawal addresses; `evm/` follows a JSON-RPC node
  * and sends from a hot wallet; `simulated/` is the labelled chain and signer
- * of the embedded default. Test support (a local node, a token compiler) is
- * in chain.test-support.ts.
+ * of the embedded default. Test support (a local Hardhat node, a token
+ * compiler) is in chain.test-support.ts; the EVM watcher and signer are
+ * tested against that node.
  *
  * Boundary: owns sim_chain, sim_transfer and evm_signer_tx; no routes.
  * Deposits and withdrawals drive it.

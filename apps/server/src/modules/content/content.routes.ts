@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { PUBLIC } from '../../http/user-routes.js';
 import type { ContentService } from './content.service.js';
 
 export function registerContentRoutes(api: Api, content: ContentService): void {
@@ -22,6 +23,7 @@ export function registerContentRoutes(api: Api, content: ContentService): void {
   api.get(
     PATHS.announcementList,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Announcements, pinned first, newest first',
@@ -36,6 +38,7 @@ export function registerContentRoutes(api: Api, content: ContentService): void {
   api.get(
     PATHS.announcementDetail,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'One announcement',
@@ -49,6 +52,7 @@ export function registerContentRoutes(api: Api, content: ContentService): void {
   api.get(
     PATHS.helpCategories,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Help centre categories with their articles',
@@ -61,6 +65,7 @@ export function registerContentRoutes(api: Api, content: ContentService): void {
   api.get(
     PATHS.helpDetail,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'One help article',
@@ -74,6 +79,7 @@ export function registerContentRoutes(api: Api, content: ContentService): void {
   api.get(
     PATHS.faq,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Frequently asked questions',
@@ -86,6 +92,7 @@ export function registerContentRoutes(api: Api, content: ContentService): void {
   api.get(
     PATHS.page,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Terms of service, privacy, about and risk pages',

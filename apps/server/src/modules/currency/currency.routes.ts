@@ -2,12 +2,14 @@ import { PATHS, currencySchema, envelope } from '@exchange/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { PUBLIC } from '../../http/user-routes.js';
 import type { CurrencyService } from './currency.service.js';
 
 export function registerCurrencyRoutes(api: Api, currencies: CurrencyService): void {
   api.get(
     PATHS.currencies,
     {
+      config: PUBLIC,
       schema: {
         tags: ['platform'],
         summary: 'Pricing currencies with their rate per 1 USD (spec section 3)',

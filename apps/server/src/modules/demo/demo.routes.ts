@@ -2,22 +2,22 @@ import { PATHS, demoSessionSchema, demoStatusSchema, envelope } from '@exchange/
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import { requestContext, type AccountService } from '../account/index.js';
+import { callerOf, session } from '../../http/user-routes.js';
+import type { FastifyRequest } from 'fastify';
+import { requestContext, type UserRow } from '../account/index.js';
 import type { DemoService } from './demo.service.js';
 
 const tags = ['demo trading'];
 
 /** Demo trading has no route in the spec; these are ours. */
-export function registerDemoRoutes(
-  api: Api,
-  deps: { demo: DemoService; accounts: AccountService },
-): void {
-  const { demo, accounts } = deps;
-  const user = (token: string | undefined) => accounts.authenticate(token);
+export function registerDemoRoutes(api: Api, deps: { demo: DemoService }): void {
+  const { demo } = deps;
+  const user = (req: FastifyRequest) => callerOf<UserRow>(req).user;
 
   api.post(
     PATHS.demoEnter,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary:
@@ -25,11 +25,12 @@ export function registerDemoRoutes(
         response: { 200: envelope(demoSessionSchema) },
       },
     },
-    async (req) => ok(await demo.enter(await user(req.authToken), requestContext(req))),
+    async (req) => ok(await demo.enter(user(req), requestContext(req))),
   );
   api.post(
     PATHS.demoReset,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary:
@@ -37,11 +38,12 @@ export function registerDemoRoutes(
         response: { 200: envelope(demoStatusSchema) },
       },
     },
-    async (req) => ok(await demo.reset(await user(req.authToken))),
+    async (req) => ok(await demo.reset(user(req))),
   );
   api.post(
     PATHS.demoExit,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'Demo session only: end it (the client returns to its real session)',
@@ -49,19 +51,20 @@ export function registerDemoRoutes(
       },
     },
     async (req) => {
-      await demo.exit(await user(req.authToken), req.authToken);
+      await demo.exit(user(req), req.authToken);
       return ok(null);
     },
   );
   api.get(
     PATHS.demoStatus,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'Whether this session is a demo account, and its grant',
         response: { 200: envelope(demoStatusSchema) },
       },
     },
-    async (req) => ok(demo.status(await user(req.authToken))),
+    async (req) => ok(demo.status(user(req))),
   );
 }

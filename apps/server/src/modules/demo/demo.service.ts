@@ -1,18 +1,12 @@
-import { isUniqueViolation } from '../../db/errors.js';
-import { randomBytes, randomInt } from 'node:crypto';
 import { DEMO_GRANT, type DemoSession, type DemoStatus } from '@exchange/contracts';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import {
   deviceLabel,
-  inviteCodeFrom,
-  uidFrom,
+  type DemoAccounts,
   type RequestContext,
   type UserRow,
   type createSessionService,
 } from '../account/index.js';
-// eslint-disable-next-line local/module-boundaries -- still queries the account module's tables itself (see the Boundary in this module's index.ts).
-import type { AccountTables } from '../account/account.tables.js';
 import type { DemoVenues } from './demo.venue.js';
 
 /**
@@ -23,49 +17,14 @@ import type { DemoVenues } from './demo.venue.js';
  * the real session aside and gets it back on exit.
  */
 export function createDemoService(deps: {
-  readonly db: Kysely<AccountTables>;
+  readonly accounts: DemoAccounts;
   readonly sessions: ReturnType<typeof createSessionService>;
   readonly venues: DemoVenues;
 }) {
-  const { db, sessions, venues } = deps;
+  const { accounts, sessions, venues } = deps;
   const demoIds = new Set<number>();
   /** One reset at a time per account: a double click must not sweep twice. */
   const resetting = new Map<number, Promise<void>>();
-
-  async function demoAccountOf(user: UserRow): Promise<UserRow> {
-    const existing = await db
-      .selectFrom('app_user')
-      .selectAll()
-      .where('demo_of', '=', user.id)
-      .executeTakeFirst();
-    if (existing) return existing;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await db
-          .insertInto('app_user')
-          .values({
-            uid: uidFrom((max) => randomInt(max)),
-            username: null,
-            email: null,
-            country_code: null,
-            phone: null,
-            // No argon2 hash: nobody can log in as a demo account, only switch to it.
-            password_hash: '!',
-            invite_code: inviteCodeFrom(randomBytes(8)),
-            invited_by: null,
-            is_demo: true,
-            demo_of: user.id,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      } catch (error) {
-        // Two switches at once: the other created it.
-        if (isUniqueViolation(error, 'app_user_demo_of_key')) return demoAccountOf(user);
-        if (isUniqueViolation(error) && attempt < 5) continue;
-        throw error;
-      }
-    }
-  }
 
   const refuseReal = (user: UserRow) => {
     if (!user.is_demo) throw new AppError('DEMO_MODE_REQUIRED');
@@ -74,25 +33,9 @@ export function createDemoService(deps: {
   return {
     isDemo: (userId: number) => demoIds.has(userId),
 
-    /** The real user a demo account belongs to. Errors: DEMO_MODE_REQUIRED (not a demo account). */
-    async ownerOf(demoUserId: number): Promise<number> {
-      const row = await db
-        .selectFrom('app_user')
-        .select('demo_of')
-        .where('id', '=', demoUserId)
-        .executeTakeFirst();
-      if (!row?.demo_of) throw new AppError('DEMO_MODE_REQUIRED');
-      return row.demo_of;
-    },
-
     /** Learns the demo accounts and, if there are any, opens their venue. */
     async start(): Promise<void> {
-      const rows = await db
-        .selectFrom('app_user')
-        .select('id')
-        .where('is_demo', '=', true)
-        .execute();
-      for (const row of rows) demoIds.add(row.id);
+      for (const id of await accounts.ids()) demoIds.add(id);
       if (demoIds.size > 0) await venues.start();
     },
 
@@ -103,7 +46,7 @@ export function createDemoService(deps: {
     async enter(user: UserRow, context: RequestContext): Promise<DemoSession> {
       if (user.is_demo) throw new AppError('DEMO_RESTRICTED');
       const venue = await venues.start();
-      const demo = await demoAccountOf(user);
+      const demo = await accounts.of(user);
       demoIds.add(demo.id);
       await venue.grant(demo.id, demo.demo_resets);
       const token = await sessions.issue(demo.id, {
@@ -124,17 +67,9 @@ export function createDemoService(deps: {
       const running = resetting.get(user.id);
       if (running) await running.catch(() => undefined);
       const run = (async () => {
-        const { demo_resets: done } = await db
-          .selectFrom('app_user')
-          .select('demo_resets')
-          .where('id', '=', user.id)
-          .executeTakeFirstOrThrow();
+        const done = await accounts.resets(user.id);
         await venues.get().reset(user.id, done + 1);
-        await db
-          .updateTable('app_user')
-          .set({ demo_resets: done + 1 })
-          .where('id', '=', user.id)
-          .execute();
+        await accounts.countReset(user.id, done + 1);
       })();
       resetting.set(user.id, run);
       try {

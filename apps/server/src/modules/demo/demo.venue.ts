@@ -12,31 +12,19 @@ import { decimal, isPositive } from '@exchange/money';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Venue, VenueDeps } from '../../venue.js';
 import type { AccountService, SecurityService } from '../account/index.js';
-import { createCoinService, createCoinStore } from '../coin/index.js';
-import { checkLedger, createLedger } from '../ledger/index.js';
-import {
-  checkPerp,
-  createPerpFromPlatform,
-  type PerpService,
-  contractSettingsOf,
-  seriesListingOf,
-} from '../perp/index.js';
-import {
-  checkSpot,
-  type SpotService,
-  createSpotService,
-  spotListingOf,
-  spotSettingsOf,
-} from '../spot/index.js';
+import { checkLedger } from '../ledger/index.js';
+import { checkPerp, type PerpService, contractSettingsOf, seriesListingOf } from '../perp/index.js';
+import { checkSpot, type SpotService, spotListingOf, spotSettingsOf } from '../spot/index.js';
 import type { PriceIndex } from '../price/index.js';
-import { createFlashOverSpot } from '../flash/index.js';
-import { createWalletService } from '../wallet/index.js';
 import { createMirror } from './demo.mirror.js';
 
 export interface DemoVenueDeps {
   /** Opens the venue's migrated database (a sibling of the live one). */
   readonly open: () => Promise<Database>;
+  /** The platform's venue factory (the live venue is built by the same). */
+  readonly build: (database: Database, flash: VenueDeps['flash']) => Promise<Venue>;
   readonly clock: Clock;
   readonly index: PriceIndex;
   readonly live: { readonly spot: SpotService; readonly perp: PerpService };
@@ -50,15 +38,25 @@ export interface DemoVenueDeps {
 }
 
 async function openVenue(deps: DemoVenueDeps) {
-  const database = await deps.open();
-  const { db, writer } = database;
   const { clock, log } = deps;
-  const ledger = createLedger(db, clock);
-  const coins = createCoinService(createCoinStore(db));
-  const spot = createSpotService({ db, writer, clock, coins, log });
-  await spot.start();
-  const perp = createPerpFromPlatform({ db, writer, clock, coins, index: deps.index, ledger, log });
-  await perp.start();
+  // Flash exchange against the mirrored books: each quote syncs the books it
+  // reads, each order runs in its market's mirror turn, as a demo order does.
+  // (The mirror is made below, once the books exist; flash runs only after.)
+  const made: { mirror?: ReturnType<typeof createMirror> } = {};
+  const turns = () => {
+    if (!made.mirror) throw new AppError('SERVICE_UNAVAILABLE');
+    return made.mirror;
+  };
+  const built = await deps.build(await deps.open(), (spot) => ({
+    prepare: async (symbols) => {
+      for (const symbol of symbols) await turns().sync('spot', symbol);
+    },
+    place: (userId, body) => turns().within('spot', body.symbol, () => spot.place(userId, body)),
+    verifyFundPassword: async (userId, password, context) =>
+      deps.security.verifyFundPassword(await deps.ownerOf(userId), password, context),
+  }));
+  const { database, ledger, coins, spot, perp } = built;
+  const { db } = database;
   // The venue lists what the live one lists, under the live settings (operators change both).
   for (const view of deps.live.spot.adminMarkets()) {
     if (!spot.view.market(view.symbol)) await spot.list(spotListingOf(view));
@@ -70,13 +68,6 @@ async function openVenue(deps: DemoVenueDeps) {
     if (!listed.has(view.symbol) && series) await perp.listSeries(series);
     await perp.reconfigure(contractSettingsOf(view));
   }
-  const wallet = createWalletService({
-    ledger,
-    coins,
-    accounts: deps.accounts,
-    security: deps.security,
-    prices: deps.index.walletPrices(),
-  });
   const mirror = createMirror({
     live: deps.live,
     demo: { spot, perp },
@@ -88,21 +79,7 @@ async function openVenue(deps: DemoVenueDeps) {
     log,
   });
   await mirror.start();
-  // Flash exchange against the mirrored books: each quote syncs the books it
-  // reads, each order runs in its market's mirror turn, as a demo order does.
-  const flash = createFlashOverSpot({
-    db,
-    clock,
-    spot,
-    coins,
-    prepare: async (symbols) => {
-      for (const symbol of symbols) await mirror.sync('spot', symbol);
-    },
-    place: (userId, body) => mirror.within('spot', body.symbol, () => spot.place(userId, body)),
-    verifyFundPassword: async (userId, password, context) =>
-      deps.security.verifyFundPassword(await deps.ownerOf(userId), password, context),
-  });
-
+  made.mirror = mirror;
   /** The contracts a demo account has open orders or a position in. */
   const contractsOf = (userId: number) => [
     ...new Set([
@@ -133,13 +110,7 @@ async function openVenue(deps: DemoVenueDeps) {
     });
 
   return {
-    database,
-    ledger,
-    coins,
-    spot,
-    perp,
-    wallet,
-    flash,
+    ...built,
     mirror,
     grant,
 

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Api } from '../../http/types.js';
 import type { Job } from '../../jobs.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccountService } from '../account/index.js';
 import {
   parseExtendedPublicKey,
   type AddressFamily,
@@ -40,7 +39,6 @@ export function createDepositModule<T>(deps: {
   db: Kysely<T>;
   ledger: Ledger;
   events: Events;
-  accounts: AccountService;
   clock: Clock;
   options: ChainOptions;
 }) {
@@ -79,7 +77,7 @@ export function createDepositModule<T>(deps: {
   return {
     deposits,
     register(api: Api) {
-      registerDepositRoutes(api, { deposits, accounts: deps.accounts, faucet });
+      registerDepositRoutes(api, { deposits, faucet });
     },
     /** The module's background work: simulated blocks and deposit polling. */
     async jobs(): Promise<Job[]> {

@@ -12,7 +12,9 @@ import {
 } from '@exchange/contracts';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import type { AccountService } from '../account/index.js';
+import { callerOf, session } from '../../http/user-routes.js';
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../account/index.js';
 import type { DepositService } from './deposit.service.js';
 import type { Faucet } from './faucet.js';
 
@@ -20,14 +22,15 @@ const tags = ['wallet'];
 
 export function registerDepositRoutes(
   api: Api,
-  deps: { deposits: DepositService; accounts: AccountService; faucet: Faucet | undefined },
+  deps: { deposits: DepositService; faucet: Faucet | undefined },
 ): void {
-  const { deposits, accounts, faucet } = deps;
-  const user = (token: string | undefined) => accounts.authenticate(token);
+  const { deposits, faucet } = deps;
+  const user = (req: FastifyRequest) => callerOf<UserRow>(req).user;
 
   api.get(
     PATHS.depositAddress,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: "The user's deposit address for a coin on a network",
@@ -35,13 +38,13 @@ export function registerDepositRoutes(
         response: { 200: envelope(depositAddressSchema) },
       },
     },
-    async (req) =>
-      ok(await deposits.address((await user(req.authToken)).id, req.query.symbol, req.query.chain)),
+    async (req) => ok(await deposits.address(user(req).id, req.query.symbol, req.query.chain)),
   );
 
   api.get(
     PATHS.depositList,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: 'Deposit records, newest first',
@@ -49,13 +52,13 @@ export function registerDepositRoutes(
         response: { 200: envelope(depositListSchema) },
       },
     },
-    async (req) =>
-      ok(await deposits.list((await user(req.authToken)).id, req.query.pageNo, req.query.pageSize)),
+    async (req) => ok(await deposits.list(user(req).id, req.query.pageNo, req.query.pageSize)),
   );
 
   api.get(
     PATHS.depositDetail,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: 'One deposit record',
@@ -63,7 +66,7 @@ export function registerDepositRoutes(
         response: { 200: envelope(depositSchema) },
       },
     },
-    async (req) => ok(await deposits.detail((await user(req.authToken)).id, req.query.id)),
+    async (req) => ok(await deposits.detail(user(req).id, req.query.id)),
   );
 
   // The demo faucet exists only on simulated chains outside production.
@@ -71,6 +74,7 @@ export function registerDepositRoutes(
     api.post(
       PATHS.faucet,
       {
+        config: session('refuse'),
         schema: {
           tags,
           summary: 'Demo faucet: simulated coins to your deposit address (never in production)',
@@ -78,8 +82,7 @@ export function registerDepositRoutes(
           response: { 200: envelope(faucetResultSchema) },
         },
       },
-      async (req) =>
-        ok(await faucet.drip((await user(req.authToken)).id, req.body.symbol, req.body.chain)),
+      async (req) => ok(await faucet.drip(user(req).id, req.body.symbol, req.body.chain)),
     );
   }
 }

@@ -3,6 +3,11 @@
  * chain watchers (real EVM or simulated) credited after the chain's
  * confirmations, and the demo faucet on simulated chains.
  *
+ * An address's derivation index is the user's id. A credit, the deposit's
+ * new status and its `deposit.credited` event commit in one transaction.
+ * The faucet (only outside production) is an ordinary transfer on the
+ * simulated chain to the user's own address, credited by the same path.
+ *
  * Boundary: owns deposit_address and deposit; serves the /uc/asset/deposit
  * routes and /uc/asset/faucet. Credits only through the ledger. Its
  * invariant check reads the ledger's tables, read-only.

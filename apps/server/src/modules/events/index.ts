@@ -3,6 +3,13 @@
  * typed event in the same transaction as the change it reports; consumers
  * (referral, savings income, notifications) handle them at least once.
  *
+ * The events so far are `deposit.credited` and `withdrawal.settled`.
+ * `dispatch` (a job every second) hands each consumer the events it has not
+ * handled, oldest first, and records each handled one per consumer as a row,
+ * not a cursor (ids commit out of order). A failing handler stops its
+ * consumer at that event until the next dispatch; handlers are idempotent,
+ * since a crash can show an event twice.
+ *
  * Boundary: owns `domain_event` and `event_delivery`; no routes. The event
  * names and payloads are `events.core.ts`'s `DomainEvents`.
  *

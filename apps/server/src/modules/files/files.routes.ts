@@ -11,13 +11,12 @@ import { z } from 'zod';
 import { AppError, isAppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { callerOf, session } from '../../http/user-routes.js';
 import { MAX_UPLOAD_BYTES, purposeOf } from './files.core.js';
 import type { FilesService, StoredFile } from './files.service.js';
 
 export interface FilesRouteDeps {
   readonly files: FilesService;
-  /** The signed-in user's id from the session token; throws the session errors otherwise. */
-  readonly authenticate: (token: string | undefined) => Promise<number>;
 }
 
 const tags = ['files'];
@@ -45,12 +44,13 @@ export function registerFilesRoutes(api: Api, deps: FilesRouteDeps): void {
   registerRead(api, deps);
 }
 
-function registerUpload(api: Api, { files, authenticate }: FilesRouteDeps): void {
+function registerUpload(api: Api, { files }: FilesRouteDeps): void {
   api.post(
     PATHS.uploadImage,
     {
       // Decoding and re-encoding costs real CPU: a tighter per-IP budget than the global one.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      // Documents belong to the real account: a demo session gets DEMO_RESTRICTED.
+      config: { ...session('refuse'), rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         summary:
@@ -62,8 +62,8 @@ function registerUpload(api: Api, { files, authenticate }: FilesRouteDeps): void
       },
     },
     async (req) => {
-      // Who is asking is settled before a byte of the body is read.
-      const userId = await authenticate(req.authToken);
+      // Who is asking was settled (onRequest) before a byte of the body was read.
+      const userId = callerOf(req).user.id;
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const stored = await uploadFromParts(req, files, userId, purposeOf(req.query.purpose));
       return ok(toReply(stored));
@@ -103,10 +103,12 @@ async function uploadFromParts(
   throw new AppError('IMAGE_REQUIRED');
 }
 
-function registerRead(api: Api, { files, authenticate }: FilesRouteDeps): void {
+function registerRead(api: Api, { files }: FilesRouteDeps): void {
   api.get(
     PATHS.uploadedFile,
     {
+      // A guest gets the session error whatever the id: nothing says whether it exists.
+      config: session('refuse'),
       schema: {
         tags,
         summary:
@@ -115,9 +117,7 @@ function registerRead(api: Api, { files, authenticate }: FilesRouteDeps): void {
       },
     },
     async (req, reply) => {
-      // A guest gets the same answer as a stranger: nothing says whether the id exists.
-      if (!req.authToken) throw new AppError('FILE_NOT_FOUND');
-      const userId = await authenticate(req.authToken);
+      const userId = callerOf(req).user.id;
       const { file, bytes } = await files.readForOwner(req.params.id, userId);
       return (
         reply

@@ -262,7 +262,7 @@ describe('POST /uc/upload/local/image: what is kept', () => {
 });
 
 describe('GET /uc/upload/file/:id', () => {
-  it('serves the owner only; a stranger, a guest and an unknown id get the same not-found', async () => {
+  it('serves the owner only; a stranger and an unknown id get the same not-found, a guest the session error', async () => {
     const res = await upload([filePart(await solidPng())]);
     expect(res.code, res.message).toBe(0);
     expect((await fetchFile(res.data.url, owner)).statusCode).toBe(200);
@@ -271,7 +271,9 @@ describe('GET /uc/upload/file/:id', () => {
     const byStranger = await fetchFile(res.data.url, stranger);
     const byGuest = await fetchFile(res.data.url);
     const crafted = await fetchFile('/uc/upload/file/..%2F..%2Fetc%2Fpasswd', owner);
-    for (const answer of [byStranger, byGuest, crafted]) {
+    // Signed out, every id gets the same answer: the session is checked before the id is read.
+    expect(reply(byGuest).code).toBe(ERRORS.NOT_LOGGED_IN.code);
+    for (const answer of [byStranger, crafted]) {
       expect(answer.statusCode).toBe(unknown.statusCode);
       expect(answer.body).toBe(unknown.body);
     }

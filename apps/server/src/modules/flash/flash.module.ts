@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Api } from '../../http/types.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccountService } from '../account/index.js';
 import type { CoinService } from '../coin/index.js';
 import type { SpotService } from '../spot/index.js';
-import { registerFlashRoutes } from './flash.routes.js';
 import { createFlashService, type FlashDeps, type FlashService } from './flash.service.js';
 
 /**
@@ -37,26 +34,4 @@ export function createFlashOverSpot<T>(deps: {
     ...(deps.prepare ? { prepare: deps.prepare } : {}),
     verifyFundPassword: deps.verifyFundPassword,
   });
-}
-
-/**
- * Flash exchange wired to the spot service, the coins' decimals and the fund
- * password. `routed` gives the routes a service that sends a demo account's
- * calls to the demo venue's flash exchange.
- */
-export function createFlashModule<T>(deps: {
-  readonly db: Kysely<T>;
-  readonly clock: Clock;
-  readonly spot: SpotService;
-  readonly coins: CoinService;
-  readonly accounts: AccountService;
-  readonly verifyFundPassword: FlashDeps<T>['verifyFundPassword'];
-  readonly routed?: (live: FlashService) => FlashService;
-}) {
-  const flash = createFlashOverSpot(deps);
-  const routes = deps.routed?.(flash) ?? flash;
-  return {
-    flash,
-    register: (api: Api) => registerFlashRoutes(api, { flash: routes, accounts: deps.accounts }),
-  };
 }

@@ -12,7 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import { requestContext, type AccountService } from '../account/index.js';
+import { callerOf, session, type ByVenue } from '../../http/user-routes.js';
+import { requestContext } from '../account/index.js';
 import type { FlashService } from './flash.service.js';
 
 const tags = ['flash exchange'];
@@ -22,16 +23,16 @@ const tags = ['flash exchange'];
  * a query (the spec's GET) or as a JSON body (POST, what our client sends,
  * so the fund password stays out of URLs and logs).
  */
-export function registerFlashRoutes(
-  api: Api,
-  deps: { flash: FlashService; accounts: AccountService },
-): void {
-  const { flash, accounts } = deps;
-  const userId = async (token: string | undefined) => (await accounts.authenticate(token)).id;
+export function registerFlashRoutes(api: Api, deps: { flash: ByVenue<FlashService> }): void {
+  /** The caller's venue's flash exchange: a demo account's runs on the mirrored demo books. */
+  const flash = (req: FastifyRequest) => deps.flash(callerOf(req).venue);
+  const userId = (req: FastifyRequest) => callerOf(req).user.id;
   const handle = async (req: FastifyRequest, input: QuickExchangeRequest) => {
-    const user = await userId(req.authToken);
-    if (input.kind === 'quote') return ok(await flash.quote(user, input));
-    return ok(await flash.confirm(user, input.quoteId, input.fundPassword, requestContext(req)));
+    const user = userId(req);
+    if (input.kind === 'quote') return ok(await flash(req).quote(user, input));
+    return ok(
+      await flash(req).confirm(user, input.quoteId, input.fundPassword, requestContext(req)),
+    );
   };
   const response = { 200: envelope(z.union([quickQuoteSchema, quickExchangeSchema])) };
   const summary =
@@ -39,18 +40,22 @@ export function registerFlashRoutes(
 
   api.get(
     PATHS.quickExchange,
-    { schema: { tags, summary, querystring: quickExchangeQuery, response } },
+    {
+      config: session('venue'),
+      schema: { tags, summary, querystring: quickExchangeQuery, response },
+    },
     async (req) => handle(req, req.query),
   );
   api.post(
     PATHS.quickExchange,
-    { schema: { tags, summary, body: quickExchangeQuery, response } },
+    { config: session('venue'), schema: { tags, summary, body: quickExchangeQuery, response } },
     async (req) => handle(req, req.body),
   );
 
   api.get(
     PATHS.quickExchangeList,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: "The caller's flash exchanges, newest first",
@@ -58,7 +63,6 @@ export function registerFlashRoutes(
         response: { 200: envelope(quickExchangePageSchema) },
       },
     },
-    async (req) =>
-      ok(await flash.list(await userId(req.authToken), req.query.pageNo, req.query.pageSize)),
+    async (req) => ok(await flash(req).list(userId(req), req.query.pageNo, req.query.pageSize)),
   );
 }

@@ -3,6 +3,11 @@
  * and earn next) as named steps, each idempotent with a compensation, with
  * progress stored after every step and resumed after a crash.
  *
+ * A run is driven under a lease taken with SKIP LOCKED. A step that throws
+ * an `AppError` is a refusal; anything else is a fault. `resume` runs from
+ * the job queue every ten seconds and goes on from each stopped run's
+ * stored step.
+ *
  * Boundary: owns the `flow_run` table; no routes. Steps belong to the
  * modules that define the flows.
  *

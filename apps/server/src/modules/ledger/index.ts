@@ -5,6 +5,20 @@
  * `postBatch` many inside a caller's transaction (the runners' group
  * commit); `checkLedger` is the invariant checker.
  *
+ * There is one write path, `ledger.batch.ts`. `post` and `postAll` take one
+ * posting or many, in the caller's transaction (`{ trx }`: the postings
+ * commit with the caller's own rows, or not at all) or in one of their own,
+ * retried on serialization failures, deadlocks and a concurrent twin of a
+ * key. Every way in replays a key already committed (or applied earlier in
+ * the same batch) and refuses one reused with other content
+ * (IDEMPOTENCY_CONFLICT); the check runs after the accounts are locked, so
+ * a concurrent twin is seen. Postings are checked pure (`ledger.core.ts`:
+ * balanced per asset, frozen and locked changes matched by holds) and
+ * written with multi-row statements. Every hold has a kind from HOLD_KINDS
+ * (`ledger.types.ts`), and the module owning each kind checks that no open
+ * hold lacks its record. `ledger.check.ts` holds the rules; `npm run
+ * ledger:check` runs them, on the demo venue's ledger too.
+ *
  * Boundary: owns ledger_account, ledger_transaction, ledger_entry and
  * ledger_hold; no routes. The invariant checks of deposit, withdrawal, spot
  * and perp read these tables, read-only.

@@ -47,7 +47,8 @@ beforeAll(async () => {
   const marketData = createMarketData({ db: database.db, clock, spot, coins });
   await marketData.start();
   app = await createMiniApp({
-    register: (api) => registerMarketRoutes(api, { marketData, accounts }),
+    register: (api) => registerMarketRoutes(api, { marketData }),
+    users: { authenticate: accounts.authenticate, ownerOf: async (user) => user },
   });
 });
 afterAll(async () => {

@@ -17,23 +17,22 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import type { AccountService } from '../account/index.js';
+import { callerOf, PUBLIC, session } from '../../http/user-routes.js';
+import type { FastifyRequest } from 'fastify';
 import type { MarketDataService } from './market-data.service.js';
 
 const tags = ['market'];
 const optionalSymbol = z.object({ symbol: marketSymbol().optional() });
 
-export function registerMarketRoutes(
-  api: Api,
-  deps: { marketData: MarketDataService; accounts: Pick<AccountService, 'authenticate'> },
-): void {
-  const { marketData, accounts } = deps;
+export function registerMarketRoutes(api: Api, deps: { marketData: MarketDataService }): void {
+  const { marketData } = deps;
   const { favourites } = marketData;
-  const userId = async (token: string | undefined) => (await accounts.authenticate(token)).id;
+  const userId = (req: FastifyRequest) => callerOf(req).user.id;
 
   api.get(
     PATHS.marketList,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Every enabled spot market: configuration, coin name, hot flag and 24-hour ticker',
@@ -46,6 +45,7 @@ export function registerMarketRoutes(
   api.get(
     PATHS.marketTicker,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: "One market's 24-hour rolling ticker",
@@ -59,6 +59,7 @@ export function registerMarketRoutes(
   api.get(
     PATHS.marketTrades,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Latest public trades, newest first',
@@ -72,6 +73,7 @@ export function registerMarketRoutes(
   api.get(
     PATHS.marketDepth,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Aggregated order book with the seq that WebSocket depth deltas continue from',
@@ -85,6 +87,7 @@ export function registerMarketRoutes(
   api.get(
     PATHS.marketKline,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary:
@@ -102,24 +105,28 @@ export function registerMarketRoutes(
   api.get(
     PATHS.favouriteList,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: "The caller's favourite markets, in the order they were added",
         response: { 200: envelope(favouriteListSchema) },
       },
     },
-    async (req) => ok(await favourites.list(await userId(req.authToken))),
+    async (req) => ok(await favourites.list(userId(req))),
   );
 
   // The spec's clients change favourites with GET; our own clients use POST (DESIGN.md section 5).
   const change = (url: string, summary: string, action: typeof favourites.add) => {
     const response = { 200: envelope(favouriteListSchema) };
-    api.get(url, { schema: { tags, summary, querystring: symbolQuery, response } }, async (req) =>
-      ok(await action(await userId(req.authToken), req.query.symbol)),
+    api.get(
+      url,
+      { config: session('venue'), schema: { tags, summary, querystring: symbolQuery, response } },
+      async (req) => ok(await action(userId(req), req.query.symbol)),
     );
     api.post(
       url,
       {
+        config: session('venue'),
         schema: {
           tags,
           summary: `${summary} (symbol in the body or the query)`,
@@ -131,7 +138,7 @@ export function registerMarketRoutes(
       async (req) => {
         const symbol = req.body?.symbol ?? req.query.symbol;
         if (symbol === undefined) throw new AppError('FIELD_REQUIRED', { field: 'symbol' });
-        return ok(await action(await userId(req.authToken), symbol));
+        return ok(await action(userId(req), symbol));
       },
     );
   };

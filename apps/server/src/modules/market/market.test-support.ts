@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerErrorHandling } from '../../http/envelope.js';
 import { registerRequestContext } from '../../http/request-context.js';
+import { AppError } from '../../http/app-error.js';
+import { declareUserRoutes, type CallerUser, type UserRouteDeps } from '../../http/user-routes.js';
 import type { Api } from '../../http/types.js';
 import { validatorCompiler } from '../../http/validation.js';
 import type {
@@ -108,6 +110,8 @@ export async function createMiniApp(
   setup: {
     beforeRoutes?: (app: FastifyInstance) => Promise<void>;
     register?: (api: Api) => void;
+    /** Who session routes see; absent, every session route answers NOT_LOGGED_IN. */
+    users?: UserRouteDeps<CallerUser>;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -119,7 +123,17 @@ export async function createMiniApp(
   await setup.beforeRoutes?.(app);
   if (setup.register) {
     const register = setup.register;
-    await app.register(async (api: Api) => register(api), { prefix: API_BASE });
+    const users = setup.users ?? {
+      authenticate: () => Promise.reject(new AppError('NOT_LOGGED_IN')),
+      ownerOf: () => Promise.reject(new AppError('NOT_LOGGED_IN')),
+    };
+    await app.register(
+      async (api: Api) => {
+        declareUserRoutes(api, users);
+        register(api);
+      },
+      { prefix: API_BASE },
+    );
   }
   await app.ready();
   return app;

@@ -29,7 +29,8 @@ import {
 import type { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import type { AccountService } from '../account/index.js';
+import { callerOf, PUBLIC, session, type ByVenue } from '../../http/user-routes.js';
+import type { FastifyRequest } from 'fastify';
 import { registerDeliveryRoutes } from './perp.delivery-routes.js';
 import type { PerpService } from './perp.service.js';
 
@@ -37,25 +38,21 @@ const tags = ['perpetual'];
 
 type LooseRoute = (
   path: string,
-  options: { schema: object },
-  handler: (req: {
-    query: unknown;
-    body: unknown;
-    authToken: string | undefined;
-  }) => Promise<unknown>,
+  options: { config: object; schema: object },
+  handler: (req: FastifyRequest) => Promise<unknown>,
 ) => void;
 
 /**
  * The spec's perpetual-contract routes, all GET (placement also takes a POST
  * body), and the delivery series' two. Configuration and leverage are
- * public; the rest need a session.
+ * public; the rest need a session and run in the caller's venue.
  */
-export function registerPerpRoutes(
-  api: Api,
-  deps: { perp: PerpService; accounts: AccountService },
-): void {
-  const { perp, accounts } = deps;
-  const userId = async (token: string | undefined) => (await accounts.authenticate(token)).id;
+export function registerPerpRoutes(api: Api, deps: { perp: ByVenue<PerpService> }): void {
+  const userId = (req: FastifyRequest) => callerOf(req).user.id;
+  /** The caller's venue's contracts: a demo account trades on the demo venue. */
+  const perp = (req: FastifyRequest) => deps.perp(callerOf(req).venue);
+  /** Contract rules are the same in both venues (the demo venue copies the live listing). */
+  const listed = deps.perp('live');
   registerDeliveryRoutes(api, deps);
   /**
    * A write at the spec's GET path (query parameters) and, for our clients
@@ -67,23 +64,27 @@ export function registerPerpRoutes(
     summary: string,
     input: S,
     reply: R,
-    handle: (userId: number, input: z.output<S>) => Promise<z.input<R>>,
+    handle: (perp: PerpService, userId: number, input: z.output<S>) => Promise<z.input<R>>,
   ): void {
     const response = { 200: envelope(reply) };
     // Generic schemas defeat the type provider's inference; the schemas
     // still validate the input and serialise the reply at run time.
     const routes = api as unknown as Record<'get' | 'post', LooseRoute>;
-    routes.get(path, { schema: { tags, summary, querystring: input, response } }, async (req) =>
-      ok(await handle(await userId(req.authToken), req.query as z.output<S>)),
+    const config = session('venue');
+    routes.get(
+      path,
+      { config, schema: { tags, summary, querystring: input, response } },
+      async (req) => ok(await handle(perp(req), userId(req), req.query as z.output<S>)),
     );
-    routes.post(path, { schema: { tags, summary, body: input, response } }, async (req) =>
-      ok(await handle(await userId(req.authToken), req.body as z.output<S>)),
+    routes.post(path, { config, schema: { tags, summary, body: input, response } }, async (req) =>
+      ok(await handle(perp(req), userId(req), req.body as z.output<S>)),
     );
   }
 
   api.get(
     PATHS.perpConfig,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Contract rules and live figures: one contract when named, else all',
@@ -92,7 +93,7 @@ export function registerPerpRoutes(
       },
     },
     async (req) => {
-      const list = perp.config(req.query);
+      const list = listed.config(req.query);
       return ok(req.query.symbol !== null && list[0] ? list[0] : list);
     },
   );
@@ -100,6 +101,7 @@ export function registerPerpRoutes(
   api.get(
     PATHS.perpLeverage,
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Leverages offered and maintenance tiers of one contract',
@@ -107,7 +109,7 @@ export function registerPerpRoutes(
         response: { 200: envelope(perpLeverageSchema) },
       },
     },
-    async (req) => ok(perp.leverage(req.query.symbol)),
+    async (req) => ok(listed.leverage(req.query.symbol)),
   );
 
   const placeSchema = {
@@ -118,11 +120,13 @@ export function registerPerpRoutes(
   };
   api.get(
     PATHS.perpOrder,
-    { schema: { ...placeSchema, querystring: perpPlaceOrderBody } },
-    async (req) => ok(await perp.place(await userId(req.authToken), req.query)),
+    { config: session('venue'), schema: { ...placeSchema, querystring: perpPlaceOrderBody } },
+    async (req) => ok(await perp(req).place(userId(req), req.query)),
   );
-  api.post(PATHS.perpOrder, { schema: { ...placeSchema, body: perpPlaceOrderBody } }, async (req) =>
-    ok(await perp.place(await userId(req.authToken), req.body)),
+  api.post(
+    PATHS.perpOrder,
+    { config: session('venue'), schema: { ...placeSchema, body: perpPlaceOrderBody } },
+    async (req) => ok(await perp(req).place(userId(req), req.body)),
   );
 
   write(
@@ -130,12 +134,13 @@ export function registerPerpRoutes(
     "Set, change or remove a position's take-profit and stop-loss",
     perpModifyPresetQuery,
     perpPositionSchema,
-    (user, change) => perp.modifyPreset(user, change),
+    (perp, user, change) => perp.modifyPreset(user, change),
   );
 
   api.get(
     PATHS.perpOrders,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'Entrusts (PENDING, HISTORY) or positions (OPEN, CLOSED), newest first',
@@ -145,7 +150,7 @@ export function registerPerpRoutes(
     },
     async (req) => {
       const { status, pageNo, pageSize, ...filter } = req.query;
-      const page = await perp.list(await userId(req.authToken), status, filter, pageNo, pageSize);
+      const page = await perp(req).list(userId(req), status, filter, pageNo, pageSize);
       return ok(page as PerpOrderList);
     },
   );
@@ -153,6 +158,7 @@ export function registerPerpRoutes(
   api.get(
     PATHS.perpOrderDetail,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'One entrust',
@@ -160,7 +166,7 @@ export function registerPerpRoutes(
         response: { 200: envelope(perpOrderSchema) },
       },
     },
-    async (req) => ok(await perp.order(await userId(req.authToken), req.query.id)),
+    async (req) => ok(await perp(req).order(userId(req), req.query.id)),
   );
 
   write(
@@ -168,12 +174,13 @@ export function registerPerpRoutes(
     'Cancel one resting entrust',
     perpOrderIdQuery,
     perpOrderSchema,
-    (user, query) => perp.cancel(user, query.id),
+    (perp, user, query) => perp.cancel(user, query.id),
   );
 
   api.get(
     PATHS.perpFills,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: "The caller's fills, newest first",
@@ -183,13 +190,14 @@ export function registerPerpRoutes(
     },
     async (req) => {
       const { pageNo, pageSize, ...filter } = req.query;
-      return ok(await perp.fills(await userId(req.authToken), filter, pageNo, pageSize));
+      return ok(await perp(req).fills(userId(req), filter, pageNo, pageSize));
     },
   );
 
   api.get(
     PATHS.perpFill,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'One fill',
@@ -197,12 +205,13 @@ export function registerPerpRoutes(
         response: { 200: envelope(perpFillSchema) },
       },
     },
-    async (req) => ok(await perp.fill(await userId(req.authToken), req.query.id)),
+    async (req) => ok(await perp(req).fill(userId(req), req.query.id)),
   );
 
   api.get(
     PATHS.perpOrderFills,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'The fills of one entrust, oldest first',
@@ -210,7 +219,7 @@ export function registerPerpRoutes(
         response: { 200: envelope(perpFillListSchema) },
       },
     },
-    async (req) => ok(await perp.orderFills(await userId(req.authToken), req.query.orderId)),
+    async (req) => ok(await perp(req).orderFills(userId(req), req.query.orderId)),
   );
 
   write(
@@ -218,7 +227,7 @@ export function registerPerpRoutes(
     'Close a whole position at market (pending closes are cancelled first)',
     perpPositionIdQuery,
     perpOrderSchema,
-    (user, query) => perp.close(user, query.id),
+    (perp, user, query) => perp.close(user, query.id),
   );
 
   write(
@@ -226,7 +235,7 @@ export function registerPerpRoutes(
     'Cancel every resting entrust, in one contract, one type or all',
     perpBulkQuery,
     cancelAllResultSchema,
-    async (user, filter) => ({ cancelled: await perp.cancelAll(user, filter) }),
+    async (perp, user, filter) => ({ cancelled: await perp.cancelAll(user, filter) }),
   );
 
   write(
@@ -234,12 +243,13 @@ export function registerPerpRoutes(
     'Close every open position at market',
     perpBulkQuery,
     perpCloseAllResultSchema,
-    async (user, filter) => ({ closing: await perp.closeAll(user, filter) }),
+    async (perp, user, filter) => ({ closing: await perp.closeAll(user, filter) }),
   );
 
   api.get(
     PATHS.perpProfitLoss,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'Realised PnL, fees and funding per margin asset and contract in a window',
@@ -249,7 +259,7 @@ export function registerPerpRoutes(
     },
     async (req) =>
       ok(
-        await perp.profitLoss(await userId(req.authToken), {
+        await perp(req).profitLoss(userId(req), {
           symbol: req.query.symbol,
           contractType: req.query.contractType,
           from: req.query.from ?? null,

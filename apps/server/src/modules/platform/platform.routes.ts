@@ -2,6 +2,7 @@ import { PATHS, clientConfigSchema, envelope, healthSchema } from '@exchange/con
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { PUBLIC } from '../../http/user-routes.js';
 import type { Clock } from '../../lib/clock.js';
 
 export interface PlatformInfo {
@@ -18,6 +19,7 @@ export function registerPlatformRoutes(api: Api, info: PlatformInfo, clock: Cloc
   api.get(
     PATHS.clientConfig,
     {
+      config: PUBLIC,
       schema: {
         tags: ['platform'],
         summary:
@@ -51,6 +53,7 @@ export function registerHealthRoute(
   app.get(
     '/healthz',
     {
+      config: PUBLIC,
       schema: {
         tags: ['platform'],
         response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },

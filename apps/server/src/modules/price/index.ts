@@ -4,6 +4,9 @@
  * is the median of the fresh sources and keeps a short history for averaged
  * settlement prices. It prices the wallet, the market makers and contracts.
  *
+ * The exchange feeds are Binance, OKX, Coinbase and Kraken
+ * (`exchanges.ts`); the history reaches 15 minutes back by default.
+ *
  * Boundary: owns no tables (the index lives in memory); serves the index
  * price route and runs the poll job.
  *

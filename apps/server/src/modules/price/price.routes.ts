@@ -2,6 +2,7 @@ import { PATHS, envelope } from '@exchange/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { PUBLIC } from '../../http/user-routes.js';
 import type { PriceIndex } from './price.service.js';
 
 export const indexPriceQuery = z.object({
@@ -30,6 +31,7 @@ export function registerPriceRoutes(api: Api, index: PriceIndex): void {
   api.get(
     PATHS.indexPrice,
     {
+      config: PUBLIC,
       schema: {
         tags: ['market'],
         summary:

@@ -5,6 +5,17 @@
  * answered after B commits. Also the demo market maker and the read side
  * market data is built from.
  *
+ * `MarketRunner` (`spot.runner.ts`) runs on `Database.writer`. Transaction
+ * A freezes through the ledger's batch path, inserts orders SUBMITTED and
+ * looks up the batch's client order ids in one query; cancels of live
+ * orders are found in the runner's memory. Start-up rebuilds the book from
+ * resting orders in (price, seq) order and replays SUBMITTED ones, as does
+ * a failed transaction B. `spot.settle.ts` turns engine events into
+ * postings through `clearing:spot`, fees taken from what each side
+ * receives, 10 % of them to the security fund. `spot.config.ts` applies an
+ * operator's change (tick and lot stay as listed). `market-maker.ts` is the
+ * demo market maker (two ordinary accounts; never in production).
+ *
  * Boundary: owns spot_market, spot_order and spot_trade; serves the
  * /uc/exchange/order routes. Money moves only through the ledger's batch
  * path; market data learns of batches through `SpotListener`.

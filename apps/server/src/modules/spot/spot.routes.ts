@@ -14,22 +14,22 @@ import {
 } from '@exchange/contracts';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import type { AccountService } from '../account/index.js';
+import { callerOf, session, type ByVenue } from '../../http/user-routes.js';
+import type { FastifyRequest } from 'fastify';
 import type { SpotService } from './spot.service.js';
 
 const tags = ['spot'];
 
-/** Spot order entry and the user's orders and fills. Every route needs a session. */
-export function registerSpotRoutes(
-  api: Api,
-  deps: { spot: SpotService; accounts: AccountService },
-): void {
-  const { spot, accounts } = deps;
-  const userId = async (token: string | undefined) => (await accounts.authenticate(token)).id;
+/** Spot order entry and the user's orders and fills. Every route needs a session and runs in the caller's venue. */
+export function registerSpotRoutes(api: Api, deps: { spot: ByVenue<SpotService> }): void {
+  const userId = (req: FastifyRequest) => callerOf(req).user.id;
+  /** The caller's venue's spot: a demo account trades on the demo venue. */
+  const spot = (req: FastifyRequest) => deps.spot(callerOf(req).venue);
 
   api.post(
     PATHS.orderPlace,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary:
@@ -38,12 +38,13 @@ export function registerSpotRoutes(
         response: { 200: envelope(spotOrderSchema) },
       },
     },
-    async (req) => ok(await spot.place(await userId(req.authToken), req.body)),
+    async (req) => ok(await spot(req).place(userId(req), req.body)),
   );
 
   api.post(
     PATHS.orderCancel,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'Cancel one resting order',
@@ -51,12 +52,13 @@ export function registerSpotRoutes(
         response: { 200: envelope(spotOrderSchema) },
       },
     },
-    async (req) => ok(await spot.cancel(await userId(req.authToken), req.body.orderId)),
+    async (req) => ok(await spot(req).cancel(userId(req), req.body.orderId)),
   );
 
   api.post(
     PATHS.orderCancelAll,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'Cancel every resting order, in one market or all',
@@ -64,8 +66,7 @@ export function registerSpotRoutes(
         response: { 200: envelope(cancelAllResultSchema) },
       },
     },
-    async (req) =>
-      ok({ cancelled: await spot.cancelAll(await userId(req.authToken), req.body.symbol) }),
+    async (req) => ok({ cancelled: await spot(req).cancelAll(userId(req), req.body.symbol) }),
   );
 
   for (const [path, open] of [
@@ -75,6 +76,7 @@ export function registerSpotRoutes(
     api.get(
       path,
       {
+        config: session('venue'),
         schema: {
           tags,
           summary: open ? 'Open orders, newest first' : 'Finished orders, newest first',
@@ -84,8 +86,8 @@ export function registerSpotRoutes(
       },
       async (req) =>
         ok(
-          await spot.orders(
-            await userId(req.authToken),
+          await spot(req).orders(
+            userId(req),
             { ...(req.query.symbol ? { symbol: req.query.symbol } : {}), open },
             req.query.pageNo,
             req.query.pageSize,
@@ -97,6 +99,7 @@ export function registerSpotRoutes(
   api.get(
     PATHS.orderDetail,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: 'One order with its fills',
@@ -104,12 +107,13 @@ export function registerSpotRoutes(
         response: { 200: envelope(orderDetailSchema) },
       },
     },
-    async (req) => ok(await spot.detail(await userId(req.authToken), req.query.orderId)),
+    async (req) => ok(await spot(req).detail(userId(req), req.query.orderId)),
   );
 
   api.get(
     PATHS.userTrades,
     {
+      config: session('venue'),
       schema: {
         tags,
         summary: "The caller's fills, newest first",
@@ -119,12 +123,7 @@ export function registerSpotRoutes(
     },
     async (req) =>
       ok(
-        await spot.trades(
-          await userId(req.authToken),
-          req.query.symbol,
-          req.query.pageNo,
-          req.query.pageSize,
-        ),
+        await spot(req).trades(userId(req), req.query.symbol, req.query.pageNo, req.query.pageSize),
       ),
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Verification: 6-digit codes by email or SMS, and the messengers that send
- * them: SMTP, Twilio SMS, and the outbox.jsonl file of the embedded default.
+ * them: SMTP (nodemailer), Twilio SMS, and the outbox.jsonl file of the
+ * embedded default.
  *
  * Boundary: owns verification_code; no routes of its own (the account module
  * sends and checks codes).

@@ -10,21 +10,21 @@ import {
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import { requestContext, type AccountService } from '../account/index.js';
+import { callerOf, session } from '../../http/user-routes.js';
+import type { FastifyRequest } from 'fastify';
+import { requestContext, type UserRow } from '../account/index.js';
 import type { WithdrawalService } from './withdrawal.service.js';
 
 const tags = ['wallet'];
 
-export function registerWithdrawalRoutes(
-  api: Api,
-  deps: { withdrawals: WithdrawalService; accounts: AccountService },
-): void {
-  const { withdrawals, accounts } = deps;
-  const user = (token: string | undefined) => accounts.authenticate(token);
+export function registerWithdrawalRoutes(api: Api, deps: { withdrawals: WithdrawalService }): void {
+  const { withdrawals } = deps;
+  const user = (req: FastifyRequest) => callerOf<UserRow>(req).user;
 
   api.post(
     PATHS.withdraw,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary:
@@ -33,13 +33,13 @@ export function registerWithdrawalRoutes(
         response: { 200: envelope(withdrawalSchema) },
       },
     },
-    async (req) =>
-      ok(await withdrawals.apply(await user(req.authToken), req.body, requestContext(req))),
+    async (req) => ok(await withdrawals.apply(user(req), req.body, requestContext(req))),
   );
 
   api.get(
     PATHS.withdrawList,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: 'Withdrawal records, newest first',
@@ -47,19 +47,13 @@ export function registerWithdrawalRoutes(
         response: { 200: envelope(withdrawalListSchema) },
       },
     },
-    async (req) =>
-      ok(
-        await withdrawals.list(
-          (await user(req.authToken)).id,
-          req.query.pageNo,
-          req.query.pageSize,
-        ),
-      ),
+    async (req) => ok(await withdrawals.list(user(req).id, req.query.pageNo, req.query.pageSize)),
   );
 
   api.get(
     PATHS.withdrawDetail,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: 'One withdrawal record',
@@ -67,12 +61,13 @@ export function registerWithdrawalRoutes(
         response: { 200: envelope(withdrawalSchema) },
       },
     },
-    async (req) => ok(await withdrawals.detail((await user(req.authToken)).id, req.query.id)),
+    async (req) => ok(await withdrawals.detail(user(req).id, req.query.id)),
   );
 
   api.post(
     PATHS.withdrawCancel,
     {
+      config: session('refuse'),
       schema: {
         tags,
         summary: 'Cancel a withdrawal not yet reviewed; the frozen funds return',
@@ -80,6 +75,6 @@ export function registerWithdrawalRoutes(
         response: { 200: envelope(withdrawalSchema) },
       },
     },
-    async (req) => ok(await withdrawals.cancel(await user(req.authToken), req.body.id)),
+    async (req) => ok(await withdrawals.cancel(user(req), req.body.id)),
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * One venue factory. A venue is a whole trading stack on one database:
+ * ledger, coins, spot, contracts, wallet and flash exchange. The live venue
+ * runs on the main database; the demo venue (`modules/demo/`) on its
+ * sibling, built by the same call, so the two cannot drift apart.
+ */
+import type { Database } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import type { AccountService, SecurityService } from './modules/account/index.js';
+import { createCoinService, createCoinStore } from './modules/coin/index.js';
+import { createFlashOverSpot } from './modules/flash/index.js';
+import { createLedger } from './modules/ledger/index.js';
+import { createPerpFromPlatform } from './modules/perp/index.js';
+import type { PriceIndex } from './modules/price/index.js';
+import { createSpotService, type SpotService } from './modules/spot/index.js';
+import { createWalletService } from './modules/wallet/index.js';
+
+export interface VenueDeps {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly index: PriceIndex;
+  readonly accounts: AccountService;
+  readonly security: SecurityService;
+  readonly log: (error: unknown, message: string) => void;
+  /**
+   * How the venue's flash exchange places its orders and checks the fund
+   * password; the live venue's defaults, the demo venue's run in its
+   * mirror's turn and ask for the owner's fund password.
+   */
+  readonly flash: (
+    spot: SpotService,
+  ) => Omit<Parameters<typeof createFlashOverSpot>[0], 'db' | 'clock' | 'spot' | 'coins'>;
+}
+
+/** Builds and starts a venue: its runners have recovered their books when this resolves. */
+export async function createVenue(deps: VenueDeps) {
+  const { database, clock, log, index } = deps;
+  const { db, writer } = database;
+  const ledger = createLedger(db, clock);
+  const coins = createCoinService(createCoinStore(db));
+  const spot = createSpotService({ db, writer, clock, coins, log });
+  await spot.start();
+  const perp = createPerpFromPlatform({ db, writer, clock, coins, index, ledger, log });
+  await perp.start();
+  const wallet = createWalletService({
+    ledger,
+    coins,
+    accounts: deps.accounts,
+    security: deps.security,
+    prices: index.walletPrices(),
+  });
+  const flash = createFlashOverSpot({ db, clock, spot, coins, ...deps.flash(spot) });
+  return { database, ledger, coins, spot, perp, wallet, flash };
+}
+
+export type Venue = Awaited<ReturnType<typeof createVenue>>;
