@@ -38,9 +38,8 @@ import {
   createMarketData,
   type MarketDataService,
   registerMarketRoutes,
-  createHub,
-  registerMarketStream,
 } from './modules/market/index.js';
+import { createHub, registerMarketStream } from './modules/realtime/index.js';
 import { createPriceModule, type PriceOptions } from './modules/price/index.js';
 import { type PerpService, registerPerpRoutes, createPerpStream } from './modules/perp/index.js';
 import { startDemoMakers } from './demo-makers.js';

@@ -142,6 +142,31 @@ describe('stream connection', () => {
     expect(FakeSocket.all).toHaveLength(4);
   });
 
+  it('resumes each public topic from the last number it saw after a reconnect', () => {
+    const { connection } = setup();
+    connection.subscribe('trades:BTC/USDT', vi.fn());
+    connection.subscribe('tickers', vi.fn());
+    connection.subscribe('depth:BTC/USDT', vi.fn());
+    const first = FakeSocket.latest();
+    first.open();
+    first.receive({ topic: 'trades:BTC/USDT', type: 'snapshot', seq: 4, data: [] });
+    first.receive({ topic: 'trades:BTC/USDT', type: 'update', seq: 5, prevSeq: 4, data: [] });
+    first.receive({ topic: 'depth:BTC/USDT', type: 'snapshot', seq: 90, data: {} });
+    // A listener saw a gap in depth: its fresh snapshot is not a resume.
+    connection.resync('depth:BTC/USDT');
+    first.drop();
+    vi.advanceTimersByTime(backoffMs(0, 0.999_999));
+    const second = FakeSocket.latest();
+    second.open();
+    expect(second.take()).toEqual([
+      {
+        op: 'sub',
+        topics: ['trades:BTC/USDT', 'tickers', 'depth:BTC/USDT'],
+        since: { 'trades:BTC/USDT': 5 },
+      },
+    ]);
+  });
+
   it('ignores frames from a socket it has replaced', () => {
     const { connection } = setup();
     const listener = vi.fn();

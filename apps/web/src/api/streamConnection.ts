@@ -113,14 +113,28 @@ export function createStreamConnection(deps: StreamDeps): StreamConnection {
   let stopPing: Cancel | null = null;
   let pendingReconnect: Cancel | null = null;
   let pendingIdleClose: Cancel | null = null;
+  /**
+   * The last sequence number seen per public topic. After a reconnect the
+   * server is asked to resume from it: it sends only the missed updates when
+   * it still has them, else a snapshot.
+   */
+  const lastSeq = new Map<string, number>();
 
   function send(message: WsClientMessage): void {
     if (socket !== null && isOpen) socket.send(JSON.stringify(message));
   }
 
-  function sendTopics(op: 'sub' | 'unsub', topics: readonly string[]): void {
+  /** Resubscribes every topic after a reconnect, resuming those whose last number is known. */
+  function resubscribe(topics: readonly string[]): void {
     for (let start = 0; start < topics.length; start += TOPICS_PER_MESSAGE) {
-      send({ op, topics: topics.slice(start, start + TOPICS_PER_MESSAGE) });
+      const chunk = topics.slice(start, start + TOPICS_PER_MESSAGE);
+      const since = Object.fromEntries(
+        chunk.flatMap((topic) => {
+          const seq = lastSeq.get(topic);
+          return seq === undefined ? [] : [[topic, seq] as const];
+        }),
+      );
+      send({ op: 'sub', topics: chunk, ...(Object.keys(since).length > 0 ? { since } : {}) });
     }
   }
 
@@ -176,7 +190,7 @@ export function createStreamConnection(deps: StreamDeps): StreamConnection {
     const token = deps.getToken();
     if (token !== null) send({ op: 'auth', token });
     authedWith = token;
-    sendTopics('sub', registry.topics());
+    resubscribe(registry.topics());
     stopPing = deps.timers.every(PING_INTERVAL_MS, heartbeat);
   }
 
@@ -189,6 +203,7 @@ export function createStreamConnection(deps: StreamDeps): StreamConnection {
     lastHeardMs = deps.nowMs();
     const message = parseFrame(raw);
     if (message === null) return;
+    if (message.seq !== undefined) lastSeq.set(message.topic, message.seq);
     registry.dispatch(message, deps.onListenerError ?? (() => undefined));
   }
 
@@ -208,6 +223,7 @@ export function createStreamConnection(deps: StreamDeps): StreamConnection {
 
   function release(topic: string, subscription: { release(): boolean }): void {
     if (!subscription.release()) return;
+    lastSeq.delete(topic);
     send({ op: 'unsub', topics: [topic] });
     if (registry.size > 0) return;
     cancelIdleClose();
@@ -221,6 +237,8 @@ export function createStreamConnection(deps: StreamDeps): StreamConnection {
 
   function resync(topic: string): void {
     if (!registry.has(topic)) return;
+    // A fresh snapshot, not a resume: the listener saw a gap.
+    lastSeq.delete(topic);
     send({ op: 'unsub', topics: [topic] });
     send({ op: 'sub', topics: [topic] });
   }

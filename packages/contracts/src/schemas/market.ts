@@ -310,7 +310,16 @@ export const orderDetailSchema = spotOrderSchema.extend({ trades: z.array(userTr
 // topics in contract-wire.ts).
 
 export const wsClientMessage = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('sub'), topics: z.array(z.string().max(64)).max(50) }),
+  z.object({
+    op: z.literal('sub'),
+    topics: z.array(z.string().max(64)).max(50),
+    /**
+     * Resume: per topic (as spelled in `topics`), the last sequence number
+     * the client saw. The hub sends only the updates after it when it still
+     * keeps them, else a snapshot as for a new subscription.
+     */
+    since: z.record(z.string().max(64), z.number().int().nonnegative()).optional(),
+  }),
   z.object({ op: z.literal('unsub'), topics: z.array(z.string().max(64)).max(50) }),
   z.object({ op: z.literal('auth'), token: z.string().max(200) }),
   z.object({ op: z.literal('ping') }),
@@ -319,9 +328,10 @@ export type WsClientMessage = z.infer<typeof wsClientMessage>;
 
 /**
  * Server messages. `snapshot` carries the whole state of a topic; `update`
- * the news since the last message (coalesced per tick). Depth updates carry
- * `seq` and `prevSeq`: a client whose last seq differs from prevSeq missed
- * one and resubscribes for a fresh snapshot.
+ * the news since the last message (coalesced per tick). Public topics'
+ * messages carry `seq` (one more per update; depth's is its book's) and
+ * updates `prevSeq`: a client whose last seq differs from prevSeq missed
+ * one and resubscribes, with `since` to get only what it missed.
  */
 export interface WsServerMessage {
   readonly topic?: string;

@@ -70,6 +70,21 @@ export function createAccountAdmin<T>(deps: { readonly db: Kysely<T>; readonly c
   return {
     byId,
 
+    /** A user's UID (a demo account's too). Errors: USER_NOT_FOUND. */
+    async uidOf(id: number): Promise<string> {
+      return (await byId(id)).uid;
+    },
+
+    /** The real (not demo) account with this UID, if any: what operators credit and debit. */
+    async realByUid(uid: string): Promise<{ id: number } | undefined> {
+      return db
+        .selectFrom('app_user')
+        .select('id')
+        .where('uid', '=', uid)
+        .where('is_demo', '=', false)
+        .executeTakeFirst();
+    },
+
     /** `q` is a UID, or part of an account name, email or phone. */
     async search(query: {
       q?: string | undefined;

@@ -3,8 +3,7 @@ import { decimal, eq, toPlainString } from '@exchange/money';
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-// eslint-disable-next-line local/module-boundaries -- still queries the account module's tables itself (see the Boundary in this module's index.ts).
-import type { AccountTables } from '../account/account.tables.js';
+import type { AccountAdmin } from '../account/index.js';
 import type { Ledger } from '../ledger/index.js';
 import type { AdminTables, LedgerAdjustmentTable } from './admin.tables.js';
 import type { Operator } from './admin.operators.js';
@@ -25,7 +24,9 @@ const INSURANCE = 'insurance';
  * into the `insurance` system account and names no user.
  */
 export function createAdjustments(deps: {
-  readonly db: Kysely<AdminTables & AccountTables>;
+  readonly db: Kysely<AdminTables>;
+  /** The account module's lookups: adjustments name users by UID. */
+  readonly accounts: Pick<AccountAdmin, 'uidOf' | 'realByUid'>;
   readonly ledger: Ledger;
   readonly clock: Clock;
   readonly knownAsset: (asset: string) => Promise<boolean>;
@@ -35,13 +36,7 @@ export function createAdjustments(deps: {
 
   async function toView(row: Row): Promise<AdjustmentView> {
     const [user, maker, checker] = await Promise.all([
-      row.user_id === null
-        ? undefined
-        : db
-            .selectFrom('app_user')
-            .select('uid')
-            .where('id', '=', row.user_id)
-            .executeTakeFirstOrThrow(),
+      row.user_id === null ? undefined : deps.accounts.uidOf(row.user_id),
       db
         .selectFrom('operator')
         .select('username')
@@ -58,7 +53,7 @@ export function createAdjustments(deps: {
     return {
       id: row.id,
       userId: row.user_id,
-      uid: user?.uid ?? null,
+      uid: user ?? null,
       kind: row.kind,
       wallet: row.wallet,
       asset: row.asset,
@@ -124,12 +119,7 @@ export function createAdjustments(deps: {
       const insurance = input.kind === 'insurance';
       const user = insurance
         ? { id: null }
-        : await db
-            .selectFrom('app_user')
-            .select(['id', 'is_demo'])
-            .where('uid', '=', input.uid ?? '')
-            .where('is_demo', '=', false)
-            .executeTakeFirst();
+        : await deps.accounts.realByUid(input.uid ?? '');
       if (!user) throw new AppError('INVALID_UID');
       const wallet = insurance ? 'system' : (input.wallet ?? 'spot');
       if (!(await deps.knownAsset(input.asset))) throw new AppError('ASSET_UNKNOWN');

@@ -3,8 +3,7 @@ import type { LedgerCheckView, LedgerEntryView, SystemAccountView } from '@excha
 import { decimal, toPlainString } from '@exchange/money';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-// eslint-disable-next-line local/module-boundaries -- types the database handed to admin.users.ts and admin.adjustments.ts, which still query account's tables.
-import type { AccountTables } from '../account/account.tables.js';
+import { createAccountAdmin } from '../account/index.js';
 import type { ContentAdmin } from '../content/index.js';
 import type { MarketAdmin } from './admin.markets.js';
 import type { CoinService } from '../coin/index.js';
@@ -33,7 +32,7 @@ function byRule(rules: Rules, violations: readonly Violation[]) {
 
 /** The operator console's services over the platform's modules. */
 export function createAdminServices(deps: {
-  readonly db: Kysely<AdminTables & AccountTables>;
+  readonly db: Kysely<AdminTables>;
   readonly clock: Clock;
   readonly box: SecretBox;
   readonly ledger: Ledger;
@@ -54,6 +53,7 @@ export function createAdminServices(deps: {
   const users = createUserAdmin({ db, ledger, clock, demoLedger: deps.demoLedger });
   const adjustments = createAdjustments({
     db,
+    accounts: createAccountAdmin({ db, clock }),
     ledger,
     clock,
     knownAsset: async (asset) => (await deps.coins.list()).some((c) => c.symbol === asset),

@@ -4,8 +4,6 @@ import type { Kysely } from 'kysely';
 import type { Api } from '../../http/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-// eslint-disable-next-line local/module-boundaries -- types the database handed to admin.users.ts and admin.adjustments.ts, which still query account's tables.
-import type { AccountTables } from '../account/account.tables.js';
 import type { ContentAdmin } from '../content/index.js';
 import type { MarketAdmin } from './admin.markets.js';
 import type { CoinService } from '../coin/index.js';
@@ -38,7 +36,7 @@ export interface Console {
 export async function mountConsole(
   app: FastifyInstance,
   deps: {
-    readonly db: Kysely<AdminTables & AccountTables>;
+    readonly db: Kysely<AdminTables>;
     readonly clock: Clock;
     readonly box: SecretBox;
     readonly ledger: Ledger;

@@ -30,8 +30,7 @@
  *
  * Boundary: owns operator_role, operator, operator_session, operator_audit
  * and ledger_adjustment, and every /admin-api route; changes other modules'
- * state through their services (but admin.adjustments.ts still reads
- * app_user).
+ * state through their services (users through `account.admin.ts`).
  *
  * Invariant: a user token is never accepted; every route is declared with
  * its permission (none only for the operator's own logout, profile and

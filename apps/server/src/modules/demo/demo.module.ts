@@ -5,7 +5,7 @@ import type { Job } from '../../jobs.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccountModule } from '../account/index.js';
 import type { FlashService } from '../flash/index.js';
-import type { Hub } from '../market/index.js';
+import type { Hub } from '../realtime/index.js';
 import { createPerpStream, type PerpService } from '../perp/index.js';
 import type { PriceIndex } from '../price/index.js';
 import type { SpotService } from '../spot/index.js';

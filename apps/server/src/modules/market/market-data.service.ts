@@ -18,7 +18,6 @@ import type { Candle } from './candles.core.js';
 import { createCandleWriter } from './candle-writer.js';
 import { depthOf, publishDepth, refreshBest } from './depth-feed.js';
 import { createFavourites } from './favourite.service.js';
-import type { TopicSnapshot } from './hub.js';
 import {
   createLiveMarket,
   ingestTrades,
@@ -29,7 +28,12 @@ import {
 import { candleFromRow, createMarketStore } from './market.store.js';
 import type { MarketDataTables } from './market.tables.js';
 import { expireTicker, TICKER_WINDOW_MS, tickerFigures } from './ticker.core.js';
-import { isInterval, parseTopic, type PrivateTopic } from './topics.js';
+import {
+  isInterval,
+  parseTopic,
+  type PrivateTopic,
+  type TopicSnapshot,
+} from '../realtime/index.js';
 
 /** Where the service sends live updates: the WebSocket hub (see hub.ts). */
 export interface MarketPublisher {

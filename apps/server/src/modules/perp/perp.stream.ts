@@ -13,7 +13,7 @@ import {
   type PerpMark,
   type WsServerMessage,
 } from '@exchange/contracts';
-import { type TopicSnapshot, type PrivateTopic, parseTopic } from '../market/index.js';
+import { type TopicSnapshot, type PrivateTopic, parseTopic } from '../realtime/index.js';
 import type { PerpBatchEvent } from './perp.runner.js';
 import type { PerpService } from './perp.service.js';
 import { orderToWire, positionToWire } from './perp.wire.js';

@@ -154,3 +154,119 @@ describe('sessions', () => {
     expect(a.messages().at(-1)).toEqual({ type: 'subscribed', data: ['ticker:A/B', 'ticker:C/D'] });
   });
 });
+
+describe('sequences and resume', () => {
+  const sub = (topics: string[], since?: Record<string, number>) =>
+    JSON.stringify({ op: 'sub', topics, ...(since ? { since } : {}) });
+  const update = (data: unknown): WsServerMessage => ({ type: 'update', data });
+
+  it('numbers each public topic on its own: snapshot at the current number, updates one more each', async () => {
+    const hub = hubWith();
+    const a = fakeSocket();
+    const conn = hub.connect(a.socket, options);
+    await conn.receive(sub(['trades:BTC/USDT', 'ticker:BTC/USDT']));
+    hub.publish('trades:BTC/USDT', update(1));
+    hub.publish('trades:BTC/USDT', update(2));
+    hub.publish('ticker:BTC/USDT', update(3));
+    const seen = a.messages().filter((m) => m.type !== 'subscribed');
+    expect(seen.map((m) => [m.topic ?? null, m.type, m.seq, m.prevSeq])).toEqual([
+      ['trades:BTC/USDT', 'snapshot', 0, undefined],
+      ['ticker:BTC/USDT', 'snapshot', 0, undefined],
+      [null, 'update', 1, 0],
+      [null, 'update', 2, 1],
+      [null, 'update', 1, 0],
+    ]);
+  });
+
+  it('resumes a client from the last number it saw with only what it missed', async () => {
+    const hub = hubWith();
+    const stays = hub.connect(fakeSocket().socket, options);
+    await stays.receive(sub(['trades:BTC/USDT']));
+    const before = fakeSocket();
+    const first = hub.connect(before.socket, options);
+    await first.receive(sub(['trades:BTC/USDT']));
+    hub.publish('trades:BTC/USDT', update('a'));
+    first.close();
+    hub.publish('trades:BTC/USDT', update('b'));
+    hub.publish('trades:BTC/USDT', update('c'));
+
+    const after = fakeSocket();
+    await hub
+      .connect(after.socket, options)
+      .receive(sub(['trades:btcusdt'], { 'trades:btcusdt': 1 }));
+    expect(after.messages().map((m) => [m.type, m.seq ?? null, m.data ?? null])).toEqual([
+      ['update', 2, 'b'],
+      ['update', 3, 'c'],
+      ['subscribed', null, ['trades:BTC/USDT']],
+    ]);
+    expect(snapshot).toHaveBeenCalledTimes(1);
+    // Caught up to the end: nothing to send but the confirmation.
+    const current = fakeSocket();
+    await hub
+      .connect(current.socket, options)
+      .receive(sub(['trades:BTC/USDT'], { 'trades:BTC/USDT': 3 }));
+    expect(current.messages().map((m) => m.type)).toEqual(['subscribed']);
+  });
+
+  it('sends a snapshot when what was missed is not kept, or nobody listened meanwhile', async () => {
+    const hub = hubWith({
+      limits: { maxBufferedBytes: 1000, closeBufferedBytes: 4000, resumeUpdates: 2 },
+    });
+    const stays = hub.connect(fakeSocket().socket, options);
+    await stays.receive(sub(['trades:BTC/USDT']));
+    for (const n of [1, 2, 3, 4]) hub.publish('trades:BTC/USDT', update(n));
+    const late = fakeSocket();
+    // Updates 2 and 3 are gone: only a snapshot can catch this client up.
+    await hub
+      .connect(late.socket, options)
+      .receive(sub(['trades:BTC/USDT'], { 'trades:BTC/USDT': 1 }));
+    expect(late.messages()[0]).toMatchObject({ type: 'snapshot', seq: 4 });
+    const ahead = fakeSocket();
+    await hub
+      .connect(ahead.socket, options)
+      .receive(sub(['trades:BTC/USDT'], { 'trades:BTC/USDT': 9 }));
+    expect(ahead.messages()[0]).toMatchObject({ type: 'snapshot', seq: 4 });
+
+    // With no subscriber a publisher may skip updates: after the break, no resume.
+    stays.close();
+    late.socket.close();
+    const hub2 = hubWith();
+    const only = hub2.connect(fakeSocket().socket, options);
+    await only.receive(sub(['ticker:BTC/USDT']));
+    hub2.publish('ticker:BTC/USDT', update('x'));
+    only.close();
+    const back = fakeSocket();
+    await hub2
+      .connect(back.socket, options)
+      .receive(sub(['ticker:BTC/USDT'], { 'ticker:BTC/USDT': 1 }));
+    expect(back.messages()[0]).toMatchObject({ type: 'snapshot' });
+  });
+
+  it('keeps a publisher’s own numbers (depth) and never resumes across a hole in them', async () => {
+    const hub = hubWith();
+    const stays = hub.connect(fakeSocket().socket, options);
+    await stays.receive(sub(['depth:BTC/USDT']));
+    hub.publish('depth:BTC/USDT', { type: 'update', seq: 2, prevSeq: 1 });
+    hub.publish('depth:BTC/USDT', { type: 'update', seq: 5, prevSeq: 4 });
+    hub.publish('depth:BTC/USDT', { type: 'update', seq: 6, prevSeq: 5 });
+    const resumed = fakeSocket();
+    await hub
+      .connect(resumed.socket, options)
+      .receive(sub(['depth:BTC/USDT'], { 'depth:BTC/USDT': 5 }));
+    expect(resumed.messages()[0]).toMatchObject({ type: 'update', seq: 6, prevSeq: 5 });
+    const acrossHole = fakeSocket();
+    await hub
+      .connect(acrossHole.socket, options)
+      .receive(sub(['depth:BTC/USDT'], { 'depth:BTC/USDT': 2 }));
+    expect(acrossHole.messages()[0]).toMatchObject({ type: 'snapshot' });
+  });
+
+  it('never resumes a private topic: its snapshot is per user', async () => {
+    const hub = hubWith({ snapshot: () => ({ data: 'mine' }) });
+    const a = fakeSocket();
+    const conn = hub.connect(a.socket, options);
+    await conn.receive('{"op":"auth","token":"t"}');
+    await conn.receive(sub(['orders'], { orders: 0 }));
+    expect(a.messages().map((m) => m.type)).toEqual(['authed', 'snapshot', 'subscribed']);
+  });
+});

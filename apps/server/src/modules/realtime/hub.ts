@@ -41,6 +41,8 @@ export interface HubLimits {
   readonly maxTopicsPerConnection: number;
   /** Updates kept for a topic while its snapshot is being fetched. */
   readonly maxPendingUpdates: number;
+  /** Latest updates kept per public topic, for clients that resume from a sequence. */
+  readonly resumeUpdates: number;
 }
 
 export interface HubDeps {
@@ -70,6 +72,7 @@ const DEFAULT_LIMITS: HubLimits = {
   closeBufferedBytes: 4 * 1024 * 1024,
   maxTopicsPerConnection: 100,
   maxPendingUpdates: 256,
+  resumeUpdates: 256,
 };
 const isPrivate = (topic: string): topic is PrivateTopic =>
   (PRIVATE_TOPICS as readonly string[]).includes(topic);
@@ -82,12 +85,26 @@ export function createHub(deps: HubDeps) {
   /** Serialised public snapshots, valid until the topic's next publish. */
   const snapshots = new Map<string, Promise<{ text: string; seq?: number } | null>>();
   const reportError = deps.onError ?? (() => undefined);
+  /** The last sequence number of each public topic: one more per update. */
+  const sequences = new Map<string, number>();
+  /**
+   * Each subscribed public topic's latest updates since `from`, kept while
+   * the topic has subscribers without a break. A publisher may skip a
+   * topic nobody listens to, so after a break nothing says what was missed:
+   * the history starts again above the current sequence.
+   */
+  const histories = new Map<
+    string,
+    { from: number; updates: { seq: number; prevSeq: number | undefined; text: string }[] }
+  >();
 
   function addTopic(conn: Connection, topic: string): void {
     conn.topics.add(topic);
     let set = subscribers.get(topic);
     if (!set) subscribers.set(topic, (set = new Set()));
     set.add(conn);
+    if (!isPrivate(topic) && !histories.has(topic))
+      histories.set(topic, { from: (sequences.get(topic) ?? 0) + 1, updates: [] });
   }
 
   function removeTopic(conn: Connection, topic: string): void {
@@ -100,6 +117,7 @@ export function createHub(deps: HubDeps) {
       subscribers.delete(topic);
       // Nobody is told about this topic any more, so a cached snapshot could go stale unseen.
       snapshots.delete(topic);
+      histories.delete(topic);
     }
   }
 
@@ -134,9 +152,11 @@ export function createHub(deps: HubDeps) {
     let cached = snapshots.get(topic);
     if (!cached) {
       cached = (async () => {
+        // Updates published while the snapshot is fetched follow it (they may repeat some of it).
+        const seq = sequences.get(topic) ?? 0;
         const snapshot = await deps.snapshot(topic, null);
         if (snapshot === null) return null;
-        const message: WsServerMessage = { topic, type: 'snapshot', ...snapshot };
+        const message: WsServerMessage = { topic, type: 'snapshot', seq, ...snapshot };
         return { text: JSON.stringify(message), seq: snapshot.seq };
       })();
       snapshots.set(topic, cached);
@@ -208,7 +228,24 @@ export function createHub(deps: HubDeps) {
     }
   }
 
-  async function subscribe(conn: Connection, raw: string): Promise<string | null> {
+  /**
+   * The updates a client that last saw `since` missed, when the topic's
+   * history covers them; undefined when only a snapshot can catch it up.
+   */
+  function missedSince(topic: string, since: number): readonly { text: string }[] | undefined {
+    const history = histories.get(topic);
+    const last = sequences.get(topic) ?? 0;
+    if (!history || since < history.from || since > last) return undefined;
+    const missed = history.updates.filter((update) => update.seq > since);
+    const continues = missed.length === 0 ? since === last : missed[0]?.prevSeq === since;
+    return continues ? missed : undefined;
+  }
+
+  async function subscribe(
+    conn: Connection,
+    raw: string,
+    since: number | undefined,
+  ): Promise<string | null> {
     const parsed = parseTopic(raw);
     if (!parsed.ok) {
       sendError(conn, parsed.error, { field: 'topics' }, raw);
@@ -222,6 +259,14 @@ export function createHub(deps: HubDeps) {
     if (!conn.topics.has(topic) && conn.topics.size >= limits.maxTopicsPerConnection) {
       sendError(conn, 'FIELD_OUT_OF_RANGE', { field: 'topics' }, topic);
       return null;
+    }
+    // Resuming: what the client missed, in order, instead of a snapshot.
+    const missed = since === undefined || parsed.private ? undefined : missedSince(topic, since);
+    if (missed && !conn.pending.has(topic)) {
+      addTopic(conn, topic);
+      conn.stale.delete(topic);
+      for (const update of missed) send(conn, update.text);
+      return topic;
     }
     // Subscribing again is how a client that saw a seq gap asks for a fresh snapshot.
     addTopic(conn, topic);
@@ -266,7 +311,7 @@ export function createHub(deps: HubDeps) {
       case 'sub': {
         const done: string[] = [];
         for (const raw of message.topics) {
-          const topic = await subscribe(conn, raw);
+          const topic = await subscribe(conn, raw, message.since?.[raw]);
           if (topic !== null) done.push(topic);
         }
         if (done.length > 0) sendMessage(conn, { type: 'subscribed', data: done });
@@ -296,13 +341,30 @@ export function createHub(deps: HubDeps) {
       };
     },
 
-    /** One update to every subscriber of a public topic, serialised once. */
+    /**
+     * One update to every subscriber of a public topic, serialised once. It
+     * gets the topic's next sequence number, or keeps its own (depth: its
+     * book's), which the topic's sequence then continues from.
+     */
     publish(topic: string, message: WsServerMessage): void {
       snapshots.delete(topic);
+      const previous = sequences.get(topic) ?? 0;
+      const stamped: WsServerMessage =
+        message.seq === undefined ? { ...message, seq: previous + 1, prevSeq: previous } : message;
+      const seq = stamped.seq ?? previous + 1;
+      sequences.set(topic, seq);
       const set = subscribers.get(topic);
       if (!set || set.size === 0) return;
-      const text = JSON.stringify(message);
-      for (const conn of set) deliver(conn, topic, text, message.seq);
+      const text = JSON.stringify(stamped);
+      const history = histories.get(topic);
+      if (history) {
+        // An update that does not continue the last one leaves a hole no resume may cross.
+        if (stamped.prevSeq !== previous) history.from = seq;
+        history.updates.push({ seq, prevSeq: stamped.prevSeq, text });
+        if (history.updates.length > limits.resumeUpdates) history.updates.shift();
+        history.from = Math.max(history.from, (history.updates[0]?.seq ?? seq) - 1);
+      }
+      for (const conn of set) deliver(conn, topic, text, seq);
     },
 
     publishToUser,

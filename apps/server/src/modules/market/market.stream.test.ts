@@ -15,7 +15,7 @@ import {
   marketConfig,
   type FakeSpot,
 } from './market.test-support.js';
-import { createHub, frameBudget, registerMarketStream } from './stream.js';
+import { createHub, frameBudget, registerMarketStream } from '../realtime/index.js';
 
 const T0 = Date.UTC(2026, 5, 1, 12);
 let database: Database;
