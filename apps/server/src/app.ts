@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import { openApiOptions } from './http/openapi.js';
 import { API_BASE, PATHS } from '@exchange/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.js';
 import { AppError } from './http/app-error.js';
@@ -56,20 +57,12 @@ import {
 } from './modules/withdrawal/index.js';
 import { registerCaptchaRoutes, createCaptchaService } from './modules/captcha/index.js';
 import { type Messenger, createVerificationService } from './modules/verification/index.js';
-import {
-  createContentAdmin,
-  registerContentRoutes,
-  createContentService,
-  createContentStore,
-} from './modules/content/index.js';
-import {
-  registerCurrencyRoutes,
-  createCurrencyService,
-  createCurrencyStore,
-} from './modules/currency/index.js';
+import { checkAll, rulesOf } from './checks.js';
+import type { ModuleParts, ServerModule } from './module.js';
+import { MODULES } from './modules.js';
 import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/index.js';
 import { createFilesModule } from './modules/files/index.js';
-import { createJobQueue } from './modules/jobs/index.js';
+import { createJobQueue, type JobQueue } from './modules/jobs/index.js';
 import { createFlows } from './modules/flows/index.js';
 import { createEvents } from './modules/events/index.js';
 
@@ -83,6 +76,8 @@ declare module 'fastify' {
     marketData: MarketDataService;
     demo: DemoModule;
     console: Console;
+    /** The durable job queue (started with `jobs`; tests run it by hand with `runDue`). */
+    jobQueue: JobQueue;
     /** Every user route with its declared access (the access test walks them). */
     userRoutes: readonly DeclaredRoute[];
   }
@@ -118,6 +113,8 @@ export interface AppDeps {
   readonly demoDatabase?: () => Promise<Database>;
   /** Where uploaded files are stored, encrypted; absent means a temporary directory removed on close (tests). */
   readonly filesDir?: string;
+  /** The modules built through the module contract; `modules.ts`'s list by default. */
+  readonly modules?: readonly ServerModule[];
 }
 
 /** Uniform [0, 1) from the OS's secure generator, for puzzle layouts. */
@@ -158,8 +155,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const { db } = deps.database;
-  const currencies = createCurrencyService(createCurrencyStore(db), deps.clock);
-  const content = createContentService(createContentStore(db));
   const captchaEnabled = deps.captchaEnabled ?? true;
   const captcha = createCaptchaService({
     db,
@@ -327,6 +322,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(await depositModule.jobs()),
     ]);
   }
+  const filesModule = await createFilesModule({
+    db,
+    clock: deps.clock,
+    dir: deps.filesDir,
+    box: createSecretBox(deps.secretsKey),
+    // Until the console reads files, an operator view is at least a log line.
+    audit: (operatorId, fileId) => app.log.info({ operatorId, fileId }, 'operator viewed a file'),
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', () => filesModule.close());
+
+  // The listed modules, built in order on the platform's context.
+  const built: { name: string; parts: ModuleParts }[] = [];
+  const modules = deps.modules ?? MODULES;
+  for (const module of modules) {
+    const parts = await module.create({
+      // Each module is typed to its own tables (`defineModule<Tables>`), all in this database.
+      db: db as unknown as Kysely<unknown>,
+      clock: deps.clock,
+      log,
+      box: createSecretBox(deps.secretsKey),
+      accounts: accountModule.accounts,
+      security: accountModule.security,
+      live,
+      flows,
+      events,
+      files: filesModule.files,
+    });
+    built.push({ name: module.name, parts });
+    if (parts.close) app.addHook('onClose', parts.close);
+  }
+
   // Work that must happen once whichever process does it runs from the
   // durable queue; the ticks above are each process's own (its books, its
   // market data, its makers).
@@ -340,6 +367,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Flows a crash or a fault stopped go on from their stored step.
   jobQueue.every('flows.resume', 10_000, () => flows.resume());
   jobQueue.every('events.dispatch', 1000, () => events.dispatch());
+  for (const { name, parts } of built)
+    for (const job of parts.jobs ?? []) jobQueue.every(`${name}.${job.name}`, job.everyMs, job.run);
+  app.decorate('jobQueue', jobQueue);
   if (deps.jobs) {
     app.addHook('onReady', async () => jobQueue.start());
     app.addHook('onClose', () => jobQueue.stop());
@@ -351,11 +381,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box: createSecretBox(deps.secretsKey),
     ledger,
     coins,
-    currencies,
-    content: createContentAdmin({ db, clock: deps.clock }),
     withdrawals,
     deposits: depositModule.deposits,
+    rules: rulesOf(modules),
+    check: () => checkAll(db, modules),
     demoCheck: async () => (await demoModule.venues.running()?.check()) ?? null,
+    moduleRoutes: built.flatMap(({ parts }) => (parts.consoleRoutes ? [parts.consoleRoutes] : [])),
     demoLedger: async () => (await demoModule.venues.start()).ledger,
     markets: createMarketAdmin({
       live: { spot, perp },
@@ -364,17 +395,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   app.decorate('console', consoleApi);
-
-  const filesModule = await createFilesModule({
-    db,
-    clock: deps.clock,
-    dir: deps.filesDir,
-    box: createSecretBox(deps.secretsKey),
-    // Until the console reads files, an operator view is at least a log line.
-    audit: (operatorId, fileId) => app.log.info({ operatorId, fileId }, 'operator viewed a file'),
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
-  app.addHook('onClose', () => filesModule.close());
 
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
   await app.register(
@@ -399,8 +419,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
         deps.clock,
       );
-      registerCurrencyRoutes(api, currencies);
-      registerContentRoutes(api, content);
       registerCaptchaRoutes(api, captcha);
       accountModule.register(api);
       demoModule.register(api);
@@ -413,6 +431,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       priceModule.register(api);
       registerMarketRoutes(api, { marketData });
       filesModule.register(api);
+      for (const { parts } of built) parts.userRoutes?.(api);
       api.get(PATHS.docs, { config: PUBLIC, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HEADER, requestSign, type Locale } from '@exchange/contracts';
+import type { ServerModule } from '../module.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   readonly captchaEnabled?: boolean;
   /** Where uploads are stored; a temporary directory the app removes on close by default. */
   readonly filesDir?: string;
+  /** The modules built through the module contract, instead of `modules.ts`'s list. */
+  readonly modules?: readonly ServerModule[];
   /** Registers extra routes before the app is sealed, e.g. a probe for body parsing. */
   readonly configure?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -62,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // The demo venue, if a test switches to demo, starts from the migrated template too.
     demoDatabase: options.demoDatabase ?? createPGliteDatabase,
     ...(options.filesDir ? { filesDir: options.filesDir } : {}),
+    ...(options.modules ? { modules: options.modules } : {}),
   });
   await options.configure?.(app);
   await app.ready();

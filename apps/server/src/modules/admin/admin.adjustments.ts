@@ -117,9 +117,7 @@ export function createAdjustments(deps: {
       },
     ): Promise<AdjustmentView> {
       const insurance = input.kind === 'insurance';
-      const user = insurance
-        ? { id: null }
-        : await deps.accounts.realByUid(input.uid ?? '');
+      const user = insurance ? { id: null } : await deps.accounts.realByUid(input.uid ?? '');
       if (!user) throw new AppError('INVALID_UID');
       const wallet = insurance ? 'system' : (input.wallet ?? 'spot');
       if (!(await deps.knownAsset(input.asset))) throw new AppError('ASSET_UNKNOWN');

@@ -4,10 +4,8 @@ import { decimal, toPlainString } from '@exchange/money';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { createAccountAdmin } from '../account/index.js';
-import type { ContentAdmin } from '../content/index.js';
 import type { MarketAdmin } from './admin.markets.js';
 import type { CoinService } from '../coin/index.js';
-import type { CurrencyService } from '../currency/index.js';
 import type { DepositService } from '../deposit/index.js';
 import type { Violation, Ledger } from '../ledger/index.js';
 import type { WithdrawalService } from '../withdrawal/index.js';
@@ -37,8 +35,6 @@ export function createAdminServices(deps: {
   readonly box: SecretBox;
   readonly ledger: Ledger;
   readonly coins: CoinService;
-  readonly currencies: CurrencyService;
-  readonly content: ContentAdmin;
   readonly demoLedger: () => Promise<Ledger>;
   readonly markets: MarketAdmin;
   readonly withdrawals: WithdrawalService;
@@ -67,8 +63,6 @@ export function createAdminServices(deps: {
     withdrawals: deps.withdrawals,
     deposits: deps.deposits,
     coins: deps.coins,
-    currencies: deps.currencies,
-    content: deps.content,
     markets: deps.markets,
 
     /** Approve (reason null) or reject a withdrawal waiting for review. */

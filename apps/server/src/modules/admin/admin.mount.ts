@@ -4,28 +4,15 @@ import type { Kysely } from 'kysely';
 import type { Api } from '../../http/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { ContentAdmin } from '../content/index.js';
 import type { MarketAdmin } from './admin.markets.js';
 import type { CoinService } from '../coin/index.js';
-import type { CurrencyService } from '../currency/index.js';
-import { checkDeposits, type DepositService } from '../deposit/index.js';
-import { LEDGER_RULES, checkLedger, type Violation, type Ledger } from '../ledger/index.js';
-import { PERP_RULES, checkPerp } from '../perp/index.js';
-import { SPOT_RULES, checkSpot } from '../spot/index.js';
-import { checkWithdrawals, type WithdrawalService } from '../withdrawal/index.js';
+import type { DepositService } from '../deposit/index.js';
+import type { Violation, Ledger } from '../ledger/index.js';
+import type { WithdrawalService } from '../withdrawal/index.js';
 import { createAdminServices, type AdminServices } from './admin.module.js';
 import { registerAdminRoutes } from './admin.routes.js';
-import type { ConsoleRoute } from './admin.secure.js';
+import type { ConsoleRoute, Secured } from './admin.secure.js';
 import type { AdminTables } from './admin.tables.js';
-
-/** Every rule the dashboard lists, in the checker's order. */
-export const CHECK_RULES = [
-  ...LEDGER_RULES,
-  'one credit per (chain, txid, output)',
-  'one effect per withdrawal id',
-  ...SPOT_RULES,
-  ...PERP_RULES,
-];
 
 export interface Console {
   readonly services: AdminServices;
@@ -41,34 +28,27 @@ export async function mountConsole(
     readonly box: SecretBox;
     readonly ledger: Ledger;
     readonly coins: CoinService;
-    readonly currencies: CurrencyService;
-    readonly content: ContentAdmin;
     readonly markets: MarketAdmin;
     readonly withdrawals: WithdrawalService;
     readonly deposits: DepositService;
+    /** Every invariant rule, in the checker's order, and the live database's check (`checks.ts`). */
+    readonly rules: readonly string[];
+    readonly check: () => Promise<Violation[]>;
     readonly demoCheck: () => Promise<Violation[] | null>;
+    /** Modules' own console routes. */
+    readonly moduleRoutes: readonly ((secured: Secured) => void)[];
     readonly demoLedger: () => Promise<Ledger>;
   },
 ): Promise<Console> {
-  const { db } = deps;
   const services = createAdminServices({
     ...deps,
-    rules: CHECK_RULES,
-    check: async () => ({
-      live: await checkLedger(db, [
-        () => checkDeposits(db),
-        () => checkWithdrawals(db),
-        () => checkSpot(db),
-        () => checkPerp(db),
-      ]),
-      demo: await deps.demoCheck(),
-    }),
+    check: async () => ({ live: await deps.check(), demo: await deps.demoCheck() }),
   });
   await services.adjustments.recover();
   let routes: ConsoleRoute[] = [];
   await app.register(
     async (api: Api) => {
-      routes = registerAdminRoutes(api, services);
+      routes = registerAdminRoutes(api, services, deps.moduleRoutes);
     },
     { prefix: ADMIN_API_BASE },
   );

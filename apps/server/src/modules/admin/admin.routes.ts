@@ -18,17 +18,20 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
 import { registerConfigRoutes } from './admin.config-routes.js';
-import { registerContentRoutes } from './admin.content-routes.js';
 import { registerMarketRoutes } from './admin.market-routes.js';
 import { registerMoneyRoutes } from './admin.money-routes.js';
 import type { AdminServices } from './admin.module.js';
-import { createSecured, idParams, tags, type ConsoleRoute } from './admin.secure.js';
+import { createSecured, idParams, tags, type ConsoleRoute, type Secured } from './admin.secure.js';
 
 /**
  * The console API under /admin-api: sign-in, operators, roles and the
  * audit log here; users and money in `admin.money-routes.ts`.
  */
-export function registerAdminRoutes(api: Api, s: AdminServices): ConsoleRoute[] {
+export function registerAdminRoutes(
+  api: Api,
+  s: AdminServices,
+  moduleRoutes: readonly ((secured: Secured) => void)[] = [],
+): ConsoleRoute[] {
   const k = createSecured(api, s);
   const { secured, routes, tokenOf, params, body, query, target } = k;
   // Sign-in: password and authenticator code, then a console token.
@@ -199,6 +202,7 @@ export function registerAdminRoutes(api: Api, s: AdminServices): ConsoleRoute[] 
   registerMoneyRoutes(k, s);
   registerConfigRoutes(k, s);
   registerMarketRoutes(k, s.markets);
-  registerContentRoutes(k, s.content);
+  // Modules' own console sections (content, currencies, ...), declared the same way.
+  for (const register of moduleRoutes) register(k);
   return routes;
 }

@@ -5,7 +5,7 @@
  *
  * Reads are `content.store.ts`'s; operator writes are `content.admin.ts`'s
  * (listing in `content.listing.ts`, pure rules in `content.core.ts`), served
- * by the console's `admin.content-routes.ts` under the permission
+ * by the console routes of `content.console.ts` under the permission
  * content.manage. Items may be drafts. The four static pages are edited but
  * never created, renamed, unpublished or deleted; a help category is
  * deleted only once it has no articles. A locale sent with an empty title is
@@ -22,10 +22,6 @@
  * help article is always under an existing category; English always keeps a
  * title; an edit based on a stale `updatedAt` is refused (CONTENT_STALE).
  */
-export { createContentAdmin } from './content.admin.js';
 export type { ContentAdmin, ContentChange } from './content.admin.js';
-export { registerContentRoutes } from './content.routes.js';
-export { createContentService } from './content.service.js';
 export type { Paged } from './content.service.js';
-// eslint-disable-next-line local/module-boundaries -- app.ts builds the service from its store until modules compose themselves.
-export { createContentStore } from './content.store.js';
+export { contentModule } from './content.module.js';

@@ -1,30 +1,20 @@
-import { loadConfig } from '../../config.js';
+import { checkAll, rulesOf } from './checks.js';
+import { loadConfig } from './config.js';
 import { existsSync } from 'node:fs';
-import { openDatabase, openSibling, pgliteDirFor, type Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { checkDeposits } from '../deposit/index.js';
-import { checkPerp, PERP_RULES } from '../perp/index.js';
-import { checkSpot, SPOT_RULES } from '../spot/index.js';
-import { checkWithdrawals } from '../withdrawal/index.js';
-import { LEDGER_RULES, checkLedger, type Violation } from './ledger.check.js';
+import { openDatabase, openSibling, pgliteDirFor, type Database } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Violation } from './modules/ledger/index.js';
 
 /**
  * `npm run ledger:check`: checks every ledger invariant against the configured
  * database and exits non-zero on any violation. With the embedded database,
  * stop the server first: PGlite opens a data directory from one process only.
  */
-const RULES = [
-  ...LEDGER_RULES,
-  'one credit per (chain, txid, output)',
-  'one effect per withdrawal id',
-  ...SPOT_RULES,
-  ...PERP_RULES,
-];
 
 /** Prints each rule's result and returns how many violations there were. */
 function report(title: string, violations: readonly Violation[]): number {
   console.log(`${title}:`);
-  for (const rule of RULES) {
+  for (const rule of rulesOf()) {
     const broken = violations.filter((v) => v.rule === rule);
     console.log(`${broken.length === 0 ? 'ok  ' : 'FAIL'} ${rule}`);
     for (const v of broken.slice(0, 20)) console.log(`       ${v.detail}`);
@@ -39,13 +29,7 @@ function report(title: string, violations: readonly Violation[]): number {
 
 async function check(database: Database): Promise<Violation[]> {
   await migrateToLatest(database.db);
-  const { db } = database;
-  return checkLedger(db, [
-    () => checkDeposits(db),
-    () => checkWithdrawals(db),
-    () => checkSpot(db),
-    () => checkPerp(db),
-  ]);
+  return checkAll(database.db);
 }
 
 async function main(): Promise<void> {

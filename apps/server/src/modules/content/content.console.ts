@@ -8,8 +8,11 @@ import {
   envelope,
 } from '@exchange/contracts';
 import { z } from 'zod';
-import type { ContentAdmin, ContentChange } from '../content/index.js';
-import { idParams, type Secured } from './admin.secure.js';
+import { id } from '@exchange/contracts';
+import type { Secured } from '../admin/index.js';
+import type { ContentAdmin, ContentChange } from './content.admin.js';
+
+const idParams = z.object({ id: id() });
 
 /**
  * A change may carry all ten languages of a long page at once (ten bodies
@@ -26,7 +29,7 @@ const CONTENT_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
  * target `content:<id>`) with the fields and locales it changed, their
  * values before and after, and bodies by their length only.
  */
-export function registerContentRoutes(k: Secured, content: ContentAdmin): void {
+export function registerContentConsole(k: Secured, content: ContentAdmin): void {
   const { secured, params, body, query } = k;
   const limits = { bodyLimitBytes: CONTENT_BODY_LIMIT_BYTES };
   /** The audit detail of each change, from the handler to its audit entry. */

@@ -1,0 +1,80 @@
+/**
+ * The module contract: what a server module hands the platform, and what
+ * the platform hands it. A module's `index.ts` exports one `ServerModule`
+ * (see `defineModule`); `modules.ts` lists them; `app.ts` builds each in
+ * order and wires what it returns: user routes into the API scope (each
+ * declaring its access, `http/user-routes.ts`), console routes into the
+ * console (each with its permission and audit, `admin.secure.ts`),
+ * recurring jobs into the durable queue, and its invariant checks into the
+ * console's check and `npm run ledger:check` (`checks.ts`).
+ */
+import type { Kysely } from 'kysely';
+import type { Api } from './http/types.js';
+import type { Clock } from './lib/clock.js';
+import type { SecretBox } from './lib/secret-box.js';
+import type { AccountService, SecurityService } from './modules/account/index.js';
+import type { Secured } from './modules/admin/index.js';
+import type { Events } from './modules/events/index.js';
+import type { FilesService } from './modules/files/index.js';
+import type { Flows } from './modules/flows/index.js';
+import type { Violation } from './modules/ledger/index.js';
+import type { Venue } from './venue.js';
+
+/** What every module may use: the platform's primitives and the services modules share. */
+export interface PlatformContext<Tables> {
+  /** The live database, typed to the module's own tables: it touches no other. */
+  readonly db: Kysely<Tables>;
+  readonly clock: Clock;
+  readonly log: (error: unknown, message: string) => void;
+  /** Seals secrets at rest with the key kept outside the database. */
+  readonly box: SecretBox;
+  /** Users and their security factors (routes get the caller from their declaration). */
+  readonly accounts: AccountService;
+  readonly security: SecurityService;
+  /** The live venue: its ledger, coins, spot, contracts, wallet and flash exchange. */
+  readonly live: Venue;
+  readonly flows: Flows;
+  readonly events: Events;
+  readonly files: FilesService;
+}
+
+/** A recurring job, run once per slot across every server process (`modules/jobs/`). */
+export interface ModuleJob {
+  /** Unique within the module; the queue knows it as `<module>.<name>`. */
+  readonly name: string;
+  readonly everyMs: number;
+  readonly run: () => Promise<unknown>;
+}
+
+/** Invariants over a module's own tables, each rule reported by name. */
+export interface InvariantCheck<Tables = unknown> {
+  readonly rules: readonly string[];
+  readonly run: (db: Kysely<Tables>) => Promise<Violation[]>;
+}
+
+/** What a module returns once built; every part is optional. */
+export interface ModuleParts {
+  /** Registers its user routes; each declares `config.access`. */
+  readonly userRoutes?: (api: Api) => void;
+  /** Registers its console routes through `secured` (permission, audit). */
+  readonly consoleRoutes?: (secured: Secured) => void;
+  readonly jobs?: readonly ModuleJob[];
+  /** Releases what it holds when the app closes. */
+  readonly close?: () => Promise<void>;
+}
+
+export interface ServerModule<Tables = unknown> {
+  /** One word, its folder's name; prefixes its job names. */
+  readonly name: string;
+  /** Checked by the console and `npm run ledger:check` without building the app. */
+  readonly checks?: readonly InvariantCheck<Tables>[];
+  create(context: PlatformContext<Tables>): ModuleParts | Promise<ModuleParts>;
+}
+
+/**
+ * Declares a module. `Tables` types the database it is handed and its
+ * checks; the list holds modules of every shape, so the type is erased
+ * there (the platform hands each the same database).
+ */
+export const defineModule = <Tables>(module: ServerModule<Tables>): ServerModule =>
+  module as unknown as ServerModule;

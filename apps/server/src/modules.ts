@@ -1,0 +1,12 @@
+/**
+ * The module list: every module built through the module contract
+ * (`module.ts`), in order. A new module joins with one line here. The
+ * platform's own modules (accounts, the venues and their trading stack,
+ * deposits, withdrawals, realtime, the console) are wired in `app.ts`, and
+ * every listed module may use them through its context.
+ */
+import type { ServerModule } from './module.js';
+import { contentModule } from './modules/content/index.js';
+import { currencyModule } from './modules/currency/index.js';
+
+export const MODULES: readonly ServerModule[] = [currencyModule, contentModule];
