@@ -8,7 +8,7 @@ export * from './schemas/market.js';
 export * from './schemas/contract.js';
 export * from './schemas/contract-requests.js';
 export * from './schemas/contract-wire.js';
-export * from './schemas/exchange.js';
+export * from './schemas/flash.js';
 export * from './schemas/demo.js';
 export * from './schemas/files.js';
 export * from './schemas/admin.js';

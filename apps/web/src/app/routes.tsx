@@ -64,20 +64,20 @@ const securityVerification = lazy(
 );
 const withdrawDetail = lazy(() => import('../features/funding/screens/WithdrawDetailScreen'));
 const quotes = lazy(() => import('../features/market/screens/QuotesScreen'));
-const trade = lazy(() => import('../features/trade/screens/TradeScreen'));
+const trade = lazy(() => import('../features/spot/screens/TradeScreen'));
 // The chart library loads with this screen only, keeping it out of the initial bundle.
 const trendDetails = lazy(() => import('../features/market/screens/TrendDetailsScreen'));
-const tradeRecord = lazy(() => import('../features/trade/screens/TradeRecordScreen'));
-const orderDetail = lazy(() => import('../features/trade/screens/OrderDetailScreen'));
-const tradeDetail = lazy(() => import('../features/trade/screens/TradeDetailScreen'));
+const tradeRecord = lazy(() => import('../features/spot/screens/TradeRecordScreen'));
+const orderDetail = lazy(() => import('../features/spot/screens/OrderDetailScreen'));
+const tradeDetail = lazy(() => import('../features/spot/screens/TradeDetailScreen'));
 const perpetualContract = lazy(() => import('../features/perp/screens/PerpetualContractScreen'));
 const perpetualHistory = lazy(() => import('../features/perp/screens/PerpetualHistoryScreen'));
 const profitLoss = lazy(() => import('../features/perp/screens/ProfitLossScreen'));
 const deliveryContract = lazy(() => import('../features/delivery/screens/DeliveryContractScreen'));
 const deliveryHistory = lazy(() => import('../features/delivery/screens/DeliveryHistoryScreen'));
-const exchangePage = lazy(() => import('../features/exchange/screens/ExchangePageScreen'));
-const exchangeSubmit = lazy(() => import('../features/exchange/screens/ExchangeSubmitScreen'));
-const exchangeHistory = lazy(() => import('../features/exchange/screens/ExchangeHistoryScreen'));
+const exchangePage = lazy(() => import('../features/flash/screens/ExchangePageScreen'));
+const exchangeSubmit = lazy(() => import('../features/flash/screens/ExchangeSubmitScreen'));
+const exchangeHistory = lazy(() => import('../features/flash/screens/ExchangeHistoryScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },

@@ -3,9 +3,9 @@ import { accountErrors } from './account.js';
 import { commonErrors } from './common.js';
 import { ledgerErrors } from './ledger.js';
 import { withdrawalErrors } from './withdrawal.js';
-import { tradingErrors } from './trading.js';
+import { spotErrors } from './spot.js';
 import { contractErrors } from './contract.js';
-import { exchangeErrors } from './exchange.js';
+import { flashErrors } from './flash.js';
 import { demoErrors } from './demo.js';
 import { adminErrors } from './admin.js';
 import { contentErrors, currencyErrors } from './content.js';
@@ -24,9 +24,9 @@ export const ERROR_MODULES = [
   accountErrors,
   ledgerErrors,
   withdrawalErrors,
-  tradingErrors,
+  spotErrors,
   contractErrors,
-  exchangeErrors,
+  flashErrors,
   demoErrors,
   adminErrors,
   contentErrors,
@@ -41,9 +41,9 @@ export const ERRORS = {
   ...accountErrors.errors,
   ...ledgerErrors.errors,
   ...withdrawalErrors.errors,
-  ...tradingErrors.errors,
+  ...spotErrors.errors,
   ...contractErrors.errors,
-  ...exchangeErrors.errors,
+  ...flashErrors.errors,
   ...demoErrors.errors,
   ...adminErrors.errors,
   ...contentErrors.errors,

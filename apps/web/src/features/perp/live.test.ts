@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOrderChanges } from '../trade/liveOrders';
+import { applyOrderChanges } from '../spot/liveOrders';
 import { applyMark, applyPositionChanges, orderSnapshot, positionSnapshot } from './live';
 import type { PerpOrderPage, PerpPositionPage } from './queries';
 import { contract, perpOrder, position } from './test/fixtures';

@@ -15,7 +15,7 @@ import type { Schema } from '../../api';
 import { useStream, type StreamMessage } from '../../api/stream';
 import { useSession } from '../../state/session';
 import { itemsOf, TOPICS } from '../market/live';
-import { applyOrderChanges, isOpen } from '../trade/liveOrders';
+import { applyOrderChanges, isOpen } from '../spot/liveOrders';
 import { walletKeys } from '../wallet/queries';
 import { perpKeys, type PerpOrderPage, type PerpPositionPage } from './queries';
 

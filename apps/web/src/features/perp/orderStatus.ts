@@ -1,6 +1,6 @@
 import { SPOT_CANCEL_REASONS, type PerpCancelReason, type PerpOrder } from '@exchange/contracts';
 import type { TextKey } from '../../i18n/types';
-import { resultOf, type OrderResult } from '../trade/orderStatus';
+import { resultOf, type OrderResult } from '../spot/orderStatus';
 
 /**
  * The spec's order results (section 4) for an entrust, as for spot: a

@@ -14,7 +14,7 @@ import {
   ZERO,
   type Decimal,
 } from '@exchange/money';
-import { positiveInput, shareOf, type PercentStop } from '../trade/orderMath';
+import { positiveInput, shareOf, type PercentStop } from '../spot/orderMath';
 
 /**
  * The contract form's arithmetic, exact and in one place (STYLE.md:

@@ -8,7 +8,7 @@ import type {
   PerpTimeInForce,
 } from '@exchange/contracts';
 import { eq, gt, isMultipleOf, isPositive, lt, parseDecimal, type Decimal } from '@exchange/money';
-import { inputValue } from '../trade/orderMath';
+import { inputValue } from '../spot/orderMath';
 import { canonicalAmount, type Problem } from '../wallet/transferRules';
 import { formatMoney, leverageText } from './format';
 import { marginFor, notionalOf, tierCap, withinTier } from './perpMath';

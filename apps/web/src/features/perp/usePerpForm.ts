@@ -8,7 +8,7 @@ import type {
 } from '@exchange/contracts';
 import { parseDecimal, ROUNDING, toFixed } from '@exchange/money';
 import { useState } from 'react';
-import type { PercentStop } from '../trade/orderMath';
+import type { PercentStop } from '../spot/orderMath';
 import { normaliseAmountInput } from '../wallet/transferRules';
 import { closeLotsForShare, lotsForShare, marginFor } from './perpMath';
 import { buys, lotsOf, referencePrice, type PerpDraft } from './perpRules';

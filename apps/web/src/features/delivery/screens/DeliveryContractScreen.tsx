@@ -9,7 +9,7 @@ import { usePerpContracts } from '../../perp/queries';
 import { DeliveryStats } from '../components/DeliveryStats';
 import '../../funding/funding.css';
 import '../../market/market.css';
-import '../../trade/trade.css';
+import '../../spot/trade.css';
 import '../../perp/perp.css';
 import '../../perp/products.css';
 

@@ -3,7 +3,7 @@ import { DELIVERY } from '../../perp/product';
 import '../../funding/funding.css';
 import '../../wallet/wallet.css';
 import '../../market/market.css';
-import '../../trade/trade.css';
+import '../../spot/trade.css';
 import '../../perp/perp.css';
 
 /**

@@ -2,7 +2,7 @@ import type { PerpConfig } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../market/format';
-import { SwitcherDrawer, SwitcherItem } from '../../trade/components/SwitcherDrawer';
+import { SwitcherDrawer, SwitcherItem } from '../../spot/components/SwitcherDrawer';
 import { useContractName } from '../contractName';
 import { PRODUCTS, type ContractProduct } from '../product';
 

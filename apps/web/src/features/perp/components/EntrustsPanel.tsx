@@ -4,8 +4,8 @@ import {
   CancelAllButton,
   CancelAllDialog,
   CancelOrderButton,
-} from '../../trade/components/OrderCancelling';
-import { useOrderCancels } from '../../trade/useOrderCancels';
+} from '../../spot/components/OrderCancelling';
+import { useOrderCancels } from '../../spot/useOrderCancels';
 import { useCancelAllPerp, useCancelPerpOrder } from '../mutations';
 import type { usePerpEntrusts } from '../queries';
 import { PanelList } from './PanelList';

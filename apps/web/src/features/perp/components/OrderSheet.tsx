@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { DetailRows } from '../../funding/components/DetailRows';
 import { formatDateTime, formatPrice } from '../../market/format';
-import { ResultBadge } from '../../trade/components/ResultBadge';
+import { ResultBadge } from '../../spot/components/ResultBadge';
 import { formatLots, formatMoney, formatPnl, leverageText } from '../format';
 import { cancelReasonKey, perpOrderResult } from '../orderStatus';
 import { buys } from '../perpRules';

@@ -2,7 +2,7 @@ import type { PerpConfig } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import type { BookView } from '../../market/depthBook';
 import { formatPrice } from '../../market/format';
-import { BookLadder } from '../../trade/components/BookLadder';
+import { BookLadder } from '../../spot/components/BookLadder';
 
 /** Levels shown on each side of the contract screen's book. */
 export const PERP_BOOK_LEVELS = 8;

@@ -1,7 +1,7 @@
 import type { PerpFill } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, toneOf } from '../../market/format';
-import { RowHead } from '../../trade/components/RowHead';
+import { RowHead } from '../../spot/components/RowHead';
 import { formatLots, formatMoney, formatPnl } from '../format';
 import { buys } from '../perpRules';
 import { Figure } from './Figure';

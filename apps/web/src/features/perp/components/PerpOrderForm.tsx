@@ -2,11 +2,11 @@ import type { PerpConfig, PerpMaintenanceTier, PerpPosition } from '@exchange/co
 import { ROUNDING } from '@exchange/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TypeSwitch } from '../../trade/components/FormSwitches';
-import { NumberBox } from '../../trade/components/NumberBox';
-import { FormLine, PlaceOrder, PriceFields } from '../../trade/components/OrderFormParts';
-import { PercentSlider } from '../../trade/components/PercentSlider';
-import { useOrderFormSubmit } from '../../trade/useOrderFormSubmit';
+import { TypeSwitch } from '../../spot/components/FormSwitches';
+import { NumberBox } from '../../spot/components/NumberBox';
+import { FormLine, PlaceOrder, PriceFields } from '../../spot/components/OrderFormParts';
+import { PercentSlider } from '../../spot/components/PercentSlider';
+import { useOrderFormSubmit } from '../../spot/useOrderFormSubmit';
 import { formatLots, formatMoney } from '../format';
 import { usePlacePerpOrder } from '../mutations';
 import { contractTransferPath } from '../paths';

@@ -1,7 +1,7 @@
 import type { PerpPosition } from '@exchange/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowHead } from '../../trade/components/RowHead';
+import { RowHead } from '../../spot/components/RowHead';
 import { leverageText } from '../format';
 
 /** The first line of an open or closed position: direction, contract, leverage, then `children`. */

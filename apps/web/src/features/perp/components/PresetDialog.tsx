@@ -3,7 +3,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
-import { NumberBox } from '../../trade/components/NumberBox';
+import { NumberBox } from '../../spot/components/NumberBox';
 import { normaliseAmountInput } from '../../wallet/transferRules';
 import { useProblemText } from '../../wallet/useProblemText';
 import { useModifyPreset } from '../mutations';

@@ -1,6 +1,6 @@
 import type { PerpConfig } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
-import { NumberBox } from '../../trade/components/NumberBox';
+import { NumberBox } from '../../spot/components/NumberBox';
 import type { PerpForm } from '../usePerpForm';
 
 /** Take-profit and stop-loss prices preset on the position an opening order makes. */

@@ -10,7 +10,7 @@ import { PERPETUAL } from '../product';
 import { usePerpContract } from '../queries';
 import '../../funding/funding.css';
 import '../../market/market.css';
-import '../../trade/trade.css';
+import '../../spot/trade.css';
 import '../perp.css';
 import '../products.css';
 

@@ -3,7 +3,7 @@ import { PERPETUAL } from '../product';
 import '../../funding/funding.css';
 import '../../wallet/wallet.css';
 import '../../market/market.css';
-import '../../trade/trade.css';
+import '../../spot/trade.css';
 import '../perp.css';
 
 /**

@@ -9,7 +9,7 @@ import { perpHistoryPath } from '../paths';
 import { PERIODS, rangeOf, type Period } from '../pnlPeriod';
 import { usePerpProfitLoss, type TimeRange } from '../queries';
 import '../../market/market.css';
-import '../../trade/trade.css';
+import '../../spot/trade.css';
 import '../perp.css';
 
 interface Selection {

@@ -2,10 +2,10 @@ import { defineErrors } from './define.js';
 
 /**
  * Flash exchange: 16000-16999. Reused from other modules:
- * INSUFFICIENT_BALANCE, MARKET_CLOSED and NO_LIQUIDITY (trading),
+ * INSUFFICIENT_BALANCE, MARKET_CLOSED and NO_LIQUIDITY (spot),
  * FUND_PASSWORD_* (account), FIELD_REQUIRED and AMOUNT_INVALID (common).
  */
-export const exchangeErrors = defineErrors('exchange', [16000, 16999], {
+export const flashErrors = defineErrors('flash', [16000, 16999], {
   /** fromCoin and toCoin are the same coin. */
   EXCHANGE_SAME_COIN: {
     code: 16000,
