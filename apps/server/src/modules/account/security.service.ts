@@ -20,7 +20,8 @@ import { hashSecret, newTotpSecret, totpEnrolment, verifySecret } from './accoun
 import type { AccountService, CaptchaCheck, RequestContext } from './account.service.js';
 import type { AccountStore } from './account.store.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { UserRow } from './account.tables.js';
+import type { Transaction } from 'kysely';
+import type { AccountTables, UserRow } from './account.tables.js';
 import type { SessionService } from './session.service.js';
 import { createFundPassword } from './fund-password.js';
 import type { TotpGuard } from './totp.js';
@@ -287,9 +288,19 @@ export function createSecurityService(deps: {
     },
 
     /** For sensitive actions of later modules. Errors: STEP_UP_REQUIRED. */
-    async consumeStepUp(userId: number, token: string | undefined): Promise<void> {
+    /**
+     * Spends a step-up token. With `trx`, the caller's transaction: the token
+     * is spent only if the action it guards commits, so a refused or failed
+     * action leaves it for the retry. Errors: STEP_UP_REQUIRED.
+     */
+    async consumeStepUp<C>(
+      userId: number,
+      token: string | undefined,
+      trx?: Transaction<C>,
+    ): Promise<void> {
       if (!token) throw new AppError('STEP_UP_REQUIRED');
-      const used = await db
+      const runner = trx ? (trx as unknown as Transaction<AccountTables>) : db;
+      const used = await runner
         .updateTable('step_up_token')
         .set({ used_at: now() })
         .where('token_hash', '=', hashToken(token))

@@ -236,7 +236,6 @@ export function createWithdrawalService<T>(deps: {
       .executeTakeFirstOrThrow();
     if (Number(today.n) >= chain.withdraw_daily_count) throw new AppError('WITHDRAW_DAILY_COUNT');
     await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
-    await deps.security.consumeStepUp(user.id, input.stepUpToken);
 
     const known = await db
       .selectFrom('withdrawal_address')
@@ -255,6 +254,9 @@ export function createWithdrawalService<T>(deps: {
     // one-in-progress index instead of freezing funds it would give back.
     try {
       const row = await db.transaction().execute(async (trx) => {
+        // The step-up token is spent with the withdrawal: a refused or failed
+        // request (no address, insufficient balance) leaves it for the retry.
+        await deps.security.consumeStepUp(user.id, input.stepUpToken, trx);
         const row = await trx
           .insertInto('withdrawal')
           .values({

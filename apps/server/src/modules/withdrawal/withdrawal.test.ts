@@ -130,7 +130,17 @@ describe('withdrawal requests', () => {
     // Nothing above changed the balance.
     expect(await balance(s)).toEqual({ available: '100', frozen: '0', locked: '0' });
 
-    await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '10' }), token);
+    // A request refused inside its transaction (more than the balance) leaves
+    // its step-up token unspent: the corrected retry goes through with it.
+    const proof = await stepUp(s);
+    const refused = reply(
+      await t.post('/uc/asset/withdraw/apply', body(proof, { amount: '1000' }), token),
+    );
+    expect(refused.code).toBe(code('INSUFFICIENT_BALANCE'));
+    const retried = reply(
+      await t.post('/uc/asset/withdraw/apply', body(proof, { amount: '10' }), token),
+    );
+    expect(retried.code).toBe(0);
     await check({ amount: '10' }, 'WITHDRAW_PENDING_EXISTS');
   });
 
