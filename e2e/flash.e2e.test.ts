@@ -34,7 +34,7 @@ describe('flash exchange on a phone', () => {
     });
 
     // The ledger agrees: BTC arrived and at most the 200 USDT left.
-    await expect.poll(() => spotBalance('BTC')).not.toBe('0');
+    await expect.poll(() => spotBalance('BTC'), { timeout: 10_000 }).not.toBe('0');
     expect(Number(await spotBalance('USDT'))).toBeGreaterThanOrEqual(800);
 
     await user.page.goto(`${baseUrl}/exchange/exchangeHistory`);

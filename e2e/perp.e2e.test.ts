@@ -50,7 +50,9 @@ describe('perpetual contracts on a phone', () => {
     await user.page.getByTestId('order-type-market').click();
     await user.page.getByTestId('leverage-open').click();
     await user.page.getByTestId('leverage-10').click();
-    await expect.poll(() => user.page.getByTestId('leverage-value').textContent()).toContain('10');
+    await expect
+      .poll(() => user.page.getByTestId('leverage-value').textContent(), { timeout: 10_000 })
+      .toContain('10');
     await user.page.getByTestId('order-lots').fill('20');
     await user.page.getByTestId('preset-toggle').click();
     await user.page.getByTestId('order-take-profit').fill(String(Math.round(mark * 1.1)));
@@ -61,7 +63,9 @@ describe('perpetual contracts on a phone', () => {
     // The position arrives over perp_positions with its liquidation price and presets.
     const row = user.page.getByTestId('position-row').first();
     await row.waitFor({ timeout: 15_000 });
-    await expect.poll(() => row.getByTestId('position-lots').textContent()).toBe('20');
+    await expect
+      .poll(() => row.getByTestId('position-lots').textContent(), { timeout: 10_000 })
+      .toBe('20');
     const liquidation = Number(
       ((await row.getByTestId('position-liquidation').textContent()) ?? '').replace(/[^\d.]/g, ''),
     );

@@ -73,7 +73,9 @@ describe('web shell on a phone', () => {
   it('switches to Simplified Chinese on /language and shows content in Chinese', async () => {
     const page = await open('/language');
     await page.getByTestId('lang-zh-CN').click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await expect
+      .poll(() => page.locator('html').getAttribute('lang'), { timeout: 10_000 })
+      .toBe('zh-CN');
     expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('zh-CN');
     await page.goto(`${baseUrl}/home`);
     await page
@@ -91,16 +93,22 @@ describe('web shell on a phone', () => {
 
   it('defaults to Chinese for a Chinese browser', async () => {
     const page = await open('/home', { locale: 'zh-CN' });
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await expect
+      .poll(() => page.locator('html').getAttribute('lang'), { timeout: 10_000 })
+      .toBe('zh-CN');
   });
 
   it('switches to the white theme from My and keeps it after a reload', async () => {
     const page = await open('/userCenter');
     await page.getByTestId('theme-switch').click();
-    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    await expect
+      .poll(() => page.locator('html').getAttribute('data-theme'), { timeout: 10_000 })
+      .toBe('light');
     await page.reload();
     await page.getByTestId('theme-switch').waitFor();
-    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    await expect
+      .poll(() => page.locator('html').getAttribute('data-theme'), { timeout: 10_000 })
+      .toBe('light');
     await screenshot(page, 'usercenter-light-en');
     await page.goto(`${baseUrl}/home`);
     await page.getByTestId('screen-home').waitFor();

@@ -52,7 +52,9 @@ describe('spot trading on a phone', () => {
     await expect
       .poll(() => user.page.getByTestId('available-balance').textContent(), { timeout: 10_000 })
       .toMatch(/1,000\.00/);
-    await expect.poll(() => user.page.getByTestId('order-row').count()).toBe(0);
+    await expect
+      .poll(() => user.page.getByTestId('order-row').count(), { timeout: 10_000 })
+      .toBe(0);
 
     // The ledger agrees: nothing is left frozen.
     const wallet = await api<{
