@@ -38,8 +38,21 @@ export function createFundPassword(deps: {
     if (value !== confirm) throw new AppError('PASSWORD_MISMATCH');
   }
 
+  /** Locks the fund password from now, its count of tries started afresh for afterwards. */
+  async function lock(user: UserRow, context: RequestContext): Promise<never> {
+    await store.updateUser(user.id, {
+      fund_password_failures: 0,
+      fund_password_locked_until: new Date(clock.nowMs() + FUND_PASSWORD_RULES.lockMs),
+    });
+    await accounts.log(user, 'fund_password_locked', context);
+    throw new AppError('FUND_PASSWORD_LOCKED', { minutes: FUND_PASSWORD_RULES.lockMs / 60_000 });
+  }
+
   /**
-   * Counts a wrong fund password atomically; the fifth in a row locks it.
+   * Checks a fund password. Each try is counted before it is checked, in
+   * one atomic update that also refuses a locked or used-up password: a
+   * burst of parallel guesses gets exactly the tries left, never more. A
+   * right password gives the tries back; the fifth wrong one in a row locks.
    * Errors: FUND_PASSWORD_NOT_SET, FUND_PASSWORD_LOCKED, FUND_PASSWORD_WRONG.
    */
   async function verifyFundPassword(
@@ -50,30 +63,36 @@ export function createFundPassword(deps: {
     const user = await store.userById(userId);
     if (!user) throw new AppError('USER_NOT_FOUND');
     if (!user.fund_password_hash) throw new AppError('FUND_PASSWORD_NOT_SET');
-    const lockedMs = (user.fund_password_locked_until?.getTime() ?? 0) - clock.nowMs();
-    if (lockedMs > 0)
-      throw new AppError('FUND_PASSWORD_LOCKED', { minutes: Math.ceil(lockedMs / 60_000) });
-    if (await verifySecret(user.fund_password_hash, candidate)) {
-      if (user.fund_password_failures > 0)
-        await store.updateUser(userId, { fund_password_failures: 0 });
-      return;
-    }
-    const row = await db
+    const now = new Date(clock.nowMs());
+    const reserved = await db
       .updateTable('app_user')
       .set({ fund_password_failures: sql`fund_password_failures + 1` })
       .where('id', '=', userId)
+      .where('fund_password_failures', '<', FUND_PASSWORD_RULES.maxFailures)
+      .where((eb) =>
+        eb.or([
+          eb('fund_password_locked_until', 'is', null),
+          eb('fund_password_locked_until', '<=', now),
+        ]),
+      )
       .returning('fund_password_failures')
-      .executeTakeFirstOrThrow();
-    if (row.fund_password_failures >= FUND_PASSWORD_RULES.maxFailures) {
-      await store.updateUser(userId, {
-        fund_password_failures: 0,
-        fund_password_locked_until: new Date(clock.nowMs() + FUND_PASSWORD_RULES.lockMs),
-      });
-      await accounts.log(user, 'fund_password_locked', context);
-      throw new AppError('FUND_PASSWORD_LOCKED', { minutes: FUND_PASSWORD_RULES.lockMs / 60_000 });
+      .executeTakeFirst();
+    if (!reserved) {
+      const current = await store.userById(userId);
+      const lockedMs = (current?.fund_password_locked_until?.getTime() ?? 0) - clock.nowMs();
+      if (lockedMs > 0)
+        throw new AppError('FUND_PASSWORD_LOCKED', { minutes: Math.ceil(lockedMs / 60_000) });
+      // Every try used without the lock written (a crash between the two): lock now.
+      return lock(user, context);
     }
+    if (await verifySecret(user.fund_password_hash, candidate)) {
+      await store.updateUser(userId, { fund_password_failures: 0 });
+      return;
+    }
+    if (reserved.fund_password_failures >= FUND_PASSWORD_RULES.maxFailures)
+      return lock(user, context);
     throw new AppError('FUND_PASSWORD_WRONG', {
-      remaining: FUND_PASSWORD_RULES.maxFailures - row.fund_password_failures,
+      remaining: FUND_PASSWORD_RULES.maxFailures - reserved.fund_password_failures,
     });
   }
 
