@@ -11,11 +11,28 @@ import { AppError } from './app-error.js';
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    // PostgreSQL text cannot hold U+0000, and no field of ours means one:
+    // refuse it here, whatever the schema, before it reaches a query.
+    const nul = pathOfNul(data);
+    if (nul !== null) return { error: new AppError('PARAM_INVALID', { field: nul || 'body' }) };
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     const issue = result.error.issues[0];
     return { error: issue ? issueToAppError(issue) : new AppError('PARAM_INVALID', { field: '' }) };
   };
+
+/** The path of the first string (or key) holding a NUL character in request input, or null. */
+export function pathOfNul(data: unknown, path = '', depth = 0): string | null {
+  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
+  if (typeof data !== 'object' || data === null || depth > 32) return null;
+  for (const [key, value] of Object.entries(data)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return at;
+    const found = pathOfNul(value, at, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 function isErrorKey(value: string): value is ErrorKey {
   return Object.hasOwn(ERRORS, value);
