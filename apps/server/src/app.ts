@@ -11,6 +11,7 @@ import { AppError } from './http/app-error.js';
 import { registerErrorHandling, sendError } from './http/envelope.js';
 import { loggerOptions } from './http/logging.js';
 import { registerRequestContext } from './http/request-context.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSignCheck } from './http/sign.js';
 import { registerStatic, type StaticRoots } from './http/static.js';
 import type { Api } from './http/types.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(rateLimit, {

@@ -165,6 +165,40 @@ describe('malformed input', () => {
   });
 });
 
+describe('NUL characters', () => {
+  it('are refused as PARAM_INVALID wherever they appear, never reaching a query', async () => {
+    const login = await t.post('/uc/login', { username: 'a\u0000b', password: 'whatever1A' });
+    expect(login.statusCode).toBe(400);
+    expect(body(login)).toMatchObject({ code: ERRORS.PARAM_INVALID.code });
+    const nested = await t.post('/uc/register', {
+      username: 'fine',
+      password: 'whatever1A',
+      captcha: { token: 'x\u0000' },
+    });
+    expect(body(nested).code).toBe(ERRORS.PARAM_INVALID.code);
+    const query = await t.get('/uc/announcement/list', { q: 'x\u0000' });
+    expect(body(query).code).toBe(ERRORS.PARAM_INVALID.code);
+  });
+});
+
+describe('security headers', () => {
+  it('go with every reply: success, error and not found', async () => {
+    for (const res of [
+      await t.get('/uc/member/currency'),
+      await t.get('/uc/member/info'),
+      await t.get('/uc/no/such/thing'),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+    ]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // Plain HTTP here: HSTS only goes out over TLS.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
 describe('request bodies', () => {
   let probe: TestApp;
   beforeAll(async () => {
