@@ -310,6 +310,8 @@ export function createAccountService(deps: AccountDeps) {
       const userId = await sessions.resolve(token).catch(() => null);
       await sessions.revoke(token);
       const user = userId === null ? undefined : await store.userById(userId);
+      // Logging out of the real account ends its demo sessions too.
+      if (user && !user.is_demo) await sessions.revokeDemo(user.id);
       if (user) await log(user, 'logout', context);
     },
 

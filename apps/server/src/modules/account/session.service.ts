@@ -69,6 +69,18 @@ export function createSessionService(db: Kysely<AccountTables>, clock: Clock) {
       return row.user_id;
     },
 
+    /** Ends the demo account's sessions of a real user (they logged out of the account they came from). */
+    async revokeDemo(userId: number): Promise<void> {
+      await db
+        .updateTable('user_session')
+        .set({ revoked_at: new Date(clock.nowMs()) })
+        .where('user_id', 'in', (eb) =>
+          eb.selectFrom('app_user').select('id').where('demo_of', '=', userId),
+        )
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     async revoke(token: string): Promise<void> {
       await db
         .updateTable('user_session')
@@ -78,12 +90,25 @@ export function createSessionService(db: Kysely<AccountTables>, clock: Clock) {
         .execute();
     },
 
-    /** Ends every session of a user except, optionally, the one in use (after a password change). */
+    /**
+     * Ends every session of a user, and of their demo account, except
+     * optionally the one in use (after a password change): a demo session
+     * acts with the owner's fund password, so it must not outlive them.
+     */
     async revokeAll(userId: number, except?: string): Promise<void> {
       let query = db
         .updateTable('user_session')
         .set({ revoked_at: new Date(clock.nowMs()) })
-        .where('user_id', '=', userId)
+        .where((eb) =>
+          eb.or([
+            eb('user_id', '=', userId),
+            eb(
+              'user_id',
+              'in',
+              eb.selectFrom('app_user').select('id').where('demo_of', '=', userId),
+            ),
+          ]),
+        )
         .where('revoked_at', 'is', null);
       if (except) query = query.where('token_hash', '!=', hashToken(except));
       await query.execute();

@@ -12,7 +12,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
-import { registerAccount, reply } from '../../test/accounts.js';
+import { STRONG_PASSWORD, registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { perpHarness } from '../../test/perp.js';
 import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
@@ -372,3 +372,34 @@ describe('demo trading', () => {
 
 let demoUser = 0;
 const demoId = () => demoUser;
+
+describe('a demo session never outlives its owner', () => {
+  const enter = async (token: string) =>
+    reply<DemoSession>(await t.post('/uc/demo/enter', {}, as(token))).data;
+  const alive = async (token: string) =>
+    reply(await t.get('/uc/demo/status', {}, as(token))).code === 0;
+
+  it('ends with the owner’s password change and with the owner’s logout', async () => {
+    const owner = await registerAccount(t);
+    const first = await enter(owner.token);
+    expect(await alive(first.token)).toBe(true);
+    const changed = await t.post(
+      '/uc/security/password/change',
+      {
+        oldPassword: STRONG_PASSWORD,
+        password: `${STRONG_PASSWORD}!`,
+        confirm: `${STRONG_PASSWORD}!`,
+      },
+      as(owner.token),
+    );
+    expect(reply(changed).code, changed.body).toBe(0);
+    // The session that changed it goes on; its demo session does not.
+    expect(await alive(owner.token)).toBe(true);
+    expect(await alive(first.token)).toBe(false);
+
+    const second = await enter(owner.token);
+    expect(await alive(second.token)).toBe(true);
+    await t.post('/uc/logout', {}, as(owner.token));
+    expect(await alive(second.token)).toBe(false);
+  });
+});
