@@ -36,6 +36,8 @@ export interface Connection {
   readonly options: ConnectOptions;
   readonly report: (error: unknown, context: string) => void;
   userId: number | null;
+  /** The session the user signed in with, checked again on every heartbeat. */
+  token: string | null;
   readonly topics: Set<string>;
   /** Topics whose updates were dropped: the next update becomes a fresh snapshot. */
   readonly stale: Set<string>;
@@ -58,6 +60,7 @@ export function createConnection(
     options,
     report,
     userId: null,
+    token: null,
     topics: new Set(),
     stale: new Set(),
     pending: new Map(),

@@ -1,5 +1,6 @@
 import { ERRORS, type WsServerMessage } from '@exchange/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../http/app-error.js';
 import { createHub, type HubDeps, type HubSocket, type TopicSnapshot } from './hub.js';
 
 /** A socket whose send buffer the test controls. */
@@ -268,5 +269,40 @@ describe('sequences and resume', () => {
     await conn.receive('{"op":"auth","token":"t"}');
     await conn.receive(sub(['orders'], { orders: 0 }));
     expect(a.messages().map((m) => m.type)).toEqual(['authed', 'snapshot', 'subscribed']);
+  });
+});
+
+describe('sessions that end', () => {
+  it('lose their private topics at the next check, and are told why', async () => {
+    const hub = hubWith({ snapshot: () => ({ data: 'mine' }) });
+    let session: 'live' | 'revoked' = 'live';
+    const a = fakeSocket();
+    const conn = hub.connect(a.socket, {
+      locale: 'en_US',
+      authenticate: async () => {
+        if (session === 'revoked') throw new AppError('TOKEN_INVALID');
+        return 7;
+      },
+    });
+    await conn.receive('{"op":"auth","token":"t"}');
+    await conn.receive('{"op":"sub","topics":["orders","tickers"]}');
+    await hub.revalidate();
+    hub.publishToUser(7, 'orders', ['still mine']);
+    expect(a.messages().at(-1)).toMatchObject({ topic: 'orders', data: ['still mine'] });
+
+    session = 'revoked';
+    await hub.revalidate();
+    expect(a.messages().at(-1)).toMatchObject({
+      type: 'error',
+      code: ERRORS.TOKEN_INVALID.code,
+    });
+    const before = a.sent.length;
+    hub.publishToUser(7, 'orders', ['after logout']);
+    expect(a.sent).toHaveLength(before);
+    // Public topics go on.
+    hub.publish('tickers', { topic: 'tickers', type: 'update', data: [] });
+    expect(a.messages().at(-1)).toMatchObject({ topic: 'tickers', type: 'update' });
+    await conn.receive('{"op":"sub","topics":["orders"]}');
+    expect(a.messages().at(-1)).toMatchObject({ code: ERRORS.NOT_LOGGED_IN.code });
   });
 });

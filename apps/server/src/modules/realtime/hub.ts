@@ -287,6 +287,7 @@ export function createHub(deps: HubDeps) {
     }
     if (conn.closed) return;
     setUser(conn, userId);
+    conn.token = userId === null ? null : token;
     // The connection stays open either way: public topics need no session.
     if (userId === null) sendError(conn, failure);
     else sendMessage(conn, { type: 'authed' });
@@ -381,6 +382,31 @@ export function createHub(deps: HubDeps) {
           } catch (error) {
             reportError(error, 'balances update');
           }
+        }),
+      );
+    },
+
+    /**
+     * Checks each signed-in connection's session again: one whose session
+     * ended (logout, password change, a locked user) loses its private
+     * topics and is told why, and stays open for public ones.
+     */
+    async revalidate(): Promise<void> {
+      await Promise.all(
+        [...connections].map(async (conn) => {
+          const { userId, token } = conn;
+          if (userId === null || token === null) return;
+          let failure: ErrorKey | null = null;
+          try {
+            if ((await conn.options.authenticate(token)) !== userId) failure = 'TOKEN_INVALID';
+          } catch (error) {
+            if (!isAppError(error)) return reportError(error, 'websocket session check');
+            failure = error.key;
+          }
+          if (failure === null || conn.closed || conn.userId !== userId) return;
+          setUser(conn, null);
+          conn.token = null;
+          sendError(conn, failure);
         }),
       );
     },

@@ -90,6 +90,8 @@ export async function registerMarketStream(
       alive.set(socket, false);
       socket.ping();
     }
+    // A session that ended since (logout, password change, a locked user) stops private updates.
+    void options.hub.revalidate();
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
