@@ -214,6 +214,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('demo', demoModule);
   app.addHook('onClose', () => demoModule.close());
+  // Opening the demo venue (its database migrated, its books listed and
+  // mirrored) takes seconds: a server opens it in the background at start,
+  // so a user's first switch to demo is answered within the client's 10 s.
+  if (deps.jobs)
+    app.addHook('onReady', async () => {
+      demoModule.venues
+        .start()
+        .catch((error: unknown) => app.log.error({ err: error }, 'demo venue did not open'));
+    });
   /** A service as the caller's venue has it: user routes declared `venue` pick with this. */
   const byVenue =
     <K extends keyof DemoServices>(name: K): ByVenue<DemoServices[K]> =>
