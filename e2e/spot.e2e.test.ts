@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { ROUNDING, decimal, formatAmount, mul, round, sub, toPlainString } from '@exchange/money';
+import { ROUNDING, decimal, formatAmount, mul, sub, toFixed } from '@exchange/money';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { depositCredited, phoneUser } from './session.js';
@@ -29,8 +29,10 @@ describe('spot trading on a phone', () => {
 
     // One per cent below the ladder's lowest bid: a ninth level nobody trades against.
     const lowest = (await bidPrices()).at(-1) ?? '';
-    const price = round(mul(decimal(lowest), decimal('0.99')), 2, ROUNDING.down);
-    const priceText = toPlainString(price);
+    // The book prints every price to the tick's two places, so the expected
+    // text keeps a trailing zero (93224.60, not 93224.6).
+    const priceText = toFixed(mul(decimal(lowest), decimal('0.99')), 2, ROUNDING.down);
+    const price = decimal(priceText);
     const available = sub(decimal('1000'), mul(price, decimal('0.001')));
     const availableText = formatAmount(available, { places: 2, rounding: ROUNDING.down });
 
