@@ -112,6 +112,27 @@ describe('console access', () => {
     ).toBe(code('OPERATOR_LOGIN_FAILED'));
   });
 
+  it('counts each sign-in try before checking it: a burst of 40 wrong ones gets five tries, then the name is locked', async () => {
+    const op = await consoleOperator(t, ['audit.read']);
+    t.clock.advance(31_000);
+    const totp = await totpNow(t, op.totpSecret);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        consolePost(t, null, '/auth/login', { username: op.username, password: 'wrong', totp }),
+      ),
+    );
+    const codes = burst.map((r) => r.json().code as number);
+    expect(codes.filter((c) => c === code('OPERATOR_LOGIN_FAILED')).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === code('OPERATOR_LOCKED')).length).toBeGreaterThanOrEqual(35);
+    // The right password is refused too while the lock lasts.
+    const right = await consolePost(t, null, '/auth/login', {
+      username: op.username,
+      password: 'operator pass phrase',
+      totp,
+    });
+    expect(right.json().code).toBe(code('OPERATOR_LOCKED'));
+  });
+
   it('ends a session on sign-out and when the operator is disabled; idle sessions expire', async () => {
     const op = await consoleOperator(t, ['audit.read']);
     expect((await consoleGet(t, op.token, '/auth/me')).json().data).toMatchObject({

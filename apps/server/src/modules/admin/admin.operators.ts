@@ -110,17 +110,44 @@ export function createOperatorService(deps: {
     }
   }
 
-  async function fail(row: OperatorRow): Promise<never> {
-    const failures = row.failures + 1;
-    const lock = failures >= LOCKOUT.failures;
+  /** Locks the name from now; its count of tries starts afresh for afterwards. */
+  async function lockOut(id: number): Promise<void> {
     await db
       .updateTable('operator')
-      .set({
-        failures: lock ? 0 : failures,
-        locked_until: lock ? new Date(clock.nowMs() + LOCKOUT.ms) : row.locked_until,
-      })
-      .where('id', '=', row.id)
+      .set({ failures: 0, locked_until: new Date(clock.nowMs() + LOCKOUT.ms) })
+      .where('id', '=', id)
       .execute();
+  }
+
+  /**
+   * Counts a sign-in try before anything is checked, in one atomic update
+   * that also refuses a locked name or one whose tries are all in flight: 40
+   * parallel guesses get the five tries there are, never more. Returns the
+   * row with the try counted.
+   */
+  async function reserveTry(row: OperatorRow): Promise<OperatorRow> {
+    const now = new Date(clock.nowMs());
+    const reserved = await db
+      .updateTable('operator')
+      .set({ failures: sql`failures + 1` })
+      .where('id', '=', row.id)
+      .where('failures', '<', LOCKOUT.failures)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .returningAll()
+      .executeTakeFirst();
+    if (reserved) return reserved;
+    const current = await byId(row.id);
+    const lockedMs = (current.locked_until?.getTime() ?? 0) - clock.nowMs();
+    if (lockedMs > 0)
+      throw new AppError('OPERATOR_LOCKED', { minutes: Math.ceil(lockedMs / 60_000) });
+    // Every try spent without the lock written (in flight, or a crash between the two): lock now.
+    await lockOut(row.id);
+    throw new AppError('OPERATOR_LOCKED', { minutes: LOCKOUT.ms / 60_000 });
+  }
+
+  /** A wrong part: the try stays counted, and the last one allowed locks the name. */
+  async function fail(reserved: OperatorRow): Promise<never> {
+    if (reserved.failures >= LOCKOUT.failures) await lockOut(reserved.id);
     throw new AppError('OPERATOR_LOGIN_FAILED');
   }
 
@@ -171,14 +198,12 @@ export function createOperatorService(deps: {
         await verifySecret(await decoy(), input.password); // the same work as a real check
         throw new AppError('OPERATOR_LOGIN_FAILED');
       }
-      const lockedMs = (row.locked_until?.getTime() ?? 0) - clock.nowMs();
-      if (lockedMs > 0)
-        throw new AppError('OPERATOR_LOCKED', { minutes: Math.ceil(lockedMs / 60_000) });
-      if (!(await verifySecret(row.password_hash, input.password))) return fail(row);
+      const reserved = await reserveTry(row);
+      if (!(await verifySecret(row.password_hash, input.password))) return fail(reserved);
       const step = await totpStep(box.open(row.totp_secret), input.totp, clock.nowMs());
       if (step === null || (row.totp_last_step !== null && step <= Number(row.totp_last_step)))
-        return fail(row);
-      if (row.status !== 'active') return fail(row);
+        return fail(reserved);
+      if (row.status !== 'active') return fail(reserved);
       // A code counts once: the update wins only while the step is still new.
       const signedIn = await db
         .updateTable('operator')
@@ -194,7 +219,7 @@ export function createOperatorService(deps: {
         )
         .returningAll()
         .executeTakeFirst();
-      if (!signedIn) return fail(row);
+      if (!signedIn) return fail(reserved);
       const token = randomBytes(32).toString('base64url');
       const at = now();
       await db
