@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.js';
 import { AppError } from './http/app-error.js';
-import { registerErrorHandling, sendError } from './http/envelope.js';
+import { clientError, frameworkError, registerErrorHandling, sendError } from './http/envelope.js';
 import { loggerOptions } from './http/logging.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -91,6 +91,8 @@ export interface AppDeps {
   readonly signWindowS: number;
   readonly customerServiceUrl?: string;
   readonly rateLimitPerMin?: number;
+  /** Proxies whose X-Forwarded-For names the client (see `Config.trustProxy`); none by default. */
+  readonly trustProxy?: string;
   readonly logLevel?: string;
   /** Where log lines go; standard output when absent. Tests capture them here. */
   readonly logStream?: NodeJS.WritableStream;
@@ -130,8 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(process.env.DEBUG_LOG ?? deps.logLevel ?? 'silent', deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SIGN_WINDOW_S: '60',
       SECRETS_KEY: KEY,
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       signSecret: 'a-long-secret',
       env: 'production',
       signWindowS: 60,
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
     });
   });
 
@@ -57,6 +59,8 @@ describe('loadConfig', () => {
     [{ CAPTCHA: 'maybe' }, 'CAPTCHA'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -8,6 +8,10 @@ import { z } from 'zod';
 
 const DEV_SIGN_SECRET = 'exchange-dev-sign-secret';
 
+/** One trusted proxy: a keyword, an IPv4 or IPv6 address, optionally a CIDR range. */
+const PROXY_ENTRY =
+  '(loopback|linklocal|uniquelocal|(\\d{1,3}(\\.\\d{1,3}){3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)(/\\d{1,3})?)';
+
 const portSchema = z.coerce.number().int().min(1).max(65_535);
 
 const envSchema = z.object({
@@ -24,6 +28,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CUSTOMER_SERVICE_URL: z.string().url('must be a URL').or(z.literal('')).default(''),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(1200),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      new RegExp(`^${PROXY_ENTRY}(,\\s*${PROXY_ENTRY})*$`),
+      'a comma list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    )
+    .optional(),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   XPUB_BTC: z.string().min(100).optional(),
   XPUB_EVM: z.string().min(100).optional(),
@@ -83,6 +94,12 @@ export interface Config {
   readonly logLevel: Env['LOG_LEVEL'];
   readonly customerServiceUrl: string;
   readonly rateLimitPerMin: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed, so the client's
+   * own address is what rate limits and sign-in throttles count. Absent:
+   * the connecting address is the client.
+   */
+  readonly trustProxy: string | undefined;
   /** False only with CAPTCHA=off outside production. */
   readonly captchaEnabled: boolean;
   readonly chains: {
@@ -185,6 +202,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     logLevel: e.LOG_LEVEL,
     customerServiceUrl: e.CUSTOMER_SERVICE_URL,
     rateLimitPerMin: e.RATE_LIMIT_PER_MIN,
+    trustProxy: e.TRUST_PROXY,
     captchaEnabled: e.CAPTCHA === 'on',
     chains: {
       xpubs: {

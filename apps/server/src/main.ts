@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     signWindowS: config.signWindowS,
     customerServiceUrl: config.customerServiceUrl,
     rateLimitPerMin: config.rateLimitPerMin,
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     logLevel: config.logLevel,
     staticRoots: { web: webDist, admin: adminDist },
     // Encrypted uploads, outside both static roots so only the owner check reaches them.

@@ -1,5 +1,7 @@
-import { errorMessage, type Locale } from '@exchange/contracts';
+import type { Socket } from 'node:net';
+import { DEFAULT_LOCALE, errorMessage, type Locale } from '@exchange/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refusalOf } from '../db/errors.js';
 import { AppError, isAppError } from './app-error.js';
 
 export interface Envelope<T> {
@@ -35,6 +37,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return sendError(reply, request, appError);
   });
+}
+
+/**
+ * Fastify's own refusals before routing (a path that does not decode, such
+ * as `/uc/%ff`) leave as envelopes too. Passed as Fastify's `frameworkErrors`.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, request, toAppError(error, ''));
+}
+
+/**
+ * Node refuses some requests before Fastify sees them (headers or URL too
+ * long: 431; unparsable request line: 400). Those get an envelope written
+ * straight to the socket, in the default language since no header was read.
+ * Passed as Fastify's `clientErrorHandler`.
+ */
+export function clientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (!socket.writable) return socket.destroy(error);
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify(errorEnvelope(new AppError('BAD_REQUEST'), DEFAULT_LOCALE));
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function sendError(
@@ -73,5 +100,9 @@ function toAppError(error: FastifyError, path: string): AppError {
   }
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  // A safety net under validation: the database refused the request's values.
+  const refusal = refusalOf(error);
+  if (refusal === 'duplicate') return new AppError('DUPLICATE_SUBMISSION');
+  if (refusal === 'unfit') return new AppError('PARAM_INVALID', { field: 'value' });
   return new AppError('INTERNAL_ERROR');
 }

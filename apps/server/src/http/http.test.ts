@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { ERRORS, HEADER, LOCALES, requestSign } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,54 @@ describe('NUL characters', () => {
     expect(body(nested).code).toBe(ERRORS.PARAM_INVALID.code);
     const query = await t.get('/uc/announcement/list', { q: 'x\u0000' });
     expect(body(query).code).toBe(ERRORS.PARAM_INVALID.code);
+  });
+});
+
+describe('requests refused before routing', () => {
+  /** A raw HTTP exchange with a listening copy of the app: Node refuses some requests before Fastify. */
+  async function raw(request: string): Promise<{ status: number; body: string }> {
+    // The app's own Node server, listened on directly: Fastify's state is untouched.
+    const server = t.app.server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      return await new Promise((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [head = '', payload = ''] = text.split('\r\n\r\n');
+          resolve({ status: Number(head.split(' ')[1]), body: payload });
+        });
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('answers a URL longer than Node accepts with an envelope, not a bare 431', async () => {
+    const res = await raw(
+      `GET /uc/announcement/list?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toMatchObject({ code: ERRORS.BAD_REQUEST.code });
+  });
+
+  it('answers a path that does not decode (/uc/%ff) with an envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uc/%ff' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ code: ERRORS.BAD_REQUEST.code });
+  });
+
+  it('reads a time in query strings as digits only: 0x10 and a blank are refused', async () => {
+    const kline = (from: string) =>
+      t.get('/uc/market/api/markets/kline', { symbol: 'BTC/USDT', interval: '1m', from });
+    expect(body(await kline('1700000000000')).code).toBe(0);
+    for (const from of ['0x10', ' ', '1e3', '-5']) {
+      const res = await kline(from);
+      expect(res.statusCode, from).toBe(400);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, page, pagingQuery, positiveAmount } from './fields.js';
+import { id, instant, page, pagingQuery, positiveAmount } from './fields.js';
 import { CHANGE_TYPES, USER_WALLETS, depositSchema, withdrawalSchema } from './wallet.js';
 
 /**
@@ -132,8 +132,8 @@ export const auditQuery = pagingQuery(50, 200).extend({
   operatorId: id().optional(),
   action: z.string().trim().max(60).optional(),
   target: z.string().trim().max(120).optional(),
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
+  from: instant().optional(),
+  to: instant().optional(),
 });
 export const auditEntrySchema = z.object({
   id: z.string(),

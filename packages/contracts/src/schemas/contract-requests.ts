@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorKey } from '../errors/index.js';
-import { digitId, pageNo, pageSize, positiveDecimal } from './fields.js';
+import { digitId, instant, pageNo, pageSize, positiveDecimal } from './fields.js';
 import { clientOrderId, ORDER_TYPES, SPOT_TIME_IN_FORCE } from './market.js';
 import {
   PERP_PAGE_SIZE,
@@ -250,8 +250,8 @@ export const perpBulkQuery = z.object(perpContractFields).transform(filterContra
 export const perpProfitLossQuery = z
   .object({
     ...perpContractFields,
-    from: z.coerce.number().int().nonnegative().optional(),
-    to: z.coerce.number().int().nonnegative().optional(),
+    from: instant().optional(),
+    to: instant().optional(),
   })
   .transform(filterContract)
   .transform((value, context) => {

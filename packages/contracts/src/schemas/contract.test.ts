@@ -374,6 +374,17 @@ describe('lists and ids', () => {
     });
     expect(failure(perpOrderIdQuery, { id: '0' }).key).toBe('ORDER_NOT_FOUND');
     expect(failure(perpPositionIdQuery, {}).key).toBe('POSITION_NOT_FOUND');
+    // The largest bigint is an id; one more, or 19 nines, is beyond every id and refused.
+    expect(perpOrderIdQuery.parse({ id: '9223372036854775807' })).toEqual({
+      id: '9223372036854775807',
+    });
+    for (const id of ['9223372036854775808', '9'.repeat(19)])
+      expect(failure(perpOrderIdQuery, { id }).key).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('reads a window as digits only: 0x10, 1e3 and a blank are not times', () => {
+    for (const from of ['0x10', '1e3', '', ' ', '-1'])
+      expect(perpProfitLossQuery.safeParse({ from }).success, JSON.stringify(from)).toBe(false);
   });
 
   it('refuses a profit-and-loss window that ends before it starts', () => {

@@ -79,9 +79,13 @@ export function positiveInteger(error: ErrorKey, maxDigits: number) {
     .transform(Number);
 }
 
+/** The largest value a PostgreSQL bigint holds. */
+const BIGINT_MAX = 2n ** 63n - 1n;
+
 /**
  * A 64-bit id, as a digit string (so it survives JSON) or a JSON number,
- * normalised to the string; every failure reports `error`.
+ * normalised to the string; every failure reports `error`. Nineteen digits
+ * can exceed a bigint, so the value itself is bounded too.
  */
 export function digitId(error: ErrorKey) {
   return z
@@ -91,11 +95,28 @@ export function digitId(error: ErrorKey) {
           .string({ error })
           .trim()
           .regex(/^[1-9]\d{0,18}$/, { error }),
-        z.number({ error }).int({ error }).positive({ error }),
+        z
+          .number({ error })
+          .int({ error })
+          .positive({ error })
+          .max(Number.MAX_SAFE_INTEGER, { error }),
       ],
       { error },
     )
-    .transform(String);
+    .transform(String)
+    .refine((value) => BigInt(value) <= BIGINT_MAX, { error });
+}
+
+/**
+ * A moment as epoch milliseconds, as a JSON number or a query string of
+ * digits. Unlike `z.coerce.number()`, "0x10" is not 16, "1e3" not 1000 and
+ * a blank not 0: each is refused.
+ */
+export function instant() {
+  return z
+    .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)])
+    .transform(Number)
+    .pipe(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
 }
 
 export const pagingQuery = (defaultSize = 20, max = 100) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNo, pageSize } from './fields.js';
+import { instant, pageNo, pageSize } from './fields.js';
 
 /**
  * Spot markets and market data. A market's symbol is "BASE/QUOTE"
@@ -146,8 +146,8 @@ export const klineQuery = z.object({
   symbol: marketSymbol(),
   interval: z.enum(KLINE_INTERVALS, { error: 'KLINE_INTERVAL_UNKNOWN' }),
   /** Open time bounds, inclusive; the newest `size` candles by default. */
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
+  from: instant().optional(),
+  to: instant().optional(),
   size: pageSize(300, 1500),
 });
 export const klineSchema = z.object({
