@@ -19,6 +19,8 @@ export const LOGIN_THROTTLE = {
   baseDelayS: 30,
   maxDelayS: 15 * 60,
   perIpFailures: 50,
+  /** An account that signed in from an IP this recently is not held back by that IP's failures. */
+  knownPlaceMs: 30 * 24 * 3_600_000,
 } as const;
 
 export const FUND_PASSWORD_RULES = { maxFailures: 5, lockMs: 2 * 3_600_000 } as const;

@@ -266,43 +266,60 @@ export function createAccountService(deps: AccountDeps) {
       await captcha.consume(input.captchaToken);
       const nameKey = `login:${input.username.trim().toLowerCase()}`;
       const ipKey = `ip:${context.ip}`;
-      const since = new Date(clock.nowMs() - LOGIN_THROTTLE.windowMs);
-      const [nameFailures, ipFailures] = await Promise.all([
-        store.failuresSince(nameKey, since),
-        store.failuresSince(ipKey, since),
-      ]);
-      const waitS = Math.max(
-        loginDelayS(nameFailures, clock.nowMs()),
-        loginDelayS(ipFailures, clock.nowMs(), LOGIN_THROTTLE.perIpFailures),
-      );
-      if (waitS > 0) throw new AppError('LOGIN_THROTTLED', { seconds: waitS });
-
-      const password = await plain(input.password, input.encrypt);
+      const nowMs = clock.nowMs();
       const user = await findByLoginName(input.username);
-      const ok = await verifySecret(user?.password_hash ?? (await decoy()), password);
-      if (!user || !ok) {
-        await store.recordFailure([nameKey, ipKey], now());
-        if (user) await log(user, 'login_failed', context);
-        throw new AppError('LOGIN_FAILED');
-      }
-      refuseInactive(user);
-      if (user.google_secret) {
-        if (!input.code) throw new AppError('GOOGLE_CODE_REQUIRED', {}, { needGoogleCode: true });
-        try {
-          await deps.totp.use(user, input.code);
-        } catch (error) {
-          await store.recordFailure([nameKey, ipKey], now());
-          await log(user, 'login_failed', context);
-          throw error;
+      // An IP's failures hold back only accounts new to it: behind a shared
+      // proxy, one guesser must not lock out everyone who signs in there.
+      const knownPlace =
+        user !== undefined &&
+        (await store.signedInFrom(
+          user.id,
+          context.ip,
+          new Date(nowMs - LOGIN_THROTTLE.knownPlaceMs),
+        ));
+      const attempt = await store.reserveAttempt(
+        knownPlace ? [nameKey] : [nameKey, ipKey],
+        now(),
+        new Date(nowMs - LOGIN_THROTTLE.windowMs),
+      );
+      // The try stays counted only when it failed; any other outcome gives it back.
+      let failed = false;
+      try {
+        const [nameFailures = [], ipFailures = []] = attempt.failures;
+        const waitS = Math.max(
+          loginDelayS(nameFailures, nowMs),
+          loginDelayS(ipFailures, nowMs, LOGIN_THROTTLE.perIpFailures),
+        );
+        if (waitS > 0) throw new AppError('LOGIN_THROTTLED', { seconds: waitS });
+
+        const password = await plain(input.password, input.encrypt);
+        const ok = await verifySecret(user?.password_hash ?? (await decoy()), password);
+        if (!user || !ok) {
+          failed = true;
+          if (user) await log(user, 'login_failed', context);
+          throw new AppError('LOGIN_FAILED');
         }
+        refuseInactive(user);
+        if (user.google_secret) {
+          if (!input.code) throw new AppError('GOOGLE_CODE_REQUIRED', {}, { needGoogleCode: true });
+          try {
+            await deps.totp.use(user, input.code);
+          } catch (error) {
+            failed = true;
+            await log(user, 'login_failed', context);
+            throw error;
+          }
+        }
+        await store.clearFailures(nameKey);
+        const token = await sessions.issue(user.id, {
+          ip: context.ip,
+          device: deviceLabel(context.userAgent),
+        });
+        await log(user, 'login', context);
+        return await sessionState(user, token);
+      } finally {
+        if (!failed) await store.releaseAttempt(attempt.ids);
       }
-      await store.clearFailures(nameKey);
-      const token = await sessions.issue(user.id, {
-        ip: context.ip,
-        device: deviceLabel(context.userAgent),
-      });
-      await log(user, 'login', context);
-      return sessionState(user, token);
     },
 
     async logout(token: string | undefined, context: RequestContext): Promise<void> {

@@ -84,23 +84,58 @@ export function createAccountStore(db: Kysely<AccountTables>) {
 
     // Login throttling: one row per failed attempt, keyed by login name and by IP.
 
-    async failuresSince(key: string, since: Date): Promise<number[]> {
-      const rows = await db
-        .selectFrom('auth_failure')
-        .select('at')
-        .where('key', '=', key)
-        .where('at', '>', since)
-        .orderBy('at', 'desc')
-        .limit(100)
-        .execute();
-      return rows.map((r) => r.at.getTime());
+    /**
+     * Counts a login try before its password is checked: under a per-key
+     * lock, reads each key's failures since `since` and writes this try as
+     * one more, so parallel tries see each other and a burst cannot all pass
+     * the throttle. The caller releases the rows of a try that did not fail.
+     */
+    async reserveAttempt(
+      keys: readonly string[],
+      at: Date,
+      since: Date,
+    ): Promise<{ ids: number[]; failures: number[][] }> {
+      return db.transaction().execute(async (trx) => {
+        // Two-key form: the first number names this use, so no other advisory lock collides.
+        for (const key of [...keys].sort())
+          await sql`select pg_advisory_xact_lock(7401, hashtext(${key}))`.execute(trx);
+        const failures: number[][] = [];
+        for (const key of keys) {
+          const rows = await trx
+            .selectFrom('auth_failure')
+            .select('at')
+            .where('key', '=', key)
+            .where('at', '>', since)
+            .orderBy('at', 'desc')
+            .limit(100)
+            .execute();
+          failures.push(rows.map((r) => r.at.getTime()));
+        }
+        const written = await trx
+          .insertInto('auth_failure')
+          .values(keys.map((key) => ({ key, at })))
+          .returning('id')
+          .execute();
+        return { ids: written.map((r) => r.id), failures };
+      });
     },
 
-    async recordFailure(keys: readonly string[], at: Date): Promise<void> {
-      await db
-        .insertInto('auth_failure')
-        .values(keys.map((key) => ({ key, at })))
-        .execute();
+    async releaseAttempt(ids: readonly number[]): Promise<void> {
+      if (ids.length > 0) await db.deleteFrom('auth_failure').where('id', 'in', ids).execute();
+    },
+
+    /** Whether the user signed in from this IP since `since`: a known place for them. */
+    async signedInFrom(userId: number, ip: string, since: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('security_log')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('event', '=', 'login')
+        .where('ip', '=', ip)
+        .where('created_at', '>', since)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async clearFailures(key: string): Promise<void> {

@@ -221,6 +221,48 @@ describe('login abuse', () => {
     expect((await login(t, name)).code).toBe(0);
   });
 
+  it('counts each try before checking it: 40 parallel wrong passwords get five tries, and the right one is then throttled', async () => {
+    const name = freshName();
+    await registerAccount(t, name);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => login(t, name, 'wrong password!')),
+    );
+    const codes = burst.map((r) => r.code);
+    expect(codes.filter((c) => c === code('LOGIN_FAILED')).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === code('LOGIN_THROTTLED')).length).toBeGreaterThanOrEqual(35);
+    expect((await login(t, name)).code).toBe(code('LOGIN_THROTTLED'));
+    t.clock.advance(16 * 60_000);
+  });
+
+  it("holds back by an IP's failures only accounts that never signed in from it", async () => {
+    const from = (ip: string, username: string, password: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/uc/login',
+          headers: t.headers(),
+          payload: { username, password, captchaToken: 'off' },
+          remoteAddress: ip,
+        })
+        .then((res) => reply(res));
+    const ip = '10.9.8.7';
+    const regular = freshName('regular');
+    const newcomer = freshName('newcomer');
+    await registerAccount(t, regular);
+    await registerAccount(t, newcomer);
+    expect((await from(ip, regular, STRONG_PASSWORD)).code).toBe(0);
+    // A guesser behind the same address sprays 50 names once each.
+    for (let i = 0; i < 50; i++)
+      expect((await from(ip, freshName('spray'), 'guess password 1')).code).toBe(
+        code('LOGIN_FAILED'),
+      );
+    expect((await from(ip, newcomer, STRONG_PASSWORD)).code).toBe(code('LOGIN_THROTTLED'));
+    expect((await from(ip, regular, STRONG_PASSWORD)).code).toBe(0);
+    // Elsewhere the newcomer signs in as usual.
+    expect((await from('10.9.8.8', newcomer, STRONG_PASSWORD)).code).toBe(0);
+    t.clock.advance(16 * 60_000);
+  });
+
   it('refuses locked and frozen users with their own messages, only after the right password', async () => {
     for (const status of ['locked', 'frozen'] as const) {
       const name = freshName();
