@@ -179,6 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captcha,
     verification,
     box: createSecretBox(deps.secretsKey),
+    // Read at request time, once both venues below exist.
+    totalUsd: async (user) => {
+      const wallet = user.is_demo ? (await demoModule.venues.start()).wallet : live.wallet;
+      return (await wallet.overview(user.id)).totalUsd;
+    },
   });
 
   const priceModule = createPriceModule({

@@ -8,7 +8,7 @@ import { createDemoAccounts } from './account.demo.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createAccountService, type CaptchaCheck } from './account.service.js';
 import { createAccountStore } from './account.store.js';
-import type { AccountTables } from './account.tables.js';
+import type { AccountTables, UserRow } from './account.tables.js';
 import { registerSecurityRoutes } from './security.routes.js';
 import { createSecurityService } from './security.service.js';
 import { createSessionService } from './session.service.js';
@@ -22,6 +22,8 @@ export function createAccountModule(deps: {
   captcha: CaptchaCheck;
   verification: VerificationService;
   box: SecretBox;
+  /** See `AccountDeps.totalUsd`. */
+  totalUsd: (user: UserRow) => Promise<string>;
 }) {
   const { db, clock, captcha, verification, box } = deps;
   const store = createAccountStore(db);
@@ -36,6 +38,7 @@ export function createAccountModule(deps: {
     rsa,
     totp,
     clock,
+    totalUsd: deps.totalUsd,
   });
   const security = createSecurityService({
     box,

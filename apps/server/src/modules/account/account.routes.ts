@@ -92,7 +92,7 @@ export function registerAccountRoutes(
       },
     },
     async (req) => {
-      return ok(accounts.sessionState(callerOf<UserRow>(req).user, req.authToken ?? ''));
+      return ok(await accounts.sessionState(callerOf<UserRow>(req).user, req.authToken ?? ''));
     },
   );
 

@@ -52,6 +52,12 @@ export interface AccountDeps {
   readonly rsa: RsaKeys;
   readonly totp: TotpGuard;
   readonly clock: Clock;
+  /**
+   * The user's total assets valued in USD, from the ledger of the user's
+   * venue (a demo account's from the demo venue). The wallet is built after
+   * accounts, so the app hands this in as a function.
+   */
+  readonly totalUsd: (user: UserRow) => Promise<string>;
 }
 
 type RegisterInput = z.output<typeof registerBody>;
@@ -119,7 +125,7 @@ export function createAccountService(deps: AccountDeps) {
     }
   }
 
-  function sessionState(user: UserRow, token: string): Session {
+  async function sessionState(user: UserRow, token: string): Promise<Session> {
     const member: Member = {
       id: user.id,
       uid: user.uid,
@@ -140,8 +146,7 @@ export function createAccountService(deps: AccountDeps) {
       token,
       username: user.username ?? maskEmail(user.email) ?? maskPhone(user.phone),
       perpetual_contracts_status: user.perpetual_contracts_status,
-      // The ledger arrives with the wallet issue; until then nobody holds anything.
-      balance: '0',
+      balance: await deps.totalUsd(user),
       c2c_user_type: user.c2c_user_type,
       emailBound: user.email !== null,
       phoneBound: user.phone !== null,
@@ -253,7 +258,7 @@ export function createAccountService(deps: AccountDeps) {
         device: deviceLabel(context.userAgent),
       });
       await log(user, 'login', context);
-      return sessionState(user, token);
+      return await sessionState(user, token);
     },
 
     /**

@@ -5,6 +5,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { SESSION_RULES } from './account.core.js';
+import { createLedger } from '../ledger/index.js';
+import { deposit } from '../ledger/ledger.test-support.js';
 import { STRONG_PASSWORD, freshName, login, registerAccount, reply } from '../../test/accounts.js';
 
 let t: TestApp;
@@ -193,6 +195,26 @@ describe('register by email with a code', () => {
     });
     expect(reply(good).code).toBe(0);
     expect(t.lastCode('+8613800138000')).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('the session', () => {
+  it("carries the user's total assets valued in USD, not a fixed zero", async () => {
+    const name = freshName();
+    const first = await registerAccount(t, name);
+    expect(first.balance).toBe('0');
+    await deposit(
+      createLedger(t.database.db, t.clock),
+      `session-${name}`,
+      first.member.id,
+      '250.5',
+    );
+    const again = await login(t, name);
+    expect(again.data.balance).toBe('250.5');
+    const info = reply<Session>(
+      await t.get('/uc/member/info', undefined, { token: again.data.token }),
+    );
+    expect(info.data.balance).toBe('250.5');
   });
 });
 
