@@ -35,15 +35,22 @@ export function createAccountAdmin<T>(deps: { readonly db: Kysely<T>; readonly c
   const db = deps.db as unknown as Kysely<AccountTables>;
   const { clock } = deps;
 
-  async function byId(id: number): Promise<UserRow> {
-    const row = await db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+  async function byId(id: number, on: Kysely<AccountTables> = db): Promise<UserRow> {
+    const row = await on.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('USER_NOT_FOUND');
     return row;
   }
 
+  /**
+   * Runs inside a console action's transaction, after its change: the
+   * console writes its audit entry here, so the action and its record
+   * commit together or not at all.
+   */
+  type Within = (trx: Kysely<unknown>) => Promise<void>;
+
   /** Ends the user's sessions, and their demo account's: a locked user must not go on in demo. */
-  const revokeSessions = (userId: number) =>
-    db
+  const revokeSessions = (userId: number, on: Kysely<AccountTables> = db) =>
+    on
       .updateTable('user_session')
       .set({ revoked_at: new Date(clock.nowMs()) })
       .where((eb) =>
@@ -55,8 +62,8 @@ export function createAccountAdmin<T>(deps: { readonly db: Kysely<T>; readonly c
       .where('revoked_at', 'is', null)
       .execute();
 
-  const log = (userId: number, event: string) =>
-    db
+  const log = (userId: number, event: string, on: Kysely<AccountTables> = db) =>
+    on
       .insertInto('security_log')
       .values({
         user_id: userId,
@@ -130,17 +137,20 @@ export function createAccountAdmin<T>(deps: { readonly db: Kysely<T>; readonly c
     },
 
     /** Locking or freezing also ends the user's sessions (a locked user is refused everywhere). */
-    async setStatus(id: number, status: UserRow['status']): Promise<AdminUser> {
+    async setStatus(id: number, status: UserRow['status'], within?: Within): Promise<AdminUser> {
       await byId(id);
-      const row = await db
-        .updateTable('app_user')
-        .set({ status })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (status !== 'active') await revokeSessions(id);
-      await log(id, `console_${status}`);
-      return adminUser(row);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('app_user')
+          .set({ status })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (status !== 'active') await revokeSessions(id, trx);
+        await log(id, `console_${status}`, trx);
+        await within?.(trx as unknown as Kysely<unknown>);
+        return adminUser(row);
+      });
     },
 
     async securityLog(id: number, pageNo: number, pageSize: number) {
@@ -204,41 +214,43 @@ export function createAccountAdmin<T>(deps: { readonly db: Kysely<T>; readonly c
      * request names no account), RESET_SOLE_IDENTITY (clearing it would leave
      * the account without any sign-in name).
      */
-    async decideReset(id: number, approve: boolean): Promise<void> {
-      const request = await db
-        .selectFrom('reset_request')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!request || request.status !== 'pending') throw new AppError('RESET_NOT_PENDING');
-      if (approve) {
-        if (request.user_id === null) throw new AppError('USER_NOT_FOUND');
-        const user = await byId(request.user_id);
-        const others = [
-          user.username,
-          user.wallet_address,
-          request.factor === 'email' ? user.phone : user.email,
-        ];
-        if (request.factor !== 'google' && others.every((v) => v === null))
-          throw new AppError('RESET_SOLE_IDENTITY');
-        const cleared =
-          request.factor === 'google'
-            ? { google_secret: null, google_pending_secret: null, google_last_step: null }
-            : request.factor === 'phone'
-              ? { phone: null, country_code: null }
-              : { email: null };
-        await db.updateTable('app_user').set(cleared).where('id', '=', user.id).execute();
-        await revokeSessions(user.id);
-        await log(user.id, `reset_${request.factor}_approved`);
-      }
-      const decided = await db
-        .updateTable('reset_request')
-        .set({ status: approve ? 'approved' : 'rejected', reviewed_at: new Date(clock.nowMs()) })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning('id')
-        .executeTakeFirst();
-      if (!decided) throw new AppError('RESET_NOT_PENDING');
+    async decideReset(id: number, approve: boolean, within?: Within): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        // Locked while decided: a second operator's decision waits, then sees it is not pending.
+        const request = await trx
+          .selectFrom('reset_request')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!request || request.status !== 'pending') throw new AppError('RESET_NOT_PENDING');
+        if (approve) {
+          if (request.user_id === null) throw new AppError('USER_NOT_FOUND');
+          const user = await byId(request.user_id, trx);
+          const others = [
+            user.username,
+            user.wallet_address,
+            request.factor === 'email' ? user.phone : user.email,
+          ];
+          if (request.factor !== 'google' && others.every((v) => v === null))
+            throw new AppError('RESET_SOLE_IDENTITY');
+          const cleared =
+            request.factor === 'google'
+              ? { google_secret: null, google_pending_secret: null, google_last_step: null }
+              : request.factor === 'phone'
+                ? { phone: null, country_code: null }
+                : { email: null };
+          await trx.updateTable('app_user').set(cleared).where('id', '=', user.id).execute();
+          await revokeSessions(user.id, trx);
+          await log(user.id, `reset_${request.factor}_approved`, trx);
+        }
+        await trx
+          .updateTable('reset_request')
+          .set({ status: approve ? 'approved' : 'rejected', reviewed_at: new Date(clock.nowMs()) })
+          .where('id', '=', id)
+          .execute();
+        await within?.(trx as unknown as Kysely<unknown>);
+      });
     },
   };
 }

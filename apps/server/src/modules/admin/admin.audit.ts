@@ -11,14 +11,18 @@ import type { AdminTables } from './admin.tables.js';
  */
 export function createAudit(db: Kysely<AdminTables>, clock: Clock) {
   return {
-    async record(entry: {
-      operatorId: number;
-      action: string;
-      target: string;
-      detail: Record<string, unknown>;
-      ip: string;
-    }): Promise<void> {
-      await db
+    async record(
+      entry: {
+        operatorId: number;
+        action: string;
+        target: string;
+        detail: Record<string, unknown>;
+        ip: string;
+      },
+      /** The action's own transaction, when the entry must commit with it. */
+      on: Kysely<unknown> = db as Kysely<unknown>,
+    ): Promise<void> {
+      await (on as Kysely<AdminTables>)
         .insertInto('operator_audit')
         .values({
           operator_id: entry.operatorId,

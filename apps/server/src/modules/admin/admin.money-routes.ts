@@ -57,7 +57,8 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
       body: userStatusBody,
       response: { 200: envelope(adminUserSchema) },
     },
-    (req) => s.users.setStatus(params(req).id, body(req, userStatusBody).status),
+    (req, _op, within) =>
+      s.users.setStatus(params(req).id, body(req, userStatusBody).status, within),
     {
       action: 'user.status',
       of: (req) => ({ ...target('user')(req), detail: body(req, userStatusBody) }),
@@ -103,8 +104,8 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
       params: idParams,
       response: { 200: envelope(z.null()) },
     },
-    async (req) => {
-      await s.users.decideReset(params(req).id, true);
+    async (req, _op, within) => {
+      await s.users.decideReset(params(req).id, true, within);
       return null;
     },
     { action: 'reset.approve', of: target('reset') },
@@ -114,8 +115,8 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
     ADMIN_PATHS.resetReject,
     'users.security',
     { params: idParams, body: reasonBody, response: { 200: envelope(z.null()) } },
-    async (req) => {
-      await s.users.decideReset(params(req).id, false);
+    async (req, _op, within) => {
+      await s.users.decideReset(params(req).id, false, within);
       return null;
     },
     {

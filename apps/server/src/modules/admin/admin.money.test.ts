@@ -40,6 +40,20 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A user's manual security reset request, as the console's pending queue lists it. */
+async function pendingReset(token: string, userId: number, factor: 'google' | 'email') {
+  const asked = await t.post(
+    '/uc/security/reset-request',
+    { factor, contact: 'me@example.com', message: `Lost my ${factor} factor`, captchaToken: 'off' },
+    { token },
+  );
+  expect(reply(asked).code, asked.body).toBe(0);
+  const pending = reply<{ list: { id: number; userId: number }[] }>(
+    await consoleGet(t, reviewer.token, '/reset-requests', { status: 'pending' }),
+  );
+  return pending.data.list.find((x) => x.userId === userId);
+}
+
 const usdt = async (userId: number) =>
   (await createLedger(t.database.db, t.clock).balance({ userId, wallet: 'spot', asset: 'USDT' }))
     .available;
@@ -292,21 +306,7 @@ describe('withdrawal review, users and the ledger', () => {
     await sql`update app_user set google_secret = 'sealed' where id = ${user.member.id}`.execute(
       t.database.db,
     );
-    const asked = await t.post(
-      '/uc/security/reset-request',
-      {
-        factor: 'google',
-        contact: 'me@example.com',
-        message: 'Lost my phone with the authenticator',
-        captchaToken: 'off',
-      },
-      { token: user.token },
-    );
-    expect(reply(asked).code, asked.body).toBe(0);
-    const pending = reply<{ list: { id: number; userId: number }[] }>(
-      await consoleGet(t, reviewer.token, '/reset-requests', { status: 'pending' }),
-    );
-    const request = pending.data.list.find((x) => x.userId === user.member.id);
+    const request = await pendingReset(user.token, user.member.id, 'google');
     expect(request).toBeDefined();
     expect(
       reply(await consolePost(t, reviewer.token, `/reset-requests/${request?.id}/approve`)).code,
@@ -319,6 +319,43 @@ describe('withdrawal review, users and the ledger', () => {
     expect(
       (await consolePost(t, reviewer.token, `/reset-requests/${request?.id}/approve`)).json().code,
     ).toBe(code('RESET_NOT_PENDING'));
+  });
+
+  it('changes nothing when the audit entry cannot be written: a status change or a reset decision and its entry commit together', async () => {
+    const user = await registerAccount(t);
+    const request = await pendingReset(user.token, user.member.id, 'email');
+    // The audit log refuses every write for a moment, as a full disk or a bad value would.
+    await sql`create function refuse_audit() returns trigger language plpgsql as
+      $$ begin raise exception 'audit unavailable'; end $$`.execute(t.database.db);
+    await sql`create trigger refuse_audit before insert on operator_audit
+      for each row execute function refuse_audit()`.execute(t.database.db);
+    try {
+      const locked = await consolePost(t, reviewer.token, `/users/${user.member.id}/status`, {
+        status: 'locked',
+        reason: 'fraud report',
+      });
+      expect(locked.statusCode).toBe(500);
+      const rejected = await consolePost(
+        t,
+        reviewer.token,
+        `/reset-requests/${request?.id}/reject`,
+        { reason: 'not the owner' },
+      );
+      expect(rejected.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_audit on operator_audit`.execute(t.database.db);
+      await sql`drop function refuse_audit()`.execute(t.database.db);
+    }
+    // Neither action happened: the user is active with a live session, the request still pending.
+    expect(reply(await t.get('/uc/member/info', {}, { token: user.token })).code).toBe(0);
+    const still = reply<{ list: { id: number; status: string }[] }>(
+      await consoleGet(t, reviewer.token, '/reset-requests', { status: 'pending' }),
+    );
+    expect(still.data.list.map((x) => x.id)).toContain(request?.id);
+    const log = reply<{ list: { event: string }[] }>(
+      await consoleGet(t, reviewer.token, `/users/${user.member.id}/security-log`),
+    );
+    expect(log.data.list.map((e) => e.event)).not.toContain('console_locked');
   });
 
   it('explores the ledger by user and reference, and shows every invariant holding', async () => {

@@ -1,5 +1,6 @@
 import { ADMIN_TOKEN_HEADER, id, type Permission } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -17,7 +18,15 @@ export interface ConsoleRoute {
   readonly permission: Permission | null;
 }
 
-type Handler = (req: FastifyRequest, operator: Operator) => Promise<unknown>;
+/**
+ * Writes the route's audit entry inside the action's own transaction: a
+ * handler whose change spans several writes passes it to the service, so
+ * the change and its entry commit together or not at all. Handlers that do
+ * not use it get the entry written after they succeed.
+ */
+export type AuditWithin = (trx: Kysely<unknown>) => Promise<void>;
+
+type Handler = (req: FastifyRequest, operator: Operator, within: AuditWithin) => Promise<unknown>;
 type Audited = (
   req: FastifyRequest,
   result: unknown,
@@ -63,17 +72,24 @@ export function createSecured(api: Api, s: AdminServices) {
       handler: async (req) => {
         const operator = callers.get(req);
         if (!operator) throw new AppError('OPERATOR_SESSION_INVALID');
-        const result = await handler(req, operator);
-        if (audit) {
+        const entry = (result: unknown) => {
+          if (!audit) throw new Error(`${method} ${path} is not audited`);
           const { target, detail } = audit.of(req, result);
-          await s.audit.record({
+          return {
             operatorId: operator.row.id,
             action: audit.action,
             target,
             detail: detail ?? {},
             ip: req.ip,
-          });
-        }
+          };
+        };
+        let recorded = false;
+        const within: AuditWithin = async (trx) => {
+          await s.audit.record(entry(undefined), trx);
+          recorded = true;
+        };
+        const result = await handler(req, operator, within);
+        if (audit && !recorded) await s.audit.record(entry(result));
         return ok(result ?? null);
       },
     });
