@@ -19,6 +19,12 @@ describe('csv', () => {
     expect(csvField('-cmd')).toBe("'-cmd");
   });
 
+  it('quotes semicolons and tabs, so a spreadsheet that splits on them sees one cell and no formula', () => {
+    expect(csvField('a;=cmd()')).toBe('"a;=cmd()"');
+    expect(csvField('a\t=cmd()')).toBe('"a\t=cmd()"');
+    expect(csvField('x;@SUM(A1)')).toBe('"x;@SUM(A1)"');
+  });
+
   it('joins records with CRLF after a header', () => {
     expect(
       toCsv(

@@ -2,9 +2,12 @@
  * CSV as RFC 4180 has it: fields quoted when they hold a comma, quote or line
  * break, quotes doubled, CRLF between records. A field that a spreadsheet
  * would run as a formula (user-chosen names, memos) gets a leading
- * apostrophe; plain negative numbers are left alone.
+ * apostrophe; plain negative numbers are left alone. Spreadsheets in many
+ * locales split on semicolons or tabs instead of commas, so a field holding
+ * either is quoted too: unquoted, `a;=cmd()` would open as two cells, the
+ * second a formula.
  */
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 
