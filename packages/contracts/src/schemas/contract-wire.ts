@@ -321,7 +321,8 @@ export type PerpProfitLoss = z.infer<typeof perpProfitLossSchema>;
 // - perp_positions: snapshot = the OPEN positions, `PerpPosition[]`; update =
 //   those that changed, mark-price moves included (coalesced per tick), a
 //   CLOSED one leaving the list;
-// - mark:{symbol}: snapshot and update = `PerpMark`.
+// - mark:{symbol}: snapshot and update = `PerpMark`, sent on every mark tick
+//   and after every batch that traded (so its last price is live).
 
 export const PERP_PRIVATE_TOPICS = ['perp_orders', 'perp_positions'] as const;
 export type PerpPrivateTopic = (typeof PERP_PRIVATE_TOPICS)[number];
@@ -343,6 +344,8 @@ export function perpMarkTopic(symbol: string): string {
 
 export const perpMarkSchema = z.object({
   symbol: z.string(),
+  /** The contract's last trade: sent on every batch with trades, as well as on each tick. */
+  lastPrice: decimal.nullable(),
   indexPrice: decimal.nullable(),
   markPrice: decimal.nullable(),
   fundingRate: decimal.nullable(),

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { perpHarness } from '../../test/perp.js';
 import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
 import { checkPerp } from './perp.check.js';
-import { nextExpiry, settleIfDue } from './perp.settlement.js';
+import { nextExpiry, previousExpiry, settleIfDue } from './perp.settlement.js';
 import { createPerpStore } from './perp.store.js';
 
 let t: TestApp;
@@ -34,6 +34,13 @@ describe('delivery terms', () => {
     expect(nextExpiry('1W', at)).toBe(Date.UTC(2026, 10, 27, 8));
     expect(nextExpiry('Q', at)).toBe(Date.UTC(2026, 11, 25, 8));
     expect(nextExpiry('Q', Date.UTC(2026, 11, 25, 8))).toBe(Date.UTC(2027, 2, 26, 8));
+  });
+
+  it('know when the contract expiring at a given time began', () => {
+    expect(previousExpiry('5M', Date.UTC(2026, 10, 22, 2, 15))).toBe(Date.UTC(2026, 10, 22, 2, 10));
+    expect(previousExpiry('1W', Date.UTC(2026, 10, 27, 8))).toBe(Date.UTC(2026, 10, 20, 8));
+    expect(previousExpiry('Q', Date.UTC(2026, 11, 25, 8))).toBe(Date.UTC(2026, 8, 25, 8));
+    expect(previousExpiry('Q', Date.UTC(2027, 2, 26, 8))).toBe(Date.UTC(2026, 11, 25, 8));
   });
 });
 
@@ -137,6 +144,8 @@ describe('delivery contracts', () => {
       expiresAt: nextExpiry('5M', expiry),
       lastSettlementPrice: '96000',
     });
+    // The new contract has not traded: no last price carried over from the old one.
+    expect(config.lastPrice).toBeNull();
     expect((await h.openLong(x, 1, '95000', 10)).status).toBe('PENDING');
     // Settling again changes nothing.
     expect(await runner.exclusive(() => settleIfDue(runner, deps))).toBeNull();

@@ -23,6 +23,7 @@ import { postBatch } from '../ledger/index.js';
 import type { Contract } from './perp.core.js';
 import { placeBatch } from './perp.placing.js';
 import { settle, type PerpTradeRecord } from './perp.settle.js';
+import { previousExpiry } from './perp.settlement.js';
 import {
   bookSnapshot,
   commandOf,
@@ -115,7 +116,13 @@ export class ContractRunner {
     this.expiresAt = state.expires_at === null ? null : state.expires_at.getTime();
     this.lastSettlementPrice =
       state.last_settlement_price === null ? null : fixedOf(state.last_settlement_price);
-    const last = await store.lastTradePrice(this.contract.symbol);
+    // A delivery series' current contract began at the previous expiry: older trades were another contract's.
+    const { term } = this.contract;
+    const since =
+      this.contract.product === 'delivery' && term !== null && this.expiresAt !== null
+        ? previousExpiry(term, this.expiresAt)
+        : undefined;
+    const last = await store.lastTradePrice(this.contract.symbol, since);
     this.lastPrice = last === null ? null : fixedOf(last);
     this.positions = new Map(
       (await store.openPositions(this.contract.symbol)).map((p) => [p.userId, p]),

@@ -53,6 +53,23 @@ export function nextExpiry(term: string, nowMs: number): number {
   return origin + (Math.floor((nowMs - origin) / step) + 1) * step;
 }
 
+/** The expiry before `expiresAt` in a term's series: when the contract expiring then began. */
+export function previousExpiry(term: string, expiresAt: number): number {
+  if (term === 'Q') {
+    const year = new Date(expiresAt).getUTCFullYear();
+    let best = -Infinity;
+    for (let y = year - 1; y <= year; y += 1)
+      for (const month of QUARTER_MONTHS) {
+        const at = lastFriday(y, month);
+        if (at < expiresAt && at > best) best = at;
+      }
+    return best;
+  }
+  const match = /^(\d+)([MHDW])$/.exec(term);
+  if (!match) throw new Error(`unknown delivery term ${term}`);
+  return expiresAt - Number(match[1]) * (UNIT_MS[match[2] ?? 'M'] ?? MINUTE);
+}
+
 export interface SettlementDeps {
   readonly store: PerpStore;
   readonly nowMs: () => number;
@@ -98,6 +115,8 @@ export async function settleIfDue(
   if (positions.length === 0) {
     await store.rollSeries(contract.symbol, next, null);
     runner.expiresAt = next;
+    // The new contract has not traded: the last price shown must not be the old one's.
+    runner.lastPrice = null;
     return { expiresAt: expiry, price: null, positions: 0, next };
   }
   const window = (contract.settleWindowMinutes ?? 1) * MINUTE;
@@ -138,5 +157,6 @@ export async function settleIfDue(
   if (!settled) return null;
   runner.expiresAt = next;
   runner.lastSettlementPrice = price;
+  runner.lastPrice = null;
   return { expiresAt: expiry, price, positions: positions.length, next };
 }

@@ -372,14 +372,11 @@ export function createPerpStore<T>(database: Kysely<T>) {
     },
 
     /** The price of a contract's latest trade, null before the first. */
-    async lastTradePrice(symbol: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('perp_trade')
-        .select('price')
-        .where('contract', '=', symbol)
-        .orderBy('trade_no', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+    /** The latest trade's price, of trades since `sinceMs` when given (a delivery contract's own). */
+    async lastTradePrice(symbol: string, sinceMs?: number): Promise<string | null> {
+      let query = db.selectFrom('perp_trade').select('price').where('contract', '=', symbol);
+      if (sinceMs !== undefined) query = query.where('created_at', '>=', new Date(sinceMs));
+      const row = await query.orderBy('trade_no', 'desc').limit(1).executeTakeFirst();
       return row?.price ?? null;
     },
 

@@ -76,6 +76,9 @@ describe('perpetual topics', () => {
     expect((filled.data as PerpOrder[])[0]).toMatchObject({ status: 'FILLED' });
     const positions = await c.take(is('perp_positions', 'update'));
     expect((positions.data as PerpPosition[])[0]).toMatchObject({ direction: 'long', lots: 3 });
+    // The trade moves the last price at once, without waiting for a mark tick.
+    const traded = await c.take(is('mark:BTCUSDT', 'update'));
+    expect(traded.data).toMatchObject({ symbol: 'BTCUSDT', lastPrice: '94000' });
     // y's entrusts never reach x's socket.
     expect(filled.data as PerpOrder[]).toHaveLength(1);
     c.ws.close();

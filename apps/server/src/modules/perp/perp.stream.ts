@@ -2,7 +2,8 @@
  * Perpetuals on the WebSocket hub: snapshots of "perp_orders",
  * "perp_positions", "perp_depth:{symbol}" and "mark:{symbol}", and their
  * updates: after every committed batch (the entrusts and positions that
- * changed, to their owners; the book, to its subscribers) and on every
+ * changed, to their owners; the book, and the mark with its last price when
+ * the batch traded, to their subscribers) and on every
  * mark-price tick (the mark, and every open position, whose PnL, margin rate
  * and liquidation distance moved with it, coalesced to one update per user).
  */
@@ -39,6 +40,7 @@ export function createPerpStream(perp: PerpService, hub: () => PerpHub, nowMs: (
     const [config] = perp.config({ symbol, contractType: null });
     return {
       symbol,
+      lastPrice: config?.lastPrice ?? null,
       indexPrice: config?.indexPrice ?? null,
       markPrice: config?.markPrice ?? null,
       fundingRate: config?.fundingRate ?? null,
@@ -76,6 +78,10 @@ export function createPerpStream(perp: PerpService, hub: () => PerpHub, nowMs: (
     const topic = perpDepthTopic(event.symbol);
     if (target.hasSubscribers(topic))
       target.publish(topic, { topic, type: 'update', data: depthOf(event.symbol) });
+    // A trade moves the last price: the screen's big number follows every fill, not only ticks.
+    const markTopic = perpMarkTopic(event.symbol);
+    if (event.trades.length > 0 && target.hasSubscribers(markTopic))
+      target.publish(markTopic, { topic: markTopic, type: 'update', data: markOf(event.symbol) });
   }
 
   return {

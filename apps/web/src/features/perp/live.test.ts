@@ -97,6 +97,7 @@ describe('live contract lists', () => {
     const list = [contract('BTCUSDT'), contract('ETHUSDT')];
     const next = applyMark(list, {
       symbol: 'BTCUSDT',
+      lastPrice: '3',
       indexPrice: '1',
       markPrice: '2',
       fundingRate: '0.0003',
@@ -104,6 +105,7 @@ describe('live contract lists', () => {
       time: 1,
     });
     expect(next[0]).toMatchObject({
+      lastPrice: '3',
       indexPrice: '1',
       markPrice: '2',
       fundingRate: '0.0003',

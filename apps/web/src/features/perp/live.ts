@@ -93,12 +93,13 @@ export function positionSnapshot(
   };
 }
 
-/** The contract list with one contract's index, mark and funding replaced by a mark frame. */
+/** The contract list with one contract's last trade, index, mark and funding replaced by a mark frame. */
 export function applyMark(list: readonly PerpConfig[], mark: PerpMark): PerpConfig[] {
   return list.map((contract) =>
     contract.symbol === mark.symbol
       ? {
           ...contract,
+          lastPrice: mark.lastPrice,
           indexPrice: mark.indexPrice,
           markPrice: mark.markPrice,
           fundingRate: mark.fundingRate,
@@ -114,7 +115,7 @@ function lastOf<T>(message: StreamMessage, schema: Schema<T>): T | null {
   return items[items.length - 1] ?? null;
 }
 
-/** Keeps the contract's index, mark and funding live in its product's contract list. */
+/** Keeps the contract's last price, index, mark and funding live in its product's contract list. */
 export function useLiveMark(symbol: string, product: PerpConfig['product']): void {
   const queryClient = useQueryClient();
   // Frames may come out of order after a reconnect; an older one must not undo a newer one.

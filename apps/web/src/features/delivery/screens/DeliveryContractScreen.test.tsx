@@ -78,6 +78,7 @@ describe('delivery contract screen', () => {
       type: 'update',
       data: {
         symbol: 'BTCUSDT-5M',
+        lastPrice: null,
         indexPrice: '27100',
         markPrice: '27105',
         fundingRate: null,

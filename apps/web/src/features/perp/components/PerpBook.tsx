@@ -35,7 +35,7 @@ export function PerpBook({
       amountTitle={t('perp.book.lots')}
       middle={
         <>
-          <strong className="num">
+          <strong className="num" data-testid="last-price">
             {formatPrice(contract.lastPrice ?? contract.markPrice, places)}
           </strong>
           <span className="muted small num">

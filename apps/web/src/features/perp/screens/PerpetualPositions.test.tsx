@@ -237,6 +237,7 @@ describe('perpetual contract positions and orders', () => {
       type: 'update',
       data: {
         symbol: 'BTCUSDT',
+        lastPrice: '27498',
         indexPrice: '27490',
         markPrice: '27500.5',
         fundingRate: '-0.0002',
@@ -246,6 +247,8 @@ describe('perpetual contract positions and orders', () => {
     });
     await waitFor(() => expect(screen.getByTestId('mark-price').textContent).toBe('27,500.5'));
     expect(screen.getByTestId('index-price').textContent).toBe('27,490.0');
+    // The book's big number is the last trade, live from the same frame.
+    expect(screen.getByTestId('last-price').textContent).toBe('27,498.0');
     expect(screen.getByTestId('funding-rate').textContent).toBe('-0.0200%');
     expect(screen.getByText('-21.90% a year')).toBeTruthy();
     emit({
@@ -253,6 +256,7 @@ describe('perpetual contract positions and orders', () => {
       type: 'update',
       data: {
         symbol: 'BTCUSDT',
+        lastPrice: '1',
         indexPrice: '1',
         markPrice: '1',
         fundingRate: '0',
