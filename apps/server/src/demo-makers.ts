@@ -28,7 +28,13 @@ export async function startDemoMakers(deps: {
     random: Math.random,
   });
   await marketMaker.start();
-  const perpMaker = createPerpMaker({ perp, ledger, serviceAccount, random: Math.random });
+  const perpMaker = createPerpMaker({
+    perp,
+    ledger,
+    serviceAccount,
+    indexPrice: deps.indexPrice,
+    random: Math.random,
+  });
   await perpMaker.start();
   return [
     { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },

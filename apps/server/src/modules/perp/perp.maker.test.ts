@@ -1,10 +1,13 @@
 import { risk } from '@exchange/engine';
+import { toPlainString } from '@exchange/money';
 import { describe, expect, it } from 'vitest';
 import { contractFromRow } from './perp.core.js';
 import { perpLadder } from './perp.maker.js';
 import { contractRow } from '../../test/perp-fixtures.js';
 import type { Selectable } from 'kysely';
 import type { PerpContractTable } from './perp.tables.js';
+import type { TestApp } from '../../test/app.js';
+import type { perpHarness } from '../../test/perp.js';
 
 const contract = (overrides: Partial<Selectable<PerpContractTable>> = {}) =>
   contractFromRow(contractRow(overrides), () => 8);
@@ -48,24 +51,60 @@ describe('the demo perpetual maker ladder', () => {
   });
 });
 
+/**
+ * A test app with the contract maker started on it: the mark set to `mark`,
+ * the index fixed at 95,000. `use` gets the maker and the harness; the app
+ * is closed after.
+ */
+async function withMaker(
+  mark: string,
+  use: (
+    maker: { quote(): Promise<void> },
+    h: ReturnType<typeof perpHarness>,
+    t: TestApp,
+  ) => Promise<void>,
+): Promise<void> {
+  const { createTestApp } = await import('../../test/app.js');
+  const harness = (await import('../../test/perp.js')).perpHarness;
+  const { createLedger } = await import('../ledger/index.js');
+  const { createPerpMaker } = await import('./perp.maker.js');
+  const t = await createTestApp();
+  try {
+    const ledger = createLedger(t.database.db, t.clock);
+    const h = harness(t, ledger);
+    h.setMark(mark);
+    const maker = createPerpMaker({
+      perp: t.app.perp,
+      ledger,
+      serviceAccount: (name) => t.app.accounts.serviceAccount(name),
+      indexPrice: () => '95000',
+      random: () => 0,
+    });
+    await maker.start();
+    await use(maker, h, t);
+  } finally {
+    await t.close();
+  }
+}
+
 describe('the demo perpetual maker', () => {
+  it('centres its ladder on the index, so a mark that drifted below it is pulled back', async () => {
+    // The mark 0.5 % under the index.
+    await withMaker('94525', async (maker, _h, t) => {
+      const runner = t.app.perp.runner('BTCUSDT');
+      for (let pass = 0; pass < 10 && runner.depth(1).asks.length === 0; pass += 1)
+        await maker.quote();
+      const tick = Number(toPlainString(runner.contract.tick));
+      const [bid] = runner.depth(1).bids;
+      const [ask] = runner.depth(1).asks;
+      const mid = (((bid?.[0] ?? 0) + (ask?.[0] ?? 0)) * tick) / 2;
+      // A symmetric ladder: the mid sits on the index, within a tick of rounding.
+      expect(Math.abs(mid - 95000) / 95000).toBeLessThan(0.0002);
+    });
+  });
+
   it('puts back levels users took even when the mark has not moved', async () => {
-    const { createTestApp } = await import('../../test/app.js');
-    const { perpHarness } = await import('../../test/perp.js');
-    const { createLedger } = await import('../ledger/index.js');
-    const { createPerpMaker } = await import('./perp.maker.js');
-    const t = await createTestApp();
-    try {
-      const ledger = createLedger(t.database.db, t.clock);
-      const h = perpHarness(t, ledger);
-      h.setMark('95000');
-      const maker = createPerpMaker({
-        perp: t.app.perp,
-        ledger,
-        serviceAccount: (name) => t.app.accounts.serviceAccount(name),
-        random: () => 0,
-      });
-      await maker.start();
+    await withMaker('95000', async (maker, h, t) => {
       const asks = () => t.app.perp.runner('BTCUSDT').depth(20).asks.length;
       // Every contract gets its turn within a few passes.
       for (let pass = 0; pass < 10 && asks() < 6; pass += 1) await maker.quote();
@@ -89,8 +128,6 @@ describe('the demo perpetual maker', () => {
         for (let pass = 0; pass < 10 && asks() < 6; pass += 1) await maker.quote();
         expect(asks()).toBe(6);
       }
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

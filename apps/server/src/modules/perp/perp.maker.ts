@@ -13,7 +13,7 @@
 import { risk } from '@exchange/engine';
 import type { PerpPlaceOrder } from '@exchange/contracts';
 import type { Ledger } from '../ledger/index.js';
-import type { Contract } from './perp.core.js';
+import { trimZeros, type Contract } from './perp.core.js';
 import { ticksOf } from './perp.place.js';
 import type { PerpService } from './perp.service.js';
 import type { Fixed } from './perp.state.js';
@@ -24,7 +24,7 @@ const STEP = risk.fx('0.001');
 /** Value per level in USD, before a random factor of 1-3. */
 const LEVEL_USD = 400n;
 const LEVERAGE = 2;
-/** Requote when the mark moved more than 0.1 % since the last ladder. */
+/** Requote when the centre (the index) moved more than 0.1 % since the last ladder. */
 const MOVE = risk.fx('0.001');
 
 /** Contracts requoted per pass (every two seconds). */
@@ -50,14 +50,15 @@ function lotsFor(contract: Contract, usd: bigint, price: Fixed): number {
 }
 
 /**
- * One side's ladder around `mark`: bids for the long account, offers for the
- * short one, prices on the tick grid and never crossing the mark; then up to
- * a third of what the account holds offered back on the other side.
+ * One side's ladder around `centre` (the index): bids for the long account,
+ * offers for the short one, prices on the tick grid and never crossing the
+ * centre; then up to a third of what the account holds offered back on the
+ * other side.
  */
 export function perpLadder(
   contract: Contract,
   direction: 'long' | 'short',
-  mark: Fixed,
+  centre: Fixed,
   held: number,
   random: () => number,
 ): PerpQuote[] {
@@ -65,7 +66,7 @@ export function perpLadder(
   const bid = direction === 'long';
   const tick = risk.fx(contract.tick.toString());
   const price = (away: Fixed, below: boolean) => {
-    const raw = risk.mulDiv(mark, below ? risk.ONE - away : risk.ONE + away, risk.ONE, 'floor');
+    const raw = risk.mulDiv(centre, below ? risk.ONE - away : risk.ONE + away, risk.ONE, 'floor');
     return ticksOf(contract, raw, below ? 'floor' : 'ceil');
   };
   for (let level = 0; level < LEVELS; level += 1) {
@@ -96,6 +97,14 @@ export interface PerpMakerDeps {
   readonly perp: PerpService;
   readonly ledger: Ledger;
   readonly serviceAccount: (username: string) => Promise<{ id: number }>;
+  /**
+   * The coin's index price. The ladder is centred on it, not on the mark:
+   * the mark follows the book's mid, so a ladder centred on the mark keeps
+   * whatever basis it once had (a trending index left the mark 0.3-0.5 %
+   * behind and funding at -0.2 % for hours). Centred on the index, the mid
+   * sits on the index and basis and funding stay near their baseline.
+   */
+  readonly indexPrice: (coin: string) => string | null;
   readonly random: () => number;
 }
 
@@ -139,7 +148,7 @@ export function createPerpMaker(deps: PerpMakerDeps) {
       }
     },
 
-    /** Requotes each contract whose mark moved more than a step since its last ladder. */
+    /** Requotes each contract whose index moved more than a step since its last ladder. */
     async quote(): Promise<void> {
       const all = { symbol: null, contractType: null };
       const contracts = [...deps.perp.config(all), ...deps.perp.config(all, 'delivery')];
@@ -152,10 +161,11 @@ export function createPerpMaker(deps: PerpMakerDeps) {
       next = (next + PER_PASS) % Math.max(1, contracts.length);
       for (const config of turn) {
         const runner = deps.perp.runner(config.symbol);
-        const mark = runner.mark;
-        if (!config.enabled || mark === null) continue;
+        const index = deps.indexPrice(runner.contract.coin);
+        const at = index === null ? runner.mark : risk.fx(trimZeros(index));
+        if (!config.enabled || at === null) continue;
         const last = centre.get(config.symbol);
-        // Requote when the mark moved, or when users took whole levels: a
+        // Requote when the index moved, or when users took whole levels: a
         // ladder left short would stay short until the index happened to move.
         // Only the opening ladder counts: the close order an account offers back is extra.
         const intact = [...accounts.values()].every(
@@ -166,14 +176,14 @@ export function createPerpMaker(deps: PerpMakerDeps) {
         if (
           last !== undefined &&
           intact &&
-          risk.mulDiv(mark > last ? mark - last : last - mark, risk.ONE, last, 'floor') <= MOVE
+          risk.mulDiv(at > last ? at - last : last - at, risk.ONE, last, 'floor') <= MOVE
         )
           continue;
-        centre.set(config.symbol, mark);
+        centre.set(config.symbol, at);
         for (const [direction, userId] of accounts) {
           await deps.perp.cancelAll(userId, { symbol: config.symbol, contractType: null });
           const held = runner.position(userId)?.lots ?? 0;
-          for (const q of perpLadder(runner.contract, direction, mark, held, deps.random)) {
+          for (const q of perpLadder(runner.contract, direction, at, held, deps.random)) {
             const order: PerpPlaceOrder = {
               symbol: config.symbol,
               direction: q.direction,
