@@ -1,5 +1,5 @@
 import type { MarketSummary, Ticker } from '@exchange/contracts';
-import { cmp, parseDecimal, type Decimal } from '@exchange/money';
+import { cmp, isNegative, isPositive, parseDecimal, type Decimal } from '@exchange/money';
 
 /**
  * Pure selections over the market list: search, sort, hot coins and movers.
@@ -75,13 +75,21 @@ export function hotMarkets(markets: readonly MarketSummary[]): readonly MarketSu
   return markets.filter((market) => market.isTop === '1' && market.enabled);
 }
 
-/** The biggest risers (or fallers), markets without a trade left out. */
+/**
+ * The biggest risers (or fallers). Gainers are only markets that rose and
+ * losers only markets that fell: a coin up 2 % is never a "top loser", even
+ * when nothing fell. Markets without a trade are left out.
+ */
 export function movers(
   markets: readonly MarketSummary[],
   which: 'gainers' | 'losers',
   count: number,
 ): readonly MarketSummary[] {
-  const traded = markets.filter((market) => market.enabled && changeOf(market.ticker) !== null);
+  const traded = markets.filter((market) => {
+    const change = market.enabled ? changeOf(market.ticker) : null;
+    if (change === null) return false;
+    return which === 'gainers' ? isPositive(change) : isNegative(change);
+  });
   const direction: SortDirection = which === 'gainers' ? 'desc' : 'asc';
   return [...traded]
     .sort((a, b) => byFigure(changeOf(a.ticker), changeOf(b.ticker), direction))
