@@ -23,7 +23,7 @@ interface FormState {
   lots: string;
   /** The chosen share; the lots follow it until typed over. */
   percent: PercentStop | null;
-  /** Null until picked: the open position's leverage, else the contract's default. */
+  /** Null until picked: the open position's leverage, else the last one chosen, else the contract's default. */
   leverage: number | null;
   presets: boolean;
   takeProfit: string;
@@ -43,6 +43,31 @@ export interface PerpFormInput {
   available: string | undefined;
   /** The user's OPEN position in this contract, if any. */
   position: PerpPosition | undefined;
+}
+
+const leverageKey = (symbol: string) => `perp.leverage.${symbol}`;
+
+/**
+ * The leverage the user last chose for a contract, kept in this browser so
+ * that closing a position (or leaving the screen) does not fall back to
+ * the default. Ignored when the contract no longer offers it.
+ */
+export function rememberedLeverage(config: PerpConfig): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(leverageKey(config.symbol)));
+    if (!Number.isInteger(value) || value <= 0) return null;
+    return config.leverages.length === 0 || config.leverages.includes(value) ? value : null;
+  } catch {
+    return null; // storage refused (private mode): nothing remembered
+  }
+}
+
+function rememberLeverage(symbol: string, leverage: number): void {
+  try {
+    window.localStorage.setItem(leverageKey(symbol), String(leverage));
+  } catch {
+    // storage refused: the choice lasts as long as the screen
+  }
 }
 
 /** Written with the contract's price decimals, as the user would type it. */
@@ -81,7 +106,8 @@ export function usePerpForm(input: PerpFormInput) {
   const cleared = { lots: '', percent: null };
 
   const price = state.price ?? asInput(defaultPrice(state, input), config);
-  const leverage = state.leverage ?? position?.leverage ?? input.defaultLeverage;
+  const leverage =
+    state.leverage ?? position?.leverage ?? rememberedLeverage(config) ?? input.defaultLeverage;
   const opening = state.action === 'open';
   const sizingPrice = referencePrice({ type: state.type, price }, config);
   const closable =
@@ -128,7 +154,10 @@ export function usePerpForm(input: PerpFormInput) {
     setPrice: (text: string) => patch({ price: normaliseAmountInput(text) }),
     setLots: (text: string) => patch({ lots: text.trim(), percent: null }),
     setPercent: (percent: PercentStop) => patch(percent === 0 ? cleared : { percent, lots: '' }),
-    setLeverage: (next: number) => patch({ leverage: next }),
+    setLeverage: (next: number) => {
+      rememberLeverage(config.symbol, next);
+      patch({ leverage: next });
+    },
     setPresets: (presets: boolean) => patch({ presets }),
     setTakeProfit: (text: string) => patch({ takeProfit: normaliseAmountInput(text) }),
     setStopLoss: (text: string) => patch({ stopLoss: normaliseAmountInput(text) }),
