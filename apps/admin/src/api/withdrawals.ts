@@ -5,6 +5,7 @@ import {
   withdrawalSchema,
 } from '@exchange/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { useApi } from '../app/context';
 import { pathOf, type Output, type QueryParams } from './client';
 import { keys } from './keys';
@@ -41,6 +42,27 @@ export function useRejectWithdrawal() {
       api.post(pathOf(ADMIN_PATHS.withdrawalReject, v), withdrawalSchema, { reason: v.reason }),
     meta: { success: 'withdrawals.rejected' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.withdrawals.all }),
+  });
+}
+
+export function useApproveDeposit() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number }) => api.post(pathOf(ADMIN_PATHS.depositApprove, v), z.null()),
+    meta: { success: 'deposits.approved' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.deposits.all }),
+  });
+}
+
+export function useRejectDeposit() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; reason: string }) =>
+      api.post(pathOf(ADMIN_PATHS.depositReject, v), z.null(), { reason: v.reason }),
+    meta: { success: 'deposits.rejected' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.deposits.all }),
   });
 }
 

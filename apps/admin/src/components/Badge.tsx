@@ -13,6 +13,7 @@ const TONE_OF_STATUS: Readonly<Record<string, Tone>> = {
   not_arrived: 'bad',
   cancelled: 'neutral',
   confirming: 'info',
+  review: 'warn',
   credited: 'ok',
   below_minimum: 'warn',
   orphaned: 'bad',

@@ -12,7 +12,9 @@ export const enTerms = {
   'withdrawalStatus.cancelled': 'Cancelled',
 
   'depositStatus.confirming': 'Confirming',
+  'depositStatus.review': 'In review',
   'depositStatus.credited': 'Credited',
+  'depositStatus.rejected': 'Review failed',
   'depositStatus.below_minimum': 'Below minimum',
   'depositStatus.orphaned': 'Orphaned',
 
@@ -90,6 +92,7 @@ export const enTerms = {
   'permission.users.security': 'Review security reset requests',
   'permission.withdrawals.review': 'Review withdrawals',
   'permission.deposits.read': 'View deposits',
+  'permission.deposits.review': 'Review large deposits',
   'permission.ledger.read': 'Read the ledger',
   'permission.adjustments.make': 'Request adjustments',
   'permission.adjustments.check': 'Approve adjustments',

@@ -133,6 +133,7 @@ export const en = {
   'col.txid': 'Tx hash',
   'col.confirmations': 'Confirmations',
   'col.credited': 'Credited',
+  'col.reviewNote': 'Review note',
   'col.wallet': 'Wallet',
   'col.asset': 'Asset',
   'col.available': 'Available',
@@ -171,6 +172,7 @@ export const en = {
   'col.deposit': 'Deposit',
   'col.withdraw': 'Withdraw',
   'col.depositMin': 'Deposit min',
+  'col.depositReviewAbove': 'Review deposits above',
   'col.withdrawMin': 'Withdraw min',
   'col.withdrawMax': 'Withdraw max',
   'col.withdrawFee': 'Withdraw fee',
@@ -230,6 +232,11 @@ export const en = {
   'withdrawals.rejected': 'Withdrawal #{id} rejected',
 
   'deposits.title': 'Deposits',
+  'deposits.approveConfirm':
+    'Pass the review of deposit #{id}: {amount} {coin} on {chain}? It is credited to the user at once.',
+  'deposits.rejectTitle': 'Fail the review of deposit #{id}',
+  'deposits.approved': 'Deposit #{id} credited',
+  'deposits.rejected': 'Deposit #{id} held: review failed',
   'ledger.title': 'Ledger explorer',
   'audit.title': 'Audit log',
 
@@ -289,6 +296,7 @@ export const en = {
   'config.depositEnabled': 'Deposits open',
   'config.withdrawEnabled': 'Withdrawals open',
   'config.amountHint': 'A decimal, 0 or more',
+  'config.reviewHint': 'Deposits above it wait for review; blank: none do',
   'config.countHint': 'A whole number, 0 or more',
   'config.windowHint': 'UTC, HH:MM-HH:MM, may pass midnight; 00:00-24:00 is all day',
   'config.noChange': 'Nothing changed yet; only the fields you change are sent.',

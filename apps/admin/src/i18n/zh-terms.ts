@@ -10,7 +10,9 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'withdrawalStatus.cancelled': '已取消',
 
   'depositStatus.confirming': '确认中',
+  'depositStatus.review': '审核中',
   'depositStatus.credited': '已入账',
+  'depositStatus.rejected': '审核未通过',
   'depositStatus.below_minimum': '低于最小金额',
   'depositStatus.orphaned': '已孤立',
 
@@ -88,6 +90,7 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'permission.users.security': '审核安全重置申请',
   'permission.withdrawals.review': '审核提现',
   'permission.deposits.read': '查看充值',
+  'permission.deposits.review': '审核大额充值',
   'permission.ledger.read': '查看账本',
   'permission.adjustments.make': '发起调整',
   'permission.adjustments.check': '审批调整',

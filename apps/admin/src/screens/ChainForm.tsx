@@ -11,7 +11,11 @@ const COUNT_FIELDS = ['confirmations', 'withdrawDailyCount'] as const;
 const AMOUNT_FIELDS = ['depositMin', 'withdrawMin', 'withdrawMax', 'withdrawFee'] as const;
 
 type FlagField = (typeof FLAG_FIELDS)[number];
-type TypedField = (typeof COUNT_FIELDS)[number] | (typeof AMOUNT_FIELDS)[number] | 'withdrawWindow';
+type TypedField =
+  | (typeof COUNT_FIELDS)[number]
+  | (typeof AMOUNT_FIELDS)[number]
+  | 'withdrawWindow'
+  | 'depositReviewAbove';
 
 /** The form's values: switches as booleans, every other field as the text typed. */
 type Values = Record<FlagField, boolean> & Record<TypedField, string>;
@@ -26,6 +30,12 @@ const KINDS = {
     pattern: '[0-9]{1,20}(\\.[0-9]{1,18})?',
     inputMode: 'decimal',
     hint: 'config.amountHint',
+  },
+  /** Blank means none: no threshold, nothing reviewed. */
+  optionalAmount: {
+    pattern: '[0-9]{1,20}(\\.[0-9]{1,18})?',
+    inputMode: 'decimal',
+    hint: 'config.reviewHint',
   },
   window: {
     pattern: '([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-4]):[0-5][0-9]',
@@ -53,6 +63,12 @@ const TYPED_FIELDS: readonly {
     kind: 'count',
   },
   { name: 'depositMin', label: 'col.depositMin', testId: 'chain-deposit-min', kind: 'amount' },
+  {
+    name: 'depositReviewAbove',
+    label: 'col.depositReviewAbove',
+    testId: 'chain-deposit-review',
+    kind: 'optionalAmount',
+  },
   { name: 'withdrawMin', label: 'col.withdrawMin', testId: 'chain-withdraw-min', kind: 'amount' },
   { name: 'withdrawMax', label: 'col.withdrawMax', testId: 'chain-withdraw-max', kind: 'amount' },
   { name: 'withdrawFee', label: 'col.withdrawFee', testId: 'chain-withdraw-fee', kind: 'amount' },
@@ -71,6 +87,7 @@ function valuesOf(chain: ChainInfo): Values {
     confirmations: String(chain.confirmations),
     withdrawDailyCount: String(chain.withdrawDailyCount),
     depositMin: chain.depositMin,
+    depositReviewAbove: chain.depositReviewAbove ?? '',
     withdrawMin: chain.withdrawMin,
     withdrawMax: chain.withdrawMax,
     withdrawFee: chain.withdrawFee,
@@ -97,6 +114,13 @@ function changesOf(before: ChainInfo, values: Values): ChainConfig {
   }
   if (values.withdrawWindow !== before.withdrawWindow)
     change.withdrawWindow = values.withdrawWindow;
+  const review = values.depositReviewAbove === '' ? null : values.depositReviewAbove;
+  const reviewBefore = before.depositReviewAbove;
+  if (
+    (review === null) !== (reviewBefore === null) ||
+    (review !== null && reviewBefore !== null && compareDecimal(review, reviewBefore) !== 0)
+  )
+    change.depositReviewAbove = review;
   return change;
 }
 
@@ -145,7 +169,7 @@ export function ChainForm(props: { chain: CoinChain; onClose: () => void }) {
                 <input
                   data-testid={field.testId}
                   className={field.kind === 'window' ? 'mono' : 'num'}
-                  required
+                  required={field.kind !== 'optionalAmount'}
                   inputMode={kind.inputMode}
                   pattern={kind.pattern}
                   value={values[field.name]}

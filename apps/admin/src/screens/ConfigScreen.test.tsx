@@ -10,6 +10,7 @@ const TRC20 = {
   withdrawEnabled: true,
   confirmations: 20,
   depositMin: '1',
+  depositReviewAbove: null,
   withdrawMin: '10',
   withdrawMax: '100000',
   withdrawFee: '1.5',

@@ -1,18 +1,33 @@
 import { DEPOSIT_STATUSES } from '@exchange/contracts';
-import { useDeposits, type AdminDeposit } from '../api/withdrawals';
-import { useI18n } from '../app/context';
+import { useState } from 'react';
+import {
+  useApproveDeposit,
+  useDeposits,
+  useRejectDeposit,
+  type AdminDeposit,
+} from '../api/withdrawals';
+import { useCan, useI18n } from '../app/context';
 import { longColumn, statusColumn, statusFilter, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
+import { DecisionActions, DecisionDialog, type Decision } from '../components/DecisionActions';
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { transferColumns } from './transferColumns';
 
-/** Deposits seen on chain, read-only: crediting is the chain watcher's job. */
+/**
+ * Deposits seen on chain. The chain watcher credits them; a deposit above
+ * its chain's review threshold waits here in `review` until an operator
+ * passes it (credited) or fails it (never credited).
+ */
 export function DepositsScreen() {
   const i18n = useI18n();
   const { t } = i18n;
   const list = useUrlList({ status: '' });
   const query = useDeposits(list.query);
+  const approve = useApproveDeposit();
+  const reject = useRejectDeposit();
+  const [decision, setDecision] = useState<Decision<AdminDeposit> | null>(null);
+  const mayReview = useCan()('deposits.review');
 
   const columns: Column<AdminDeposit>[] = [
     ...transferColumns<AdminDeposit>(i18n),
@@ -28,6 +43,7 @@ export function DepositsScreen() {
     statusColumn('status', t('col.status'), 'depositStatus', (d) => d.status),
     timeColumn('time', t('col.time'), (d) => d.createdAt),
     timeColumn('credited', t('col.credited'), (d) => d.creditedAt),
+    longColumn('reviewNote', t('col.reviewNote'), (d) => d.reviewNote ?? ''),
   ];
 
   return (
@@ -41,6 +57,28 @@ export function DepositsScreen() {
       list={list}
       query={query}
       filters={[statusFilter(i18n, 'depositStatus', DEPOSIT_STATUSES)]}
-    />
+      actions={(d) =>
+        mayReview &&
+        d.status === 'review' && (
+          <DecisionActions row={d} testIdPrefix="deposit" onDecide={setDecision} />
+        )
+      }
+    >
+      <DecisionDialog
+        decision={decision}
+        approve={approve}
+        reject={reject}
+        approveMessage={(d) =>
+          t('deposits.approveConfirm', {
+            id: d.id,
+            amount: d.amount,
+            coin: d.symbol,
+            chain: d.chain,
+          })
+        }
+        rejectTitle={(d) => t('deposits.rejectTitle', { id: d.id })}
+        onClose={() => setDecision(null)}
+      />
+    </ListScreen>
   );
 }

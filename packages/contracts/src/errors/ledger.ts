@@ -146,4 +146,20 @@ export const ledgerErrors = defineErrors('ledger', [12000, 12999], {
       id_ID: 'Catatan setoran tidak ditemukan',
     },
   },
+  DEPOSIT_NOT_IN_REVIEW: {
+    code: 12009,
+    http: 409,
+    message: {
+      en_US: 'This deposit is not waiting for review (it may have been decided already)',
+      zh_HK: '該充值不在待審核狀態（可能已被處理）',
+      zh_CN: '该充值不在待审核状态（可能已被处理）',
+      ja_JP: 'この入金は審査待ちではありません（既に処理された可能性があります）',
+      ko_KR: '이 입금은 심사 대기 상태가 아닙니다(이미 처리되었을 수 있습니다)',
+      th_TH: 'รายการฝากนี้ไม่ได้รอการตรวจสอบ (อาจถูกดำเนินการแล้ว)',
+      es_ES: 'Este depósito no está pendiente de revisión (puede que ya se haya decidido)',
+      de_DE: 'Diese Einzahlung wartet nicht auf Prüfung (sie wurde vielleicht schon entschieden)',
+      fr_FR: "Ce dépôt n'attend pas de vérification (il a peut-être déjà été traité)",
+      id_ID: 'Setoran ini tidak sedang menunggu peninjauan (mungkin sudah diputuskan)',
+    },
+  },
 });

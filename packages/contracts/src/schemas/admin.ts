@@ -34,6 +34,8 @@ export const ADMIN_PATHS = {
   withdrawalApprove: '/withdrawals/:id/approve',
   withdrawalReject: '/withdrawals/:id/reject',
   deposits: '/deposits',
+  depositApprove: '/deposits/:id/approve',
+  depositReject: '/deposits/:id/reject',
   ledgerTransactions: '/ledger/transactions',
   ledgerCheck: '/ledger/check',
   ledgerSystemAccounts: '/ledger/system-accounts',
@@ -69,6 +71,7 @@ export const PERMISSIONS = [
   'users.security',
   'withdrawals.review',
   'deposits.read',
+  'deposits.review',
   'ledger.read',
   'adjustments.make',
   'adjustments.check',
@@ -328,7 +331,9 @@ export const adjustmentQuery = pagingQuery(20, 100).extend({
 export const adminWithdrawalPageSchema = page(
   withdrawalSchema.extend({ userId: z.number().int() }),
 );
-export const adminDepositPageSchema = page(depositSchema.extend({ userId: z.number().int() }));
+export const adminDepositPageSchema = page(
+  depositSchema.extend({ userId: z.number().int(), reviewNote: z.string().nullable() }),
+);
 
 /** A non-negative decimal as text ("0" allowed: a free withdrawal, no minimum). */
 const nonNegative = () =>
@@ -344,6 +349,8 @@ export const chainConfigBody = z
     withdrawEnabled: z.boolean().optional(),
     confirmations: z.number().int().min(0).max(10_000).optional(),
     depositMin: nonNegative().optional(),
+    /** Null: no deposit on this chain is reviewed. */
+    depositReviewAbove: nonNegative().nullable().optional(),
     withdrawMin: nonNegative().optional(),
     withdrawMax: nonNegative().optional(),
     withdrawFee: nonNegative().optional(),

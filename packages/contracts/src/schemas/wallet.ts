@@ -89,6 +89,8 @@ export const chainInfoSchema = z.object({
   withdrawEnabled: z.boolean(),
   confirmations: z.number().int(),
   depositMin: decimalString,
+  /** Deposits above this are reviewed by an operator before crediting; null: none are. */
+  depositReviewAbove: decimalString.nullable(),
   withdrawMin: decimalString,
   withdrawMax: decimalString,
   withdrawFee: decimalString,
@@ -200,12 +202,27 @@ export const depositAddressSchema = z.object({
   chain: z.string(),
   address: z.string(),
   depositMin: z.string(),
+  /** Deposits above this wait for a review before they are credited; null: none do. */
+  reviewAbove: z.string().nullable(),
   confirmations: z.number().int(),
   /** True on the simulated chain of the embedded default: nothing real can be sent here. */
   simulated: z.boolean(),
 });
 
-export const DEPOSIT_STATUSES = ['confirming', 'credited', 'below_minimum', 'orphaned'] as const;
+/**
+ * Spec section 4's review states for deposits: `review` is applied and not
+ * reviewed, `credited` after a passed review is success, `rejected` is
+ * review failed. Below the chain's threshold a deposit goes straight from
+ * confirming to credited.
+ */
+export const DEPOSIT_STATUSES = [
+  'confirming',
+  'review',
+  'credited',
+  'rejected',
+  'below_minimum',
+  'orphaned',
+] as const;
 export const depositSchema = z.object({
   id: z.number().int(),
   symbol: z.string(),
@@ -218,6 +235,8 @@ export const depositSchema = z.object({
   status: z.enum(DEPOSIT_STATUSES),
   createdAt: z.string(),
   creditedAt: z.string().nullable(),
+  /** When an operator passed or failed its review; null when it needed none or waits. */
+  reviewedAt: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 export const depositListQuery = z.object({

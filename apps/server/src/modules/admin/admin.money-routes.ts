@@ -165,6 +165,41 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
       return s.deposits.queue(q.status, q.pageNo, q.pageSize);
     },
   );
+  // A large deposit's review: the decision, its note and its audit entry commit together.
+  secured(
+    'POST',
+    ADMIN_PATHS.depositApprove,
+    'deposits.review',
+    { params: idParams, response: { 200: envelope(z.null()) } },
+    async (req, op, within) => {
+      await s.deposits.review(
+        params(req).id,
+        { approve: true, operatorId: op.row.id, note: null },
+        within,
+      );
+      return null;
+    },
+    { action: 'deposit.approve', of: target('deposit') },
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.depositReject,
+    'deposits.review',
+    { params: idParams, body: reasonBody, response: { 200: envelope(z.null()) } },
+    async (req, op, within) => {
+      const note = body(req, reasonBody).reason;
+      await s.deposits.review(
+        params(req).id,
+        { approve: false, operatorId: op.row.id, note },
+        within,
+      );
+      return null;
+    },
+    {
+      action: 'deposit.reject',
+      of: (req) => ({ ...target('deposit')(req), detail: body(req, reasonBody) }),
+    },
+  );
   secured(
     'GET',
     ADMIN_PATHS.ledgerTransactions,

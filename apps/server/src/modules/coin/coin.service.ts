@@ -14,6 +14,7 @@ function toChain(row: CoinChainRow): ChainInfo {
     withdrawEnabled: row.withdraw_enabled,
     confirmations: row.confirmations,
     depositMin: plain(row.deposit_min),
+    depositReviewAbove: row.deposit_review_above === null ? null : plain(row.deposit_review_above),
     withdrawMin: plain(row.withdraw_min),
     withdrawMax: plain(row.withdraw_max),
     withdrawFee: plain(row.withdraw_fee),
@@ -66,6 +67,9 @@ export function createCoinService(store: ReturnType<typeof createCoinStore>) {
           : {}),
         ...(change.confirmations !== undefined ? { confirmations: change.confirmations } : {}),
         ...(change.depositMin !== undefined ? { deposit_min: change.depositMin } : {}),
+        ...(change.depositReviewAbove !== undefined
+          ? { deposit_review_above: change.depositReviewAbove }
+          : {}),
         ...(change.withdrawMin !== undefined ? { withdraw_min: change.withdrawMin } : {}),
         ...(change.withdrawMax !== undefined ? { withdraw_max: change.withdrawMax } : {}),
         ...(change.withdrawFee !== undefined ? { withdraw_fee: change.withdrawFee } : {}),

@@ -1,4 +1,4 @@
-import type { Updateable, Kysely, Selectable } from 'kysely';
+import type { Generated, Updateable, Kysely, Selectable } from 'kysely';
 
 export interface CoinTable {
   symbol: string;
@@ -17,6 +17,8 @@ export interface CoinChainTable {
   token_decimals: number;
   confirmations: number;
   deposit_min: string;
+  /** Deposits above this wait for an operator's review before crediting; null: none do. */
+  deposit_review_above: Generated<string | null>;
   withdraw_min: string;
   withdraw_max: string;
   withdraw_fee: string;

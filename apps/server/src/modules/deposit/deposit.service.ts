@@ -1,5 +1,5 @@
 import type { Deposit } from '@exchange/contracts';
-import { decimal, fromBigInt, lt, toPlainString } from '@exchange/money';
+import { decimal, fromBigInt, gt, lt, toPlainString } from '@exchange/money';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -16,6 +16,9 @@ import type { CoinChainRow } from '../coin/index.js';
 import type { Events } from '../events/index.js';
 import type { Ledger } from '../ledger/index.js';
 import type { DepositTable, DepositTables } from './deposit.tables.js';
+
+/** Runs inside a decision's transaction (the console's audit entry). */
+type Within = (trx: Kysely<unknown>) => Promise<void>;
 
 /** Which address family a network's addresses belong to. */
 export const NETWORK_FAMILY: Readonly<Record<string, AddressFamily>> = {
@@ -79,19 +82,23 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
     return address;
   }
 
-  async function credit(row: {
-    id: number;
-    network: string;
-    txid: string;
-    output: number;
-    chain: string;
-    symbol: string;
-    user_id: number;
-    amount: string;
-  }) {
+  async function credit(
+    row: {
+      id: number;
+      network: string;
+      txid: string;
+      output: number;
+      chain: string;
+      symbol: string;
+      user_id: number;
+      amount: string;
+    },
+    from: 'confirming' | 'review' = 'confirming',
+    review?: { operatorId: number; note: string | null; within?: Within },
+  ): Promise<boolean> {
     // The credit, the deposit's status and its event commit together: no
     // credited balance without a credited deposit, and no event without either.
-    await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const { transactionId } = await deps.ledger.post(
         {
           idempotencyKey: `deposit:${row.network}:${row.txid}:${row.output}`,
@@ -114,18 +121,29 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
       );
       const moved = await trx
         .updateTable('deposit')
-        .set({ status: 'credited', ledger_tx: transactionId, credited_at: now() })
+        .set({
+          status: 'credited',
+          ledger_tx: transactionId,
+          credited_at: now(),
+          ...(review
+            ? { reviewed_at: now(), reviewed_by: review.operatorId, review_note: review.note }
+            : {}),
+        })
         .where('id', '=', row.id)
-        .where('status', '=', 'confirming')
+        .where('status', '=', from)
         .executeTakeFirst();
-      if (moved.numUpdatedRows > 0n)
-        await deps.events.publish(trx, 'deposit.credited', `deposit.credited:${row.id}`, {
-          depositId: row.id,
-          userId: row.user_id,
-          asset: row.symbol,
-          chain: row.chain,
-          amount: row.amount,
-        });
+      // Lost a race (another reviewer, another poll): the ledger's idempotency
+      // key made the posting a replay, and nothing else changes.
+      if (moved.numUpdatedRows === 0n) return false;
+      await deps.events.publish(trx, 'deposit.credited', `deposit.credited:${row.id}`, {
+        depositId: row.id,
+        userId: row.user_id,
+        asset: row.symbol,
+        chain: row.chain,
+        amount: row.amount,
+      });
+      await review?.within?.(trx as unknown as Kysely<unknown>);
+      return true;
     });
   }
 
@@ -184,6 +202,21 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
         )
         .execute();
       if (t.confirmations >= chain.confirmations && !belowMinimum) {
+        // Above the chain's review threshold: confirmed, but credited only once an operator passes it.
+        if (
+          chain.deposit_review_above !== null &&
+          gt(decimal(amount), decimal(chain.deposit_review_above))
+        ) {
+          await db
+            .updateTable('deposit')
+            .set({ status: 'review' })
+            .where('network', '=', network)
+            .where('txid', '=', t.txid)
+            .where('output', '=', t.output)
+            .where('status', '=', 'confirming')
+            .execute();
+          continue;
+        }
         const row = await db
           .selectFrom('deposit')
           .select([
@@ -220,6 +253,7 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
       status: r.status,
       createdAt: r.created_at.toISOString(),
       creditedAt: r.credited_at?.toISOString() ?? null,
+      reviewedAt: r.reviewed_at?.toISOString() ?? null,
     };
   }
 
@@ -259,6 +293,10 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
         chain: chain.chain,
         address,
         depositMin: toPlainString(decimal(chain.deposit_min)),
+        reviewAbove:
+          chain.deposit_review_above === null
+            ? null
+            : toPlainString(decimal(chain.deposit_review_above)),
         confirmations: chain.confirmations,
         simulated: deps.simulated,
       };
@@ -284,7 +322,52 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
       newestFirst(status, null, pageNo, pageSize, (row) => ({
         ...toView(row),
         userId: row.user_id,
+        reviewNote: row.review_note,
       })),
+
+    /**
+     * An operator's decision on a deposit waiting in review: passed, it is
+     * credited; failed, it is held as rejected (with the reason) and never
+     * credited. `within` runs in the decision's transaction (the audit
+     * entry). Errors: DEPOSIT_NOT_FOUND, DEPOSIT_NOT_IN_REVIEW.
+     */
+    async review(
+      id: number,
+      decision: { approve: boolean; operatorId: number; note: string | null },
+      within?: Within,
+    ): Promise<void> {
+      const row = await db
+        .selectFrom('deposit')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new AppError('DEPOSIT_NOT_FOUND');
+      if (row.status !== 'review') throw new AppError('DEPOSIT_NOT_IN_REVIEW');
+      if (decision.approve) {
+        const credited = await credit(
+          { ...row, amount: toPlainString(decimal(row.amount)) },
+          'review',
+          { operatorId: decision.operatorId, note: decision.note, ...(within ? { within } : {}) },
+        );
+        if (!credited) throw new AppError('DEPOSIT_NOT_IN_REVIEW');
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        const moved = await trx
+          .updateTable('deposit')
+          .set({
+            status: 'rejected',
+            reviewed_at: now(),
+            reviewed_by: decision.operatorId,
+            review_note: decision.note,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'review')
+          .executeTakeFirst();
+        if (moved.numUpdatedRows === 0n) throw new AppError('DEPOSIT_NOT_IN_REVIEW');
+        await within?.(trx as unknown as Kysely<unknown>);
+      });
+    },
 
     list: (userId: number, pageNo: number, pageSize: number) =>
       newestFirst(undefined, userId, pageNo, pageSize, toView),

@@ -20,10 +20,19 @@ export interface DepositTable {
   amount: string;
   confirmations: number;
   required_confirmations: number;
-  status: 'confirming' | 'credited' | 'below_minimum' | 'orphaned';
+  /**
+   * confirming -> credited; or, above the chain's review threshold,
+   * confirming -> review -> credited (review passed) | rejected (review
+   * failed). below_minimum and orphaned are never credited (orphaned comes
+   * back if the network mines the transaction again).
+   */
+  status: 'confirming' | 'review' | 'credited' | 'rejected' | 'below_minimum' | 'orphaned';
   ledger_tx: string | null;
   created_at: Date;
   credited_at: Date | null;
+  reviewed_at: Generated<Date | null>;
+  reviewed_by: Generated<number | null>;
+  review_note: Generated<string | null>;
 }
 
 export interface DepositTables {

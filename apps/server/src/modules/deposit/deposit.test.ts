@@ -103,6 +103,61 @@ describe('deposits on a simulated chain', () => {
     expect((await spot(12, 'USDT')).available).toBe('0');
   });
 
+  it('holds a deposit above the review threshold until an operator decides: passed is credited once, failed never', async () => {
+    await sql`update coin_chain set deposit_review_above = 10000 where symbol = 'USDT' and chain = 'TRC20'`.execute(
+      database.db,
+    );
+    try {
+      const { address, reviewAbove } = await deposits.address(14, 'USDT', 'TRC20');
+      expect(reviewAbove).toBe('10000');
+      await tron.send(address, 20_000_000_000n, TRC20_USDT); // 20,000 USDT
+      await tron.send(address, 15_000_000_000n, TRC20_USDT); // 15,000 USDT
+      await tron.send(address, 10_000_000_000n, TRC20_USDT); // exactly the threshold: no review
+      await tron.mine(30);
+      await deposits.pollOnce();
+      await deposits.pollOnce();
+      const records = (await deposits.list(14, 1, 10)).list;
+      const byAmount = (amount: string) => records.find((r) => r.amount === amount);
+      expect(byAmount('10000')).toMatchObject({ status: 'credited', reviewedAt: null });
+      expect(byAmount('20000')).toMatchObject({ status: 'review', creditedAt: null });
+      expect(byAmount('15000')).toMatchObject({ status: 'review' });
+      expect((await spot(14, 'USDT')).available).toBe('10000');
+
+      const big = byAmount('20000')?.id ?? 0;
+      const other = byAmount('15000')?.id ?? 0;
+      // Two reviewers pass the same deposit at once: one credit.
+      const both = await Promise.allSettled([
+        deposits.review(big, { approve: true, operatorId: 1, note: 'source of funds checked' }),
+        deposits.review(big, { approve: true, operatorId: 2, note: 'ok' }),
+      ]);
+      expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      await deposits.review(other, { approve: false, operatorId: 1, note: 'sanctioned source' });
+      await expect(
+        deposits.review(other, { approve: true, operatorId: 1, note: 'changed my mind' }),
+      ).rejects.toMatchObject({ code: ERRORS.DEPOSIT_NOT_IN_REVIEW.code });
+      await expect(
+        deposits.review(999_999, { approve: true, operatorId: 1, note: 'x' }),
+      ).rejects.toMatchObject({ code: ERRORS.DEPOSIT_NOT_FOUND.code });
+
+      const after = (await deposits.list(14, 1, 10)).list;
+      expect(after.find((r) => r.id === big)).toMatchObject({
+        status: 'credited',
+        reviewedAt: expect.any(String),
+      });
+      expect(after.find((r) => r.id === other)).toMatchObject({
+        status: 'rejected',
+        creditedAt: null,
+        reviewedAt: expect.any(String),
+      });
+      expect((await spot(14, 'USDT')).available).toBe('30000');
+      // Polling again changes nothing.
+      await deposits.pollOnce();
+      expect((await spot(14, 'USDT')).available).toBe('30000');
+    } finally {
+      await sql`update coin_chain set deposit_review_above = null`.execute(database.db);
+    }
+  });
+
   it('ignores transfers to addresses that are not ours and tokens we do not list', async () => {
     const { address } = await deposits.address(13, 'ETH', 'ETH');
     await eth.send('0x000000000000000000000000000000000000dead', 10n ** 18n);

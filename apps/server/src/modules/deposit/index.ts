@@ -7,6 +7,9 @@
  * new status and its `deposit.credited` event commit in one transaction.
  * The faucet (only outside production) is an ordinary transfer on the
  * simulated chain to the user's own address, credited by the same path.
+ * A confirmed deposit above its chain's review threshold waits in `review`
+ * until an operator passes it (credited, with the audit entry in the same
+ * transaction) or fails it (`rejected`, never credited).
  *
  * Boundary: owns deposit_address and deposit; serves the /uc/asset/deposit
  * routes and /uc/asset/faucet. Credits only through the ledger. Its
@@ -14,7 +17,8 @@
  *
  * Invariant: a deposit is unique per (network, txid, output) and credited
  * at most once, under an idempotency key built from that triple; one below
- * the minimum is recorded but not credited; a reorged one is orphaned.
+ * the minimum is recorded but not credited; a reorged one is orphaned; one
+ * in review or rejected holds no credit.
  */
 export { checkDeposits } from './deposit.check.js';
 export { createDepositModule } from './deposit.module.js';

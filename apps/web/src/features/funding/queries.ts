@@ -80,14 +80,17 @@ export const useDepositList = () =>
 export const useWithdrawalList = () =>
   usePagedRecords<Withdrawal>(fundingKeys.withdrawals(), PATHS.withdrawList, withdrawalListSchema);
 
-/** One deposit; read again every few seconds while it is collecting confirmations. */
+/** One deposit; read again while it collects confirmations, and while an operator reviews it. */
 export function useDeposit(id: number) {
   return useQuery({
     queryKey: fundingKeys.deposit(id),
     queryFn: ({ signal }) =>
       api.get(PATHS.depositDetail, depositSchema, { query: { id }, signal, spinner: false }),
-    refetchInterval: (query) =>
-      query.state.data?.status === 'confirming' ? CONFIRMING_POLL_MS : false,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      if (status === 'confirming') return CONFIRMING_POLL_MS;
+      return status === 'review' ? REVIEW_POLL_MS : false;
+    },
   });
 }
 

@@ -5,7 +5,9 @@ export type Tone = 'pending' | 'good' | 'bad' | 'muted';
 
 export const DEPOSIT_TONE: Readonly<Record<Deposit['status'], Tone>> = {
   confirming: 'pending',
+  review: 'pending',
   credited: 'good',
+  rejected: 'bad',
   below_minimum: 'bad',
   orphaned: 'bad',
 };

@@ -548,6 +548,9 @@ export const de_DE: Dictionary = {
       min: 'Mindesteinzahlung',
       confirmations: 'Bestätigungen bis zur Gutschrift',
       minNote: 'Einzahlungen unter {{min}} werden erfasst, aber nicht gutgeschrieben.',
+      reviewAbove: 'Prüfung ab',
+      reviewNote:
+        'Einzahlungen über {{max}} werden nach einer Prüfung durch unser Team gutgeschrieben. Den Stand siehst du in deinen Einzahlungen.',
       warning:
         'Senden Sie an diese Adresse nur {{symbol}} über das Netzwerk {{chain}}. Eine andere Währung oder dieselbe Währung über ein anderes Netzwerk kann endgültig verloren gehen.',
       noChain: 'Einzahlungen von {{symbol}} sind derzeit in keinem Netzwerk geöffnet.',
@@ -580,11 +583,17 @@ export const de_DE: Dictionary = {
     },
     depositStatus: {
       confirming: 'Wird bestätigt',
+      review: 'In Prüfung',
+      rejected: 'Prüfung abgelehnt',
       credited: 'Gutgeschrieben',
       below_minimum: 'Unter Mindestbetrag',
       orphaned: 'Vom Netzwerk verworfen',
     },
     depositNote: {
+      review:
+        'Vom Netzwerk bestätigt. Einzahlungen dieser Höhe werden nach einer Prüfung durch unser Team gutgeschrieben; diese Seite aktualisiert sich selbst.',
+      rejected:
+        'Die Prüfung wurde nicht bestanden, daher wurde diese Einzahlung nicht gutgeschrieben. Wende dich für die Rückzahlung an den Kundenservice.',
       confirming:
         'Wartet auf {{required}} Netzwerkbestätigungen. Diese Seite aktualisiert sich selbst.',
       credited: 'Ihrem Spot-Konto gutgeschrieben.',

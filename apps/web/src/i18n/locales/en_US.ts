@@ -543,6 +543,9 @@ export const en_US = {
       min: 'Minimum deposit',
       confirmations: 'Confirmations before crediting',
       minNote: 'Deposits below {{min}} are recorded but not credited.',
+      reviewAbove: 'Reviewed above',
+      reviewNote:
+        'Deposits above {{max}} are credited after a review by our team. Follow it in your deposit records.',
       warning:
         'Send only {{symbol}} on the {{chain}} network to this address. Another coin, or the same coin on another network, may be lost for good.',
       noChain: 'Deposits of {{symbol}} are not open on any network right now.',
@@ -575,11 +578,17 @@ export const en_US = {
     },
     depositStatus: {
       confirming: 'Confirming',
+      review: 'Under review',
+      rejected: 'Review failed',
       credited: 'Credited',
       below_minimum: 'Below minimum',
       orphaned: 'Dropped by the network',
     },
     depositNote: {
+      review:
+        'Confirmed by the network. Deposits of this size are credited after a review by our team; this page updates by itself.',
+      rejected:
+        'The review did not pass, so this deposit was not credited. Contact customer service to have it returned.',
       confirming: 'Waiting for {{required}} network confirmations. This page updates by itself.',
       credited: 'Added to your spot account.',
       below_minimum:

@@ -546,6 +546,9 @@ export const es_ES: Dictionary = {
       min: 'Depósito mínimo',
       confirmations: 'Confirmaciones antes del abono',
       minNote: 'Los depósitos inferiores a {{min}} se registran, pero no se abonan.',
+      reviewAbove: 'Revisión a partir de',
+      reviewNote:
+        'Los depósitos superiores a {{max}} se abonan tras una revisión de nuestro equipo. Síguela en tus registros de depósito.',
       warning:
         'Envía a esta dirección solo {{symbol}} por la red {{chain}}. Otra moneda, o la misma moneda por otra red, puede perderse para siempre.',
       noChain: 'Los depósitos de {{symbol}} no están abiertos en ninguna red en este momento.',
@@ -578,11 +581,17 @@ export const es_ES: Dictionary = {
     },
     depositStatus: {
       confirming: 'Confirmando',
+      review: 'En revisión',
+      rejected: 'Revisión rechazada',
       credited: 'Abonado',
       below_minimum: 'Por debajo del mínimo',
       orphaned: 'Descartado por la red',
     },
     depositNote: {
+      review:
+        'Confirmado por la red. Los depósitos de este importe se abonan tras una revisión de nuestro equipo; esta página se actualiza sola.',
+      rejected:
+        'La revisión no se aprobó, así que este depósito no se abonó. Contacta con atención al cliente para que te lo devuelvan.',
       confirming: 'Esperando {{required}} confirmaciones de la red. Esta página se actualiza sola.',
       credited: 'Abonado en tu cuenta spot.',
       below_minimum:

@@ -547,6 +547,9 @@ export const fr_FR: Dictionary = {
       min: 'Dépôt minimum',
       confirmations: 'Confirmations avant crédit',
       minNote: 'Les dépôts inférieurs à {{min}} sont enregistrés mais non crédités.',
+      reviewAbove: 'Vérification au-delà de',
+      reviewNote:
+        'Les dépôts supérieurs à {{max}} sont crédités après une vérification par notre équipe. Suivez-la dans vos dépôts.',
       warning:
         'N’envoyez à cette adresse que des {{symbol}} sur le réseau {{chain}}. Une autre crypto, ou la même sur un autre réseau, peut être perdue définitivement.',
       noChain: 'Les dépôts de {{symbol}} ne sont ouverts sur aucun réseau pour le moment.',
@@ -579,11 +582,17 @@ export const fr_FR: Dictionary = {
     },
     depositStatus: {
       confirming: 'En confirmation',
+      review: 'En vérification',
+      rejected: 'Vérification refusée',
       credited: 'Crédité',
       below_minimum: 'Sous le minimum',
       orphaned: 'Abandonné par le réseau',
     },
     depositNote: {
+      review:
+        "Confirmé par le réseau. Les dépôts de ce montant sont crédités après une vérification par notre équipe ; cette page se met à jour d'elle-même.",
+      rejected:
+        "La vérification n'a pas abouti : ce dépôt n'a pas été crédité. Contactez le service client pour qu'il vous soit restitué.",
       confirming:
         'En attente de {{required}} confirmations du réseau. Cette page se met à jour toute seule.',
       credited: 'Crédité sur votre compte spot.',

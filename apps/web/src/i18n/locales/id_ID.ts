@@ -542,6 +542,9 @@ export const id_ID: Dictionary = {
       min: 'Setoran minimum',
       confirmations: 'Konfirmasi sebelum dikreditkan',
       minNote: 'Setoran di bawah {{min}} dicatat tetapi tidak dikreditkan.',
+      reviewAbove: 'Ditinjau di atas',
+      reviewNote:
+        'Setoran di atas {{max}} dikreditkan setelah ditinjau oleh tim kami. Pantau di riwayat setoran Anda.',
       warning:
         'Kirim hanya {{symbol}} melalui jaringan {{chain}} ke alamat ini. Koin lain, atau koin yang sama melalui jaringan lain, dapat hilang selamanya.',
       noChain: 'Setoran {{symbol}} saat ini tidak dibuka di jaringan mana pun.',
@@ -574,11 +577,17 @@ export const id_ID: Dictionary = {
     },
     depositStatus: {
       confirming: 'Menunggu konfirmasi',
+      review: 'Sedang ditinjau',
+      rejected: 'Peninjauan ditolak',
       credited: 'Dikreditkan',
       below_minimum: 'Di bawah minimum',
       orphaned: 'Dibuang oleh jaringan',
     },
     depositNote: {
+      review:
+        'Dikonfirmasi oleh jaringan. Setoran sebesar ini dikreditkan setelah ditinjau oleh tim kami; halaman ini diperbarui otomatis.',
+      rejected:
+        'Peninjauan tidak lolos, jadi setoran ini tidak dikreditkan. Hubungi layanan pelanggan untuk pengembaliannya.',
       confirming:
         'Menunggu {{required}} konfirmasi jaringan. Halaman ini diperbarui dengan sendirinya.',
       credited: 'Sudah masuk ke akun spot Anda.',

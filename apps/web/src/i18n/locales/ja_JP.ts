@@ -543,6 +543,9 @@ export const ja_JP: Dictionary = {
       min: '最小入金額',
       confirmations: '入金反映に必要な承認数',
       minNote: '{{min}} 未満の入金は記録されますが、残高には反映されません。',
+      reviewAbove: '審査対象額',
+      reviewNote:
+        '{{max}} を超える入金は、当社チームの審査後に反映されます。進捗は入金記録で確認できます。',
       warning:
         'このアドレスには {{chain}} ネットワークの {{symbol}} のみを送金してください。他の通貨や、別のネットワーク経由の同じ通貨を送ると、資産が失われる可能性があります。',
       noChain: '{{symbol}} は現在どのネットワークでも入金を受け付けていません。',
@@ -574,11 +577,17 @@ export const ja_JP: Dictionary = {
     },
     depositStatus: {
       confirming: '承認待ち',
+      review: '審査中',
+      rejected: '審査不承認',
       credited: '反映済み',
       below_minimum: '最小額未満',
       orphaned: 'ネットワークで破棄',
     },
     depositNote: {
+      review:
+        'ネットワークで承認されました。この金額の入金は当社チームの審査後に反映されます。このページは自動で更新されます。',
+      rejected:
+        '審査が承認されなかったため、この入金は反映されていません。返金についてはカスタマーサービスにお問い合わせください。',
       confirming:
         '{{required}} 回のネットワーク承認を待っています。このページは自動で更新されます。',
       credited: '現物口座に反映されました。',

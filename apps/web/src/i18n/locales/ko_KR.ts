@@ -539,6 +539,9 @@ export const ko_KR: Dictionary = {
       min: '최소 입금액',
       confirmations: '입금 반영에 필요한 컨펌 수',
       minNote: '{{min}} 미만의 입금은 기록되지만 반영되지 않습니다.',
+      reviewAbove: '심사 대상 금액',
+      reviewNote:
+        '{{max}}을(를) 초과하는 입금은 당사 팀의 심사 후 반영됩니다. 입금 기록에서 진행 상황을 확인하세요.',
       warning:
         '이 주소로는 {{chain}} 네트워크의 {{symbol}}만 보내세요. 다른 코인이나 다른 네트워크의 같은 코인을 보내면 자산을 영구히 잃을 수 있습니다.',
       noChain: '{{symbol}}은(는) 현재 어떤 네트워크에서도 입금이 열려 있지 않습니다.',
@@ -569,11 +572,16 @@ export const ko_KR: Dictionary = {
     },
     depositStatus: {
       confirming: '컨펌 중',
+      review: '심사 중',
+      rejected: '심사 거절',
       credited: '반영 완료',
       below_minimum: '최소 금액 미만',
       orphaned: '네트워크에서 폐기됨',
     },
     depositNote: {
+      review:
+        '네트워크에서 확인되었습니다. 이 금액의 입금은 당사 팀의 심사 후 반영되며, 이 페이지는 자동으로 업데이트됩니다.',
+      rejected: '심사를 통과하지 못해 이 입금은 반영되지 않았습니다. 반환은 고객센터에 문의하세요.',
       confirming:
         '네트워크 컨펌 {{required}}회를 기다리는 중입니다. 이 페이지는 자동으로 갱신됩니다.',
       credited: '현물 계정에 반영되었습니다.',

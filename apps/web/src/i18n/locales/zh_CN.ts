@@ -532,6 +532,8 @@ export const zh_CN: Dictionary = {
       min: '最小充值额',
       confirmations: '到账所需确认数',
       minNote: '低于 {{min}} 的充值会被记录，但不会入账。',
+      reviewAbove: '需审核金额',
+      reviewNote: '超过 {{max}} 的充值需经我们团队审核后入账，可在充值记录中查看进度。',
       warning:
         '请仅通过 {{chain}} 网络向此地址发送 {{symbol}}。发送其他币种，或通过其他网络发送同一币种，资产可能永久丢失。',
       noChain: '{{symbol}} 目前在所有网络上均未开放充值。',
@@ -560,11 +562,15 @@ export const zh_CN: Dictionary = {
     },
     depositStatus: {
       confirming: '确认中',
+      review: '审核中',
+      rejected: '审核未通过',
       credited: '已入账',
       below_minimum: '低于最小额',
       orphaned: '已被网络丢弃',
     },
     depositNote: {
+      review: '网络已确认。此金额的充值需经我们团队审核后入账，本页会自动更新。',
+      rejected: '审核未通过，此笔充值未入账。请联系客服办理退回。',
       confirming: '等待 {{required}} 个网络确认。本页会自动刷新。',
       credited: '已计入您的现货账户。',
       below_minimum: '已记录，未入账：金额低于该网络的最小充值额。如需帮助，请联系客服。',

@@ -532,6 +532,8 @@ export const zh_HK: Dictionary = {
       min: '最低充值額',
       confirmations: '到賬所需確認數',
       minNote: '低於 {{min}} 的充值會被記錄，但不會入賬。',
+      reviewAbove: '需審核金額',
+      reviewNote: '超過 {{max}} 的充值需經我們團隊審核後入賬，可在充值記錄中查看進度。',
       warning:
         '請只透過 {{chain}} 網絡向此地址發送 {{symbol}}。發送其他幣種，或透過其他網絡發送同一幣種，資產可能永久遺失。',
       noChain: '{{symbol}} 目前在所有網絡上均未開放充值。',
@@ -560,11 +562,15 @@ export const zh_HK: Dictionary = {
     },
     depositStatus: {
       confirming: '確認中',
+      review: '審核中',
+      rejected: '審核未通過',
       credited: '已入賬',
       below_minimum: '低於最低額',
       orphaned: '已被網絡丟棄',
     },
     depositNote: {
+      review: '網絡已確認。此金額的充值需經我們團隊審核後入賬，本頁會自動更新。',
+      rejected: '審核未通過，此筆充值未入賬。請聯繫客服辦理退回。',
       confirming: '等待 {{required}} 個網絡確認。本頁會自動更新。',
       credited: '已計入您的現貨賬戶。',
       below_minimum: '已記錄，未入賬：金額低於該網絡的最低充值額。如需協助，請聯絡客服。',

@@ -37,6 +37,7 @@ export function DepositAddressSection({ symbol, chain }: DepositAddressSectionPr
             symbol={symbol}
             chain={data.chain}
             depositMin={data.depositMin}
+            reviewAbove={data.reviewAbove}
             confirmations={data.confirmations}
           />
           <div className="funding-actions">

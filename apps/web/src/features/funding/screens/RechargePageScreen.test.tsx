@@ -35,6 +35,20 @@ describe('deposit page', () => {
     );
     expect(screen.queryByTestId('deposit-faucet')).toBeNull();
     expect(screen.queryByTestId('deposit-simulated')).toBeNull();
+    // No review threshold on this chain: nothing said about reviews.
+    expect(screen.queryByTestId('deposit-review-note')).toBeNull();
+  });
+
+  it('says before sending that deposits above the threshold are credited after a review', async () => {
+    fakeServer({
+      ...routes(false),
+      'GET /asset/deposit/address': () => ({ data: depositAddress(false, 'TRC20', '50000') }),
+    });
+    renderAt('/recharge/rechargePage?symbol=USDT', <RechargePageScreen />);
+    expect((await screen.findByTestId('deposit-review-above')).textContent).toBe('50,000 USDT');
+    expect(screen.getByTestId('deposit-review-note').textContent).toBe(
+      'Deposits above 50,000 USDT are credited after a review by our team. Follow it in your deposit records.',
+    );
   });
 
   it('offers demo coins only on a simulated chain, labelled as such', async () => {
@@ -100,5 +114,23 @@ describe('deposit detail', () => {
       /^Recorded, not credited/,
     );
     expect(screen.getByTestId('deposit-status').textContent).toBe('Below minimum');
+  });
+
+  it('says a large deposit waits for a review, and that a failed review means no credit', async () => {
+    let status: 'review' | 'rejected' = 'review';
+    fakeServer({
+      ...routes(false),
+      'GET /asset/deposit/detail': () => ({
+        data: deposit({ status, amount: '25000', confirmations: 20 }),
+      }),
+    });
+    const first = renderAt('/recharge/rechargeDetail?id=7', <RechargeDetailScreen />);
+    expect((await screen.findByTestId('deposit-status')).textContent).toBe('Under review');
+    expect(screen.getByTestId('deposit-note').textContent).toMatch(/credited after a review/);
+    first.unmount();
+    status = 'rejected';
+    renderAt('/recharge/rechargeDetail?id=7', <RechargeDetailScreen />);
+    expect((await screen.findByTestId('deposit-status')).textContent).toBe('Review failed');
+    expect(screen.getByTestId('deposit-note').textContent).toMatch(/not credited/);
   });
 });

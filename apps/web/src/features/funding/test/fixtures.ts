@@ -11,6 +11,7 @@ export function chain(overrides: Partial<ChainInfo> = {}): ChainInfo {
     withdrawEnabled: true,
     confirmations: 20,
     depositMin: '1',
+    depositReviewAbove: null,
     withdrawMin: '10',
     withdrawMax: '1000',
     withdrawFee: '1.5',
@@ -44,12 +45,17 @@ export const fundingCoins: Coin[] = [
 
 export const TRON_ADDRESS = 'TJYeasTPa6gpEEfYqAZ8hoSZqbXKVMZLBK';
 
-export function depositAddress(simulated: boolean, chainName = 'TRC20') {
+export function depositAddress(
+  simulated: boolean,
+  chainName = 'TRC20',
+  reviewAbove: string | null = null,
+) {
   return {
     symbol: 'USDT',
     chain: chainName,
     address: TRON_ADDRESS,
     depositMin: '1',
+    reviewAbove,
     confirmations: 20,
     simulated,
   };
@@ -68,6 +74,7 @@ export function deposit(overrides: Partial<Deposit> = {}): Deposit {
     status: 'confirming',
     createdAt: '2025-03-01T10:00:00Z',
     creditedAt: null,
+    reviewedAt: null,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ const detail = {
         withdrawEnabled: false,
         confirmations: 20,
         depositMin: '1',
+        depositReviewAbove: '50000',
         withdrawMin: '10',
         withdrawMax: '100000',
         withdrawFee: '1',
