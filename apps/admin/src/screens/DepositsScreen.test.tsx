@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Permission } from '@exchange/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, operator, renderConsole } from '../test/harness';
 
@@ -19,7 +20,7 @@ const DEPOSIT = {
   reviewNote: null,
 };
 
-function depositServer(permissions: string[]) {
+function depositServer(permissions: Permission[]) {
   let status = 'review';
   let reviewNote: string | null = null;
   return fakeServer({
