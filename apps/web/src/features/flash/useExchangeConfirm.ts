@@ -7,6 +7,9 @@ import { confirmFailureOf, quoteFailureOf, type ConfirmFailure } from './failure
 import { fetchQuote, findExchange } from './queries';
 import { mayEndPartial, type QuoteRequest } from './rules';
 
+/** How a confirmation ended: see `submit` below. */
+export type ConfirmOutcome = 'executed' | 'requoted' | 'refused';
+
 /**
  * The confirm step: executes the draft's quote with the fund password and
  * turns every answer into what the screen shows next. A quote that can no
@@ -43,8 +46,12 @@ export function useExchangeConfirm() {
     return findExchange(draft.quote.quoteId).catch(() => null);
   };
 
-  /** Resolves true when the exchange executed (in full or in part). */
-  const submit = async (draft: ExchangeDraft, fundPassword: string): Promise<boolean> => {
+  /**
+   * `executed` (in full or in part), `requoted` (the rate moved or the quote
+   * ran out: a new quote waits to be confirmed, the fund password was not
+   * judged) or `refused`.
+   */
+  const submit = async (draft: ExchangeDraft, fundPassword: string): Promise<ConfirmOutcome> => {
     // The server made any fresh quote after this moment: its validity counts from here.
     let sentAtMs = Date.now();
     setFailure(null);
@@ -53,17 +60,17 @@ export function useExchangeConfirm() {
       sentAtMs = Date.now();
       const result = await confirm.mutateAsync({ quoteId: draft.quote.quoteId, fundPassword });
       useExchangeDraft.getState().finish(result);
-      return true;
+      return 'executed';
     } catch (error) {
       const failed = confirmFailureOf(error);
       if (failed.kind !== 'rateChanged' && failed.kind !== 'quoteGone') {
         setFailure(failed);
-        return false;
+        return 'refused';
       }
       const partial = failed.kind === 'rateChanged' ? await partialOf(draft) : null;
       if (partial !== null) {
         useExchangeDraft.getState().finish(partial);
-        return true;
+        return 'executed';
       }
       const fresh = isApiError(error) ? quickQuoteSchema.safeParse(error.data) : null;
       if (fresh?.success) {
@@ -73,10 +80,10 @@ export function useExchangeConfirm() {
           validUntilMs: sentAtMs + fresh.data.validForMs,
         });
         setNotice(failed.message);
-        return false;
+        return 'requoted';
       }
       await requote(draft.request, failed.message);
-      return false;
+      return 'requoted';
     }
   };
 

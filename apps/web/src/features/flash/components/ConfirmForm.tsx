@@ -6,6 +6,7 @@ import { FundLockNotice } from '../../account/components/FundLockNotice';
 import { checkFundPassword } from '../../wallet/transferRules';
 import { useProblemText } from '../../wallet/useProblemText';
 import type { ConfirmFailure } from '../failure';
+import type { ConfirmOutcome } from '../useExchangeConfirm';
 import { FailureNotice } from './FailureNotice';
 
 interface ConfirmFormProps {
@@ -15,8 +16,8 @@ interface ConfirmFormProps {
   failure: ConfirmFailure | null;
   /** From the security overview: a lock still running when the screen opened. */
   lockedUntil: string | null | undefined;
-  /** Resolves true when the exchange executed. */
-  onConfirm: (fundPassword: string) => Promise<boolean>;
+  /** How the confirmation ended (see `useExchangeConfirm`). */
+  onConfirm: (fundPassword: string) => Promise<ConfirmOutcome>;
   onRefresh: () => void;
 }
 
@@ -35,8 +36,10 @@ export function ConfirmForm(props: ConfirmFormProps) {
     if (expired) return props.onRefresh();
     setSubmitted(true);
     if (problem) return;
-    // Refused or not, the digits are not kept on screen longer than needed.
-    if (!(await props.onConfirm(fundPassword))) {
+    // A refusal clears the digits. A moved rate or a quote that ran out
+    // keeps them: the password was not judged, and the user only has to
+    // confirm the new quote.
+    if ((await props.onConfirm(fundPassword)) === 'refused') {
       setFundPassword('');
       setSubmitted(false);
     }

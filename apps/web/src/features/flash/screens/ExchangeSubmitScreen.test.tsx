@@ -113,7 +113,8 @@ describe('flash exchange confirm step', () => {
     expect((await screen.findByTestId('exchange-notice')).textContent).toBe(RATE_CHANGED.message);
     await waitFor(() => expect(text('exchange-rate')).toBe('1 BTC ≈ 94,000.1 USDT'));
     expect(text('exchange-receive')).toBe('47,000.05 USDT');
-    expect(screen.getByTestId('exchange-fund-password')).toHaveProperty('value', '');
+    // The password was not judged: it stays, and one tap confirms the new quote.
+    expect(screen.getByTestId('exchange-fund-password')).toHaveProperty('value', '123456');
     expect(server.callsTo(QUOTE_PATH)[1]?.body).toEqual({
       fromCoin: 'BTC',
       toCoin: 'USDT',
