@@ -4,11 +4,13 @@ import { applyOrderChanges } from './liveOrders';
 import { filledShare, orderResult } from './orderStatus';
 
 describe('order results', () => {
-  it('maps every server status to the spec labels, unfilled for a cancel without fills', () => {
+  it('maps every server status to the spec labels: unfilled is an open order nothing has filled', () => {
     expect(orderResult(order({ status: 'SUBMITTED' }))).toBe('submitted');
+    expect(orderResult(order({ status: 'PENDING', filledAmount: '0' }))).toBe('unfilled');
     expect(orderResult(order({ status: 'PENDING', filledAmount: '0.1' }))).toBe('pending');
     expect(orderResult(order({ status: 'FILLED' }))).toBe('filled');
-    expect(orderResult(order({ status: 'CANCELLED', filledAmount: '0' }))).toBe('unfilled');
+    // A cancelled order reads "cancelled", whether or not part of it filled first.
+    expect(orderResult(order({ status: 'CANCELLED', filledAmount: '0' }))).toBe('cancelled');
     expect(orderResult(order({ status: 'CANCELLED', filledAmount: '0.2' }))).toBe('cancelled');
   });
 

@@ -4,8 +4,10 @@ import type { Tone } from '../funding/status';
 
 /**
  * The spec's order results (section 4): submitted, pending, filled, unfilled
- * and cancelled. The server has four statuses; a cancelled order that never
- * filled reads "unfilled", one that filled in part reads "cancelled".
+ * and cancelled, one vocabulary for spot and contracts. An open order that
+ * nothing has filled yet is "unfilled", one that filled in part "pending";
+ * a cancelled order is "cancelled" whatever filled before (its filled share
+ * is shown beside it), never "unfilled".
  */
 export const ORDER_RESULTS = ['submitted', 'pending', 'filled', 'unfilled', 'cancelled'] as const;
 export type OrderResult = (typeof ORDER_RESULTS)[number];
@@ -19,11 +21,11 @@ export function resultOf(status: SpotOrderStatus, nothingFilled: boolean): Order
     case 'SUBMITTED':
       return 'submitted';
     case 'PENDING':
-      return 'pending';
+      return nothingFilled ? 'unfilled' : 'pending';
     case 'FILLED':
       return 'filled';
     case 'CANCELLED':
-      return nothingFilled ? 'unfilled' : 'cancelled';
+      return 'cancelled';
   }
 }
 
@@ -36,7 +38,7 @@ export const RESULT_TONE: Readonly<Record<OrderResult, Tone>> = {
   submitted: 'pending',
   pending: 'pending',
   filled: 'good',
-  unfilled: 'muted',
+  unfilled: 'pending',
   cancelled: 'muted',
 };
 

@@ -78,7 +78,7 @@ describe('perpetual history', () => {
     expect(first?.has('symbol')).toBe(false);
 
     fireEvent.click(screen.getByTestId('records-more'));
-    await waitFor(() => expect(results()).toEqual(['Filled', 'Unfilled']));
+    await waitFor(() => expect(results()).toEqual(['Filled', 'Cancelled']));
     expect(server.callsTo(LIST)[1]?.query.get('pageNo')).toBe('2');
     expect(screen.queryByTestId('records-more')).toBeNull();
 
@@ -124,7 +124,7 @@ describe('perpetual history', () => {
     fireEvent.click(fill.querySelector('button') ?? fill);
     const sheet = await screen.findByTestId('order-sheet');
     await waitFor(() => expect(sheet.textContent).toContain('The position was closed another way'));
-    expect(within(sheet).getByTestId('sheet-status').textContent).toBe('Unfilled');
+    expect(within(sheet).getByTestId('sheet-status').textContent).toBe('Cancelled');
     expect(sheet.textContent).toContain('No fills yet');
   });
 });

@@ -59,7 +59,7 @@ describe('order records and details', () => {
     await waitFor(() => expect(results()).toEqual(['Filled']));
     expect(server.callsTo('/exchange/order/history')[0]?.query.get('symbol')).toBe('BTC/USDT');
     fireEvent.click(screen.getByTestId('records-more'));
-    await waitFor(() => expect(results()).toEqual(['Filled', 'Unfilled']));
+    await waitFor(() => expect(results()).toEqual(['Filled', 'Cancelled']));
     expect(server.callsTo('/exchange/order/history')[1]?.query.get('pageNo')).toBe('2');
 
     fireEvent.click(screen.getByTestId('record-tab-fills'));
@@ -88,7 +88,7 @@ describe('order records and details', () => {
     fakeServer({ ...marketRoutes(), 'GET /exchange/order/detail': () => ({ data: detail }) });
     renderRoute('/orderDetail', '/orderDetail?orderId=102', <OrderDetailScreen />);
     const status = await screen.findByTestId('order-status');
-    // Cancelled after a partial fill reads "cancelled", not "unfilled".
+    // Cancelled after a partial fill reads "cancelled" too.
     expect(status.textContent).toBe('Cancelled');
     expect(screen.getByText('Cancelled by you')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('order-filled').textContent).toBe('0.1000 BTC'));
