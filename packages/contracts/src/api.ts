@@ -55,6 +55,7 @@ export const PATHS = {
   withdrawList: '/asset/withdraw/list',
   withdrawDetail: '/asset/withdraw/detail',
   withdrawCancel: '/asset/withdraw/cancel',
+  withdrawAddressCheck: '/asset/withdraw/address-check',
 
   // Markets and spot trading. Market data paths are the spec's.
   marketList: '/market/api/markets/exchange-coin-list',

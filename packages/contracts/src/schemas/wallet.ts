@@ -262,6 +262,20 @@ export const WITHDRAWAL_STATUSES = [
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** `GET /asset/withdraw/address-check`: the address as typed, checked before anything is asked. */
+export const withdrawAddressQuery = z.object({
+  symbol: assetSymbol(),
+  chain: chainName(),
+  address: z.string().trim().max(120),
+});
+export const withdrawAddressCheckSchema = z.object({
+  /** The network can pay this address (format and checksum of the chain's family). */
+  valid: z.boolean(),
+  /** Never withdrawn to by this user on this network: the first withdrawal there is held 24 h. */
+  newAddress: z.boolean(),
+});
+export type WithdrawAddressCheck = z.infer<typeof withdrawAddressCheckSchema>;
+
 export const withdrawBody = z.object({
   symbol: assetSymbol(),
   chain: chainName(),

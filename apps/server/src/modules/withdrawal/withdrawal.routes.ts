@@ -3,6 +3,8 @@ import {
   contentIdQuery,
   depositListQuery,
   envelope,
+  withdrawAddressCheckSchema,
+  withdrawAddressQuery,
   withdrawBody,
   withdrawalListSchema,
   withdrawalSchema,
@@ -34,6 +36,21 @@ export function registerWithdrawalRoutes(api: Api, deps: { withdrawals: Withdraw
       },
     },
     async (req) => ok(await withdrawals.apply(user(req), req.body, requestContext(req))),
+  );
+
+  api.get(
+    PATHS.withdrawAddressCheck,
+    {
+      config: session('refuse'),
+      schema: {
+        tags,
+        summary:
+          'Check a withdrawal address as it is typed: valid on the network, and new (held 24 h) or used before',
+        querystring: withdrawAddressQuery,
+        response: { 200: envelope(withdrawAddressCheckSchema) },
+      },
+    },
+    async (req) => ok(await withdrawals.checkAddress(user(req), req.query)),
   );
 
   api.get(

@@ -229,13 +229,7 @@ export function createWithdrawalService<T>(deps: {
     if (Number(today.n) >= chain.withdraw_daily_count) throw new AppError('WITHDRAW_DAILY_COUNT');
     await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
 
-    const known = await db
-      .selectFrom('withdrawal_address')
-      .select('first_used_at')
-      .where('user_id', '=', user.id)
-      .where('chain', '=', input.chain)
-      .where('address', '=', input.address)
-      .executeTakeFirst();
+    const known = await usedBefore(user.id, input.chain, input.address);
     const holdUntil = known ? null : new Date(clock.nowMs() + holdMs);
     const holdKey = `withdrawal:${user.id}:${input.requestId}`;
     const plainAmount = toPlainString(amount);
@@ -327,7 +321,39 @@ export function createWithdrawalService<T>(deps: {
     move,
   });
 
+  /** Whether the user has withdrawn to this address on this network before (no 24 h hold then). */
+  async function usedBefore(userId: number, chain: string, address: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('withdrawal_address')
+      .select('first_used_at')
+      .where('user_id', '=', userId)
+      .where('chain', '=', chain)
+      .where('address', '=', address)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   return {
+    /**
+     * Whether an address typed into the withdrawal form can receive on the
+     * chosen network, and whether it is new to this user there (its first
+     * withdrawal is held 24 h): asked as the user types, before any second
+     * factor or fund password. Errors: DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN.
+     */
+    async checkAddress(
+      user: UserRow,
+      query: { symbol: string; chain: string; address: string },
+    ): Promise<{ valid: boolean; newAddress: boolean }> {
+      const chain = (await deps.chains()).find(
+        (c) => c.symbol === query.symbol && c.chain === query.chain,
+      );
+      if (!chain) throw new AppError('DEPOSIT_CHAIN_WRONG');
+      if (!chain.withdraw_enabled || chain.family === 'none')
+        throw new AppError('CHANNEL_NOT_OPEN');
+      const known = await usedBefore(user.id, query.chain, query.address);
+      return { valid: isValidAddress(chain.family, query.address), newAddress: !known };
+    },
+
     /**
      * Errors: DEMO_RESTRICTED, IDEMPOTENCY_CONFLICT, DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN,
      * WITHDRAW_SECURITY_REQUIRED, WITHDRAW_ADDRESS_INVALID, AMOUNT_PRECISION, WITHDRAW_NOT_ABOVE_FEE,

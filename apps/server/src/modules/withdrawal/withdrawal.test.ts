@@ -63,6 +63,29 @@ describe('withdrawal requests', () => {
     expect(again.data.holdUntil).toBeNull();
   });
 
+  it('checks an address as it is typed, before any second factor or fund password', async () => {
+    const s = await ready();
+    const check = async (address: string, chain = 'TRC20') =>
+      reply<{ valid: boolean; newAddress: boolean }>(
+        await t.get(
+          '/uc/asset/withdraw/address-check',
+          { symbol: 'USDT', chain, address },
+          { token: s.token },
+        ),
+      );
+    const tron = body('x').address;
+    expect((await check(tron)).data).toEqual({ valid: true, newAddress: true });
+    // The same address on another network: not payable there, caught now, not after verification.
+    expect((await check(tron, 'ERC20')).data).toEqual({ valid: false, newAddress: true });
+    expect((await check('0x52908400098527886E0F7030069857D2E4169EE7', 'TRC20')).data.valid).toBe(
+      false,
+    );
+    expect((await check(tron, 'NOPE')).code).toBe(code('DEPOSIT_CHAIN_WRONG'));
+    // Used once, it is no longer new: its next withdrawal is not held.
+    await t.post('/uc/asset/withdraw/apply', body(await stepUp(s)), { token: s.token });
+    expect((await check(tron)).data).toEqual({ valid: true, newAddress: false });
+  });
+
   it('returns the frozen funds when an operator rejects, with the reason shown', async () => {
     const s = await ready();
     const res = reply<Withdrawal>(

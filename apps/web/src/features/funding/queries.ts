@@ -4,12 +4,14 @@ import {
   depositSchema,
   PATHS,
   withdrawalListSchema,
+  withdrawAddressCheckSchema,
   withdrawalSchema,
   withdrawEnableSchema,
   type Deposit,
   type Withdrawal,
 } from '@exchange/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api, type Schema } from '../../api';
 import { accountKeys } from '../account/queries';
 
@@ -27,7 +29,43 @@ export const fundingKeys = {
   withdrawals: () => [...fundingKeys.all(), 'withdrawals'] as const,
   withdrawal: (id: number) => [...fundingKeys.all(), 'withdrawal', id] as const,
   readiness: () => [...fundingKeys.all(), 'readiness'] as const,
+  addressCheck: (symbol: string, chain: string, address: string) =>
+    [...fundingKeys.all(), 'address-check', symbol, chain, address] as const,
 };
+
+/** How long typing must pause before an address is sent to be checked. */
+const ADDRESS_CHECK_DELAY_MS = 300;
+
+/**
+ * The server's check of a withdrawal address as it is typed (valid on the
+ * network, new or used before), asked once typing pauses and only for an
+ * address that passes the local shape check. Undefined data: not asked yet.
+ */
+export function useWithdrawAddressCheck(
+  symbol: string,
+  chain: string | undefined,
+  address: string,
+  shapeOk: boolean,
+) {
+  const [settled, setSettled] = useState(address);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(address), ADDRESS_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [address]);
+  const enabled = chain !== undefined && shapeOk && settled === address;
+  return useQuery({
+    queryKey: fundingKeys.addressCheck(symbol, chain ?? '', settled),
+    queryFn: ({ signal }) =>
+      api.get(PATHS.withdrawAddressCheck, withdrawAddressCheckSchema, {
+        query: { symbol, chain: chain ?? '', address: settled },
+        signal,
+        spinner: false,
+      }),
+    enabled,
+    staleTime: 60_000,
+    placeholderData: enabled ? undefined : keepPreviousData,
+  });
+}
 
 /** Spec section 9: wallet history pages hold 20; the deposit and withdrawal lists follow it. */
 export const RECORD_PAGE_SIZE = 20;

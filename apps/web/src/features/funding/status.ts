@@ -1,4 +1,4 @@
-import type { Deposit, WithdrawalStatus } from '@exchange/contracts';
+import type { Deposit, Withdrawal, WithdrawalStatus } from '@exchange/contracts';
 
 /** How a status reads at a glance: still moving, done, went wrong, or withdrawn by the user. */
 export type Tone = 'pending' | 'good' | 'bad' | 'muted';
@@ -24,7 +24,15 @@ export const WITHDRAWAL_TONE: Readonly<Record<WithdrawalStatus, Tone>> = {
 /** `failed`: went wrong; `ended`: stopped on purpose (the user cancelled), not an error. */
 export type StepState = 'done' | 'current' | 'todo' | 'failed' | 'ended';
 export type TimelineKey =
-  'submitted' | 'review' | 'passed' | 'failed' | 'cancelled' | 'sending' | 'sent' | 'notArrived';
+  | 'submitted'
+  | 'review'
+  | 'passed'
+  | 'failed'
+  | 'cancelled'
+  | 'held'
+  | 'sending'
+  | 'sent'
+  | 'notArrived';
 export interface TimelineStep {
   key: TimelineKey;
   state: StepState;
@@ -46,6 +54,23 @@ export const WITHDRAWAL_TIMELINE: Readonly<Record<WithdrawalStatus, readonly Tim
   review_failed: [step('submitted', 'done'), step('failed', 'failed')],
   cancelled: [step('submitted', 'done'), step('cancelled', 'ended')],
 };
+
+/**
+ * The timeline of one withdrawal: an approved one still inside its 24-hour
+ * new-address hold is "held until ...", not "being sent", which it is only
+ * once the hold has passed.
+ */
+export function withdrawalTimeline(
+  withdrawal: Pick<Withdrawal, 'status' | 'holdUntil'>,
+  nowMs: number,
+): readonly TimelineStep[] {
+  const steps = WITHDRAWAL_TIMELINE[withdrawal.status];
+  const held =
+    withdrawal.status === 'review_passed' &&
+    withdrawal.holdUntil !== null &&
+    Date.parse(withdrawal.holdUntil) > nowMs;
+  return held ? steps.map((s) => (s.key === 'sending' ? step('held', 'current') : s)) : steps;
+}
 
 /** Funds frozen for a refused or cancelled withdrawal are back in the spot account. */
 export function fundsReturned(status: WithdrawalStatus): boolean {

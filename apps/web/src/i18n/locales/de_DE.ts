@@ -613,6 +613,8 @@ export const de_DE: Dictionary = {
       coin: 'Währung',
       address: 'Auszahlungsadresse',
       addressPlaceholder: '{{chain}}-Adresse einfügen oder eingeben',
+      newAddress:
+        'Neue Adresse: Zu deiner Sicherheit wird die erste Auszahlung dorthin 24 Stunden zurückgehalten.',
       paste: 'Einfügen',
       pasteFailed:
         'Die Zwischenablage konnte nicht gelesen werden; fügen Sie direkt in das Feld ein',
@@ -663,7 +665,8 @@ export const de_DE: Dictionary = {
       screenTitle: 'Auszahlung beantragt',
       title: 'Auszahlung beantragt',
       body: 'Während der Prüfung ist der Betrag in Ihrem Spot-Konto eingefroren.',
-      arrival: 'Voraussichtlicher Eingang: etwa 1 Stunde nach der Prüfung.',
+      arrival:
+        'Nach der Freigabe wird sie on-chain gesendet; wie lange das Netzwerk zur Bestätigung braucht, hängt vom Netzwerk ab.',
       detail: 'Details ansehen',
       done: 'Zurück zu den Vermögenswerten',
     },
@@ -686,6 +689,7 @@ export const de_DE: Dictionary = {
       failed: 'Prüfung abgelehnt',
       cancelled: 'Von Ihnen storniert',
       sending: 'Wird gesendet',
+      held: 'Zurückgehalten bis {{time}}',
       sent: 'Auf der Chain gesendet',
       notArrived: 'Nicht angekommen',
     },
@@ -718,6 +722,8 @@ export const de_DE: Dictionary = {
       aboveMax: 'Die Höchstauszahlung beträgt {{max}}',
       addressRequired: 'Geben Sie die Auszahlungsadresse ein',
       address: 'Geben Sie eine gültige Adresse ein: 20 bis 120 Zeichen, keine Leerzeichen',
+      addressNetwork:
+        'Diese Adresse kann kein {{symbol}} über {{chain}} empfangen: Prüfe Netzwerk und Adresse',
     },
   },
   market: {

@@ -607,6 +607,7 @@ export const en_US = {
       coin: 'Coin',
       address: 'Withdrawal address',
       addressPlaceholder: 'Paste or enter an address on {{chain}}',
+      newAddress: 'New address: your first withdrawal to it is held for 24 hours for your safety.',
       paste: 'Paste',
       pasteFailed: 'Could not read the clipboard; paste into the field instead',
       amount: 'Amount',
@@ -655,7 +656,8 @@ export const en_US = {
       screenTitle: 'Withdrawal submitted',
       title: 'Withdrawal submitted',
       body: 'The amount is frozen in your spot account while the withdrawal is reviewed.',
-      arrival: 'Expected arrival: about 1 hour after review.',
+      arrival:
+        'After approval it is sent on-chain; how long the network then takes to confirm it depends on the network.',
       detail: 'View details',
       done: 'Back to assets',
     },
@@ -678,6 +680,7 @@ export const en_US = {
       failed: 'Review failed',
       cancelled: 'Cancelled by you',
       sending: 'Being sent',
+      held: 'Held until {{time}}',
       sent: 'Sent on-chain',
       notArrived: 'Not arrived',
     },
@@ -710,6 +713,8 @@ export const en_US = {
       aboveMax: 'The maximum withdrawal is {{max}}',
       addressRequired: 'Enter the withdrawal address',
       address: 'Enter a valid address: 20 to 120 characters, no spaces',
+      addressNetwork:
+        'This address cannot receive {{symbol}} on {{chain}}: check the network and the address',
     },
   },
   market: {

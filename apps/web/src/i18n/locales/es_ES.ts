@@ -610,6 +610,8 @@ export const es_ES: Dictionary = {
       coin: 'Moneda',
       address: 'Dirección de retirada',
       addressPlaceholder: 'Pega o escribe una dirección {{chain}}',
+      newAddress:
+        'Dirección nueva: por tu seguridad, la primera retirada a ella se retiene 24 horas.',
       paste: 'Pegar',
       pasteFailed: 'No se pudo leer el portapapeles; pega directamente en el campo',
       amount: 'Cantidad',
@@ -658,7 +660,8 @@ export const es_ES: Dictionary = {
       screenTitle: 'Retirada solicitada',
       title: 'Solicitud de retirada enviada',
       body: 'La cantidad queda congelada en tu cuenta spot mientras se revisa la retirada.',
-      arrival: 'Llegada prevista: aproximadamente 1 hora después de la revisión.',
+      arrival:
+        'Tras la aprobación se envía en cadena; lo que tarde la red en confirmarlo depende de la red.',
       detail: 'Ver detalles',
       done: 'Volver a activos',
     },
@@ -681,6 +684,7 @@ export const es_ES: Dictionary = {
       failed: 'Revisión rechazada',
       cancelled: 'Cancelada por ti',
       sending: 'Enviándose',
+      held: 'Retenida hasta {{time}}',
       sent: 'Enviada en la cadena',
       notArrived: 'No ha llegado',
     },
@@ -713,6 +717,8 @@ export const es_ES: Dictionary = {
       aboveMax: 'La retirada máxima es de {{max}}',
       addressRequired: 'Escribe la dirección de retirada',
       address: 'Escribe una dirección válida: de 20 a 120 caracteres, sin espacios',
+      addressNetwork:
+        'Esta dirección no puede recibir {{symbol}} en {{chain}}: revisa la red y la dirección',
     },
   },
   market: {

@@ -612,6 +612,8 @@ export const fr_FR: Dictionary = {
       coin: 'Crypto',
       address: 'Adresse de retrait',
       addressPlaceholder: 'Collez ou saisissez une adresse {{chain}}',
+      newAddress:
+        'Nouvelle adresse : pour votre sécurité, le premier retrait vers elle est retenu 24 heures.',
       paste: 'Coller',
       pasteFailed: 'Impossible de lire le presse-papiers ; collez directement dans le champ',
       amount: 'Montant',
@@ -661,7 +663,8 @@ export const fr_FR: Dictionary = {
       screenTitle: 'Retrait demandé',
       title: 'Demande de retrait envoyée',
       body: 'Le montant est gelé sur votre compte spot pendant la vérification.',
-      arrival: 'Arrivée prévue : environ 1 heure après la vérification.',
+      arrival:
+        'Après approbation, il est envoyé on-chain ; le délai de confirmation dépend ensuite du réseau.',
       detail: 'Voir les détails',
       done: 'Retour aux actifs',
     },
@@ -684,6 +687,7 @@ export const fr_FR: Dictionary = {
       failed: 'Vérification refusée',
       cancelled: 'Annulé par vous',
       sending: 'Envoi en cours',
+      held: "Retenu jusqu'au {{time}}",
       sent: 'Envoyé sur la chaîne',
       notArrived: 'Non arrivé',
     },
@@ -716,6 +720,8 @@ export const fr_FR: Dictionary = {
       aboveMax: 'Le retrait maximum est de {{max}}',
       addressRequired: 'Saisissez l’adresse de retrait',
       address: 'Saisissez une adresse valide : 20 à 120 caractères, sans espace',
+      addressNetwork:
+        "Cette adresse ne peut pas recevoir de {{symbol}} sur {{chain}} : vérifiez le réseau et l'adresse",
     },
   },
   market: {

@@ -607,6 +607,8 @@ export const id_ID: Dictionary = {
       coin: 'Koin',
       address: 'Alamat penarikan',
       addressPlaceholder: 'Tempel atau ketik alamat {{chain}}',
+      newAddress:
+        'Alamat baru: demi keamanan Anda, penarikan pertama ke alamat ini ditahan 24 jam.',
       paste: 'Tempel',
       pasteFailed: 'Tidak dapat membaca papan klip; tempel langsung ke kolom',
       amount: 'Jumlah',
@@ -655,7 +657,8 @@ export const id_ID: Dictionary = {
       screenTitle: 'Penarikan diajukan',
       title: 'Permintaan penarikan terkirim',
       body: 'Jumlahnya dibekukan di akun spot Anda selama penarikan ditinjau.',
-      arrival: 'Perkiraan tiba: sekitar 1 jam setelah peninjauan.',
+      arrival:
+        'Setelah disetujui, dikirim on-chain; lama konfirmasi jaringan setelahnya tergantung jaringannya.',
       detail: 'Lihat detail',
       done: 'Kembali ke aset',
     },
@@ -678,6 +681,7 @@ export const id_ID: Dictionary = {
       failed: 'Ditolak saat peninjauan',
       cancelled: 'Dibatalkan oleh Anda',
       sending: 'Sedang dikirim',
+      held: 'Ditahan hingga {{time}}',
       sent: 'Terkirim di rantai',
       notArrived: 'Belum tiba',
     },
@@ -710,6 +714,8 @@ export const id_ID: Dictionary = {
       aboveMax: 'Penarikan maksimum adalah {{max}}',
       addressRequired: 'Masukkan alamat penarikan',
       address: 'Masukkan alamat yang valid: 20 sampai 120 karakter, tanpa spasi',
+      addressNetwork:
+        'Alamat ini tidak dapat menerima {{symbol}} di {{chain}}: periksa jaringan dan alamatnya',
     },
   },
   market: {

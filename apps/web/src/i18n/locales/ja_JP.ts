@@ -607,6 +607,7 @@ export const ja_JP: Dictionary = {
       coin: '通貨',
       address: '出金アドレス',
       addressPlaceholder: '{{chain}} アドレスを貼り付けまたは入力',
+      newAddress: '新しいアドレス：安全のため、このアドレスへの初回出金は 24 時間保留されます。',
       paste: '貼り付け',
       pasteFailed: 'クリップボードを読み取れませんでした。入力欄に直接貼り付けてください',
       amount: '数量',
@@ -655,7 +656,8 @@ export const ja_JP: Dictionary = {
       screenTitle: '出金申請済み',
       title: '出金を申請しました',
       body: '審査中、この金額は現物口座で凍結されます。',
-      arrival: '着金予定：審査後約 1 時間。',
+      arrival:
+        '承認後にオンチェーンで送信されます。その後のネットワークでの承認にかかる時間はネットワークによって異なります。',
       detail: '詳細を見る',
       done: '資産に戻る',
     },
@@ -678,6 +680,7 @@ export const ja_JP: Dictionary = {
       failed: '審査不通過',
       cancelled: 'お客様が取り消し',
       sending: '送信中',
+      held: '{{time}} まで保留',
       sent: 'オンチェーンで送信済み',
       notArrived: '未着金',
     },
@@ -710,6 +713,8 @@ export const ja_JP: Dictionary = {
       aboveMax: '最大出金額は {{max}} です',
       addressRequired: '出金アドレスを入力してください',
       address: '有効なアドレスを入力してください（20〜120 文字、空白なし）',
+      addressNetwork:
+        'このアドレスは {{chain}} で {{symbol}} を受け取れません。ネットワークとアドレスを確認してください',
     },
   },
   market: {

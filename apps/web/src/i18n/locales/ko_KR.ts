@@ -601,6 +601,7 @@ export const ko_KR: Dictionary = {
       coin: '코인',
       address: '출금 주소',
       addressPlaceholder: '{{chain}} 주소를 붙여넣거나 입력하세요',
+      newAddress: '새 주소: 안전을 위해 이 주소로의 첫 출금은 24시간 보류됩니다.',
       paste: '붙여넣기',
       pasteFailed: '클립보드를 읽을 수 없습니다. 입력란에 직접 붙여넣으세요',
       amount: '수량',
@@ -648,7 +649,8 @@ export const ko_KR: Dictionary = {
       screenTitle: '출금 신청 완료',
       title: '출금을 신청했습니다',
       body: '심사하는 동안 이 금액은 현물 계정에 동결됩니다.',
-      arrival: '예상 도착: 심사 후 약 1시간.',
+      arrival:
+        '승인 후 온체인으로 전송되며, 이후 네트워크 확인에 걸리는 시간은 네트워크에 따라 다릅니다.',
       detail: '상세 보기',
       done: '자산으로 돌아가기',
     },
@@ -671,6 +673,7 @@ export const ko_KR: Dictionary = {
       failed: '심사 거절',
       cancelled: '사용자가 취소함',
       sending: '전송 중',
+      held: '{{time}}까지 보류',
       sent: '온체인 전송 완료',
       notArrived: '미도착',
     },
@@ -702,6 +705,8 @@ export const ko_KR: Dictionary = {
       aboveMax: '최대 출금 수량은 {{max}}입니다',
       addressRequired: '출금 주소를 입력하세요',
       address: '올바른 주소를 입력하세요: 20~120자, 공백 없음',
+      addressNetwork:
+        '이 주소는 {{chain}}에서 {{symbol}}을(를) 받을 수 없습니다. 네트워크와 주소를 확인하세요',
     },
   },
   market: {

@@ -9,6 +9,7 @@ import { useProblemText } from '../../wallet/useProblemText';
 import { chooseChain } from '../coins';
 import { useWithdrawDraft } from '../draft';
 import { formatExact } from '../format';
+import { useWithdrawAddressCheck } from '../queries';
 import { FUNDING_PATHS } from '../paths';
 import { checkAddress, checkWithdrawAmount, cleanAddress, receiveAmount } from '../withdrawRules';
 import { AddressField } from './AddressField';
@@ -46,8 +47,21 @@ export function WithdrawForm({ coin, symbols, onCoin, available, ready }: Withdr
 
   const chain = chooseChain(coin.chains, 'withdraw', picked);
   const decimals = coin.decimals;
+  const shapeProblem = checkAddress(address);
+  const cleaned = cleanAddress(address);
+  // Asked of the server as the user types: a wrong network is caught here,
+  // not after the second factor and the fund password.
+  const check = useWithdrawAddressCheck(coin.symbol, chain?.chain, cleaned, !shapeProblem);
+  const checked = check.data !== undefined && !check.isPlaceholderData ? check.data : undefined;
+  const networkProblem =
+    checked?.valid === false && chain
+      ? {
+          key: 'funding.error.addressNetwork' as const,
+          params: { symbol: coin.symbol, chain: chain.chain },
+        }
+      : undefined;
   const problems = {
-    address: checkAddress(address),
+    address: shapeProblem ?? networkProblem,
     amount: checkWithdrawAmount(amount, { limits: chain, decimals, available }),
   };
   // Only a valid amount has a meaningful "you will receive"; otherwise it shows as --.
@@ -93,8 +107,15 @@ export function WithdrawForm({ coin, symbols, onCoin, available, ready }: Withdr
         onChange={setAddress}
         onBlur={() => setAddressTouched(true)}
         chain={chain?.chain}
-        error={addressTouched || submitted ? problemText(problems.address) : undefined}
+        error={
+          addressTouched || submitted || networkProblem ? problemText(problems.address) : undefined
+        }
       />
+      {checked?.valid === true && checked.newAddress && (
+        <p className="muted small funding-note" data-testid="withdraw-address-new">
+          {t('funding.withdraw.newAddress')}
+        </p>
+      )}
       <WithdrawAmountField
         symbol={coin.symbol}
         value={amount}

@@ -52,6 +52,19 @@ describe('withdrawal detail', () => {
     expect(screen.queryByTestId('withdraw-cancel')).toBeNull();
   });
 
+  it('says an approved withdrawal to a new address is held until its hold ends, not being sent', async () => {
+    const holdUntil = new Date(Date.now() + 20 * 3_600_000).toISOString();
+    const held = withdrawal({ status: 'review_passed', holdUntil });
+    fakeServer({ ...fundingRoutes(), 'GET /asset/withdraw/detail': () => ({ data: held }) });
+    renderAt('/withdraw/withdrawDetail?id=42', <WithdrawDetailScreen />);
+    await screen.findByTestId('withdraw-timeline');
+    const [, passed, third] = steps();
+    expect(passed).toBe('Review passed:done');
+    expect(third).toMatch(/^Held until .+:current$/);
+    expect(screen.queryByText('Being sent')).toBeNull();
+    expect(screen.queryByText(/about 1 hour/)).toBeNull();
+  });
+
   it('shows the hash of a sent withdrawal', async () => {
     const sent = withdrawal({ status: 'success', txid: '0xfeed' });
     fakeServer({ ...fundingRoutes(), 'GET /asset/withdraw/detail': () => ({ data: sent }) });

@@ -51,7 +51,7 @@ function WithdrawalView({ withdrawal }: { withdrawal: Withdrawal }) {
           text={t(`funding.withdrawStatus.${withdrawal.status}`)}
           testId="withdraw-status"
         />
-        <WithdrawTimeline status={withdrawal.status} />
+        <WithdrawTimeline withdrawal={withdrawal} />
         <WithdrawalNotes withdrawal={withdrawal} />
       </section>
       <section className="funding-card">

@@ -90,6 +90,31 @@ describe('withdraw form', () => {
     });
   });
 
+  it('catches an address of another network as it is typed, and says a new one is held 24 h', async () => {
+    const evm = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const server = fakeServer({
+      ...fundingRoutes(),
+      'GET /asset/withdraw/address-check': (_body, query) => ({
+        data: { valid: query.get('address') === TRON_ADDRESS, newAddress: true },
+      }),
+    });
+    renderAt('/withdraw/withdrawPage?symbol=USDT', <WithdrawPageScreen />);
+    await screen.findByTestId('withdraw-amount');
+    type('withdraw-address', evm);
+    // No blur, no Continue: the server's answer alone shows the problem.
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        'This address cannot receive USDT on TRC20: check the network and the address',
+      ),
+    );
+    expect(server.callsTo('/asset/withdraw/address-check')[0]?.query.get('chain')).toBe('TRC20');
+    type('withdraw-address', TRON_ADDRESS);
+    expect((await screen.findByTestId('withdraw-address-new')).textContent).toMatch(
+      /held for 24 hours/,
+    );
+    expect(alertText()).toBeUndefined();
+  });
+
   it('explains what to set up when withdrawing is not enabled yet', async () => {
     const missing = { ...READY, enabled: false, fundPasswordSet: false, googleBound: false };
     await openForm({
