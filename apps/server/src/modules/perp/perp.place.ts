@@ -109,6 +109,31 @@ export function checkPresets(
     throw new AppError('STOP_TOO_CLOSE_TO_LIQUIDATION');
 }
 
+/**
+ * POSITION_LIQUIDATING when the position is past its liquidation point at
+ * the current mark: the risk pass (every second) takes it over, so the user
+ * can no longer close it, add to it or move its presets meanwhile.
+ */
+export function refuseLiquidating(
+  contract: Contract,
+  position: PositionState,
+  mark: Fixed | null,
+): void {
+  if (mark === null || position.lots === 0) return;
+  const qty = lotsFx(position.lots);
+  if (
+    risk.isLiquidatable(
+      contract.spec,
+      position.direction,
+      qty,
+      position.entryPrice,
+      position.margin,
+      mark,
+    )
+  )
+    throw new AppError('POSITION_LIQUIDATING');
+}
+
 /** Validates and sizes one placement; throws the spec's error for the first rule broken. */
 export function preparePlacement(
   view: PlacementView,
@@ -122,6 +147,7 @@ export function preparePlacement(
   const markDecimal = mark === null ? null : decimal(risk.fxToString(mark));
   let positionView: PositionView | null = null;
   if (position) {
+    refuseLiquidating(contract, position, mark);
     positionView = {
       direction: position.direction,
       lots: position.lots + (pendingOpens?.lots ?? 0),

@@ -1,5 +1,5 @@
 import { risk } from '@exchange/engine';
-import type { PerpProfitLoss, Session } from '@exchange/contracts';
+import { ERRORS, type PerpProfitLoss, type Session } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
 import { reply } from '../../test/accounts.js';
@@ -73,6 +73,23 @@ describe('liquidation through the book', () => {
     expect(before?.bankruptcyPrice).toBe('93100');
     await h.openLong(c, 10, '93400', 50);
     h.setMark('93400');
+    // Past its liquidation point, the position is the risk pass's: the user can
+    // no longer close it, add to it or move its presets meanwhile.
+    const positionId = before?.positionId ?? '';
+    const liquidating = { code: ERRORS.POSITION_LIQUIDATING.code };
+    await expect(t.app.perp.close(a.member.id, positionId)).rejects.toMatchObject(liquidating);
+    await expect(
+      t.app.perp.modifyPreset(a.member.id, { id: positionId, stopLoss: '93200' }),
+    ).rejects.toMatchObject(liquidating);
+    const added = await h.place(a, {
+      direction: 'long',
+      action: 'open',
+      type: 'limit',
+      price: '93400',
+      lots: 1,
+      leverage: 50,
+    });
+    expect(reply(added).code).toBe(ERRORS.POSITION_LIQUIDATING.code);
     const fundBefore = await insurance();
     const outcome = await t.app.perp.riskPass('BTCUSDT');
     expect(outcome.liquidated).toHaveLength(1);

@@ -9,7 +9,7 @@ import { decimal } from '@exchange/money';
 import { AppError } from '../../http/app-error.js';
 import { isTradingTime } from '../spot/index.js';
 import { toFx } from './perp.core.js';
-import { bandTicks, checkPresets, tickFx } from './perp.place.js';
+import { bandTicks, checkPresets, refuseLiquidating, tickFx } from './perp.place.js';
 import type { ContractRunner } from './perp.runner.js';
 import { currentFees, engineSide, type PerpOrderState, type PositionState } from './perp.state.js';
 import type { PerpTrigger } from './perp.tables.js';
@@ -77,6 +77,7 @@ export function closePosition(
     if (!isTradingTime(contract.tradingHours, nowMs()))
       throw new AppError('CONTRACT_CLOSED', { hours: contract.tradingHours });
     if (runner.mark === null) throw new AppError('MARK_PRICE_UNAVAILABLE');
+    refuseLiquidating(contract, position, runner.mark);
     return closeNow(runner, position, { trigger: null, nowMs, cancel: 'closes' });
   });
 }
@@ -133,6 +134,7 @@ export function modifyPresets(
     if (!position || String(position.id) !== change.id) throw new AppError('POSITION_NOT_FOUND');
     const mark = runner.mark;
     if (mark === null) throw new AppError('MARK_PRICE_UNAVAILABLE');
+    refuseLiquidating(runner.contract, position, mark);
     const next = (value: string | null | undefined, previous: bigint | null) => {
       if (value === undefined) return previous;
       if (value === null) return null;
