@@ -117,6 +117,7 @@ export const en = {
   'col.id': 'ID',
   'col.userId': 'User ID',
   'col.uid': 'UID',
+  'col.hold': 'Hold',
   'col.username': 'Name',
   'col.email': 'Email',
   'col.phone': 'Phone',
@@ -230,6 +231,7 @@ export const en = {
   'withdrawals.rejectTitle': 'Reject withdrawal #{id}',
   'withdrawals.approved': 'Withdrawal #{id} approved',
   'withdrawals.rejected': 'Withdrawal #{id} rejected',
+  'withdrawals.newAddressHold': 'New address: not sent before {time}',
 
   'deposits.title': 'Deposits',
   'deposits.approveConfirm':

@@ -114,6 +114,7 @@ export const zh: Dictionary = {
   'col.id': 'ID',
   'col.userId': '用户 ID',
   'col.uid': 'UID',
+  'col.hold': '暂缓',
   'col.username': '用户名',
   'col.email': '邮箱',
   'col.phone': '手机',
@@ -225,6 +226,7 @@ export const zh: Dictionary = {
   'withdrawals.rejectTitle': '拒绝提现 #{id}',
   'withdrawals.approved': '提现 #{id} 已批准',
   'withdrawals.rejected': '提现 #{id} 已拒绝',
+  'withdrawals.newAddressHold': '新地址：{time} 前不发送',
 
   'deposits.title': '充值',
   'deposits.approveConfirm': '通过充值 #{id} 的审核：{amount} {coin}（{chain}）？通过后立即入账。',

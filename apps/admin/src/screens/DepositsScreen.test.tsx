@@ -6,6 +6,7 @@ import { fakeServer, operator, renderConsole } from '../test/harness';
 const DEPOSIT = {
   id: 9,
   userId: 42,
+  uid: '80012345',
   symbol: 'USDT',
   chain: 'TRC20',
   address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',

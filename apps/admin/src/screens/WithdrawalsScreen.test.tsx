@@ -5,6 +5,7 @@ import { fakeServer, operator, renderConsole, type Call } from '../test/harness'
 const WITHDRAWAL = {
   id: 7,
   userId: 42,
+  uid: '80012345',
   symbol: 'USDT',
   chain: 'TRC20',
   address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
@@ -12,7 +13,7 @@ const WITHDRAWAL = {
   fee: '1',
   receiveAmount: '149.5',
   status: 'applied',
-  holdUntil: null,
+  holdUntil: '2025-01-03T03:04:05.000Z',
   rejectReason: '',
   txid: '',
   createdAt: '2025-01-02T03:04:05.000Z',
@@ -45,6 +46,11 @@ describe('withdrawal review', () => {
     const row = await screen.findByTestId('withdrawal-row');
     expect(within(row).getByText('150.5')).toBeTruthy();
     expect(within(row).getByText('Waiting for review')).toBeTruthy();
+    // The reviewer sees the UID users know (linking to the user) and the new-address hold.
+    expect(within(row).getByText('80012345')).toBeTruthy();
+    expect(within(row).getByTestId('withdrawal-hold').textContent).toMatch(
+      /^New address: not sent before/,
+    );
     expect(server.callsTo('GET', '/admin-api/withdrawals')[0]?.query.get('status')).toBe('applied');
   });
 

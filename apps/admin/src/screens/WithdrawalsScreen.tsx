@@ -13,6 +13,7 @@ import { DecisionActions, DecisionDialog, type Decision } from '../components/De
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { transferColumns } from './transferColumns';
+import { formatTime } from '../lib/format';
 
 /** The review queue: by default the withdrawals waiting for an operator (`applied`). */
 export function WithdrawalsScreen() {
@@ -28,6 +29,18 @@ export function WithdrawalsScreen() {
     ...transferColumns<AdminWithdrawal>(i18n),
     amountColumn('fee', t('col.fee'), (w) => w.fee),
     statusColumn('status', t('col.status'), 'withdrawalStatus', (w) => w.status),
+    {
+      // A first withdrawal to a new address waits 24 h after approval; the reviewer sees it.
+      id: 'hold',
+      header: t('col.hold'),
+      value: (w) => w.holdUntil ?? '',
+      render: (w) =>
+        w.holdUntil !== null && (
+          <span className="badge warn" data-testid="withdrawal-hold">
+            {t('withdrawals.newAddressHold', { time: formatTime(w.holdUntil) })}
+          </span>
+        ),
+    },
     timeColumn('time', t('col.time'), (w) => w.createdAt),
   ];
 

@@ -1,12 +1,14 @@
 import type { I18n } from '../app/context';
 import { amountColumn, idColumn, longColumn, textColumn } from '../components/cells';
 import type { Column } from '../components/columns';
-import { userIdColumn } from './UserLink';
+import { uidColumn } from './UserLink';
 
 /** What every on-chain transfer has, deposit or withdrawal. */
 interface ChainTransfer {
   readonly id: number;
   readonly userId: number;
+  /** The UID users know; the internal id only opens the user's page. */
+  readonly uid: string | null;
   readonly symbol: string;
   readonly chain: string;
   readonly address: string;
@@ -18,7 +20,11 @@ export function transferColumns<T extends ChainTransfer>(i18n: I18n): Column<T>[
   const { t } = i18n;
   return [
     idColumn('id', t('col.id'), (r) => r.id),
-    userIdColumn(t('col.userId'), (r) => r.userId),
+    uidColumn(
+      t('col.uid'),
+      (r) => r.userId,
+      (r) => r.uid,
+    ),
     textColumn('coin', t('col.coin'), (r) => r.symbol),
     textColumn('chain', t('col.chain'), (r) => r.chain),
     longColumn('address', t('col.address'), (r) => r.address),

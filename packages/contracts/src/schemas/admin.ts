@@ -328,11 +328,16 @@ export const adjustmentQuery = pagingQuery(20, 100).extend({
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).optional(),
 });
 
+/** Queue rows name the user by the UID users know, with the internal id for links. */
 export const adminWithdrawalPageSchema = page(
-  withdrawalSchema.extend({ userId: z.number().int() }),
+  withdrawalSchema.extend({ userId: z.number().int(), uid: z.string().nullable() }),
 );
 export const adminDepositPageSchema = page(
-  depositSchema.extend({ userId: z.number().int(), reviewNote: z.string().nullable() }),
+  depositSchema.extend({
+    userId: z.number().int(),
+    uid: z.string().nullable(),
+    reviewNote: z.string().nullable(),
+  }),
 );
 
 /** A non-negative decimal as text ("0" allowed: a free withdrawal, no minimum). */

@@ -82,6 +82,17 @@ export function createAccountAdmin<T>(deps: { readonly db: Kysely<T>; readonly c
       return (await byId(id)).uid;
     },
 
+    /** The UIDs of many users at once (a console page's rows), by id; unknown ids are left out. */
+    async uidsOf(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('app_user')
+        .select(['id', 'uid'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.uid]));
+    },
+
     /** The real (not demo) account with this UID, if any: what operators credit and debit. */
     async realByUid(uid: string): Promise<{ id: number } | undefined> {
       return db

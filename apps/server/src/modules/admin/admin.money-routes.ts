@@ -31,6 +31,15 @@ import { idParams, type Secured } from './admin.secure.js';
 
 /** Users, security resets, withdrawals, deposits, the ledger and adjustments. */
 export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
+  /** A queue page with each row's UID, the number users know, beside the internal id. */
+  async function withUids<R extends { userId: number }, P extends { list: R[] }>(page: P) {
+    const uids = await s.users.uidsOf(page.list.map((row) => row.userId));
+    return {
+      ...page,
+      list: page.list.map((row) => ({ ...row, uid: uids.get(row.userId) ?? null })),
+    };
+  }
+
   const { secured, params, body, query, target } = k;
   // Users.
   secured(
@@ -131,9 +140,9 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
     ADMIN_PATHS.withdrawals,
     'withdrawals.review',
     { querystring: withdrawalQueueQuery, response: { 200: envelope(adminWithdrawalPageSchema) } },
-    (req) => {
+    async (req) => {
       const q = query(req, withdrawalQueueQuery);
-      return s.withdrawals.queue(q.status, q.pageNo, q.pageSize);
+      return withUids(await s.withdrawals.queue(q.status, q.pageNo, q.pageSize));
     },
   );
   secured(
@@ -160,9 +169,9 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
     ADMIN_PATHS.deposits,
     'deposits.read',
     { querystring: depositQueueQuery, response: { 200: envelope(adminDepositPageSchema) } },
-    (req) => {
+    async (req) => {
       const q = query(req, depositQueueQuery);
-      return s.deposits.queue(q.status, q.pageNo, q.pageSize);
+      return withUids(await s.deposits.queue(q.status, q.pageNo, q.pageSize));
     },
   );
   // A large deposit's review: the decision, its note and its audit entry commit together.

@@ -221,8 +221,10 @@ describe('withdrawal review, users and the ledger', () => {
     const queue = reply<{ list: (Withdrawal & { userId: number })[] }>(
       await consoleGet(t, reviewer.token, '/withdrawals', { status: 'applied' }),
     );
+    // The queue names the user by the UID users know, beside the internal id.
     expect(queue.data.list.find((w) => w.id === applied.data.id)).toMatchObject({
       userId: s.member.id,
+      uid: s.usercode,
     });
     expect(
       reply(await consolePost(t, reviewer.token, `/withdrawals/${applied.data.id}/approve`)).code,
