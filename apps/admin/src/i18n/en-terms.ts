@@ -42,7 +42,7 @@ export const enTerms = {
   'adjustmentKind.insurance': 'Insurance fund top-up',
 
   'wallet.spot': 'Spot',
-  'wallet.contract': 'Perpetual',
+  'wallet.contract': 'Contract',
   'wallet.delivery': 'Delivery',
   'wallet.finance': 'Finance',
   'wallet.mining': 'Mining',
@@ -104,4 +104,36 @@ export const enTerms = {
   'contentKind.help_article': 'Help article',
   'contentKind.faq': 'FAQ entry',
   'contentKind.page': 'Static page',
+  // Invariant checks by name (the server's checkers and `npm run ledger:check` use these names).
+  'rule.all accounts of an asset sum to zero': 'all accounts of an asset sum to zero',
+  'rule.clearing accounts return to zero': 'clearing accounts return to zero',
+  'rule.contract postings touch only contract and delivery wallets, fees, the security and insurance funds and clearing':
+    'contract postings touch only contract and delivery wallets, fees, the security and insurance funds and clearing',
+  'rule.each frozen or locked amount equals the sum of its open holds':
+    'each frozen or locked amount equals the sum of its open holds',
+  'rule.each trade has exactly one buy and one sell posting':
+    'each trade has exactly one buy and one sell posting',
+  'rule.every hold is of a known kind, whose owner checks it':
+    'every hold is of a known kind, whose owner checks it',
+  'rule.every transaction sums to zero per asset': 'every transaction sums to zero per asset',
+  'rule.fees in position rows equal the fees booked for contract fills':
+    'fees in position rows equal the fees booked for contract fills',
+  'rule.no contract order or position hold without its record':
+    'no contract order or position hold without its record',
+  'rule.no negative part (users), no negative frozen or locked (anyone)':
+    'no negative part (users), no negative frozen or locked (anyone)',
+  'rule.no order hold without its order': 'no order hold without its order',
+  'rule.no posting names a trade that does not exist':
+    'no posting names a trade that does not exist',
+  'rule.no withdrawal hold without its withdrawal': 'no withdrawal hold without its withdrawal',
+  'rule.one effect per idempotency key': 'one effect per idempotency key',
+  'rule.per contract, open long lots equal open short lots':
+    'per contract, open long lots equal open short lots',
+  'rule.price PnL paid to users plus the insurance cover equals what perp_pnl paid out':
+    'price PnL paid to users plus the insurance cover equals what perp_pnl paid out',
+  'rule.stored balances equal a replay of the entries':
+    'stored balances equal a replay of the entries',
+  'rule.user liabilities never exceed custody': 'user liabilities never exceed custody',
+  'rule.one credit per (chain, txid, output)': 'one credit per (chain, txid, output)',
+  'rule.one effect per withdrawal id': 'one effect per withdrawal id',
 } as const;

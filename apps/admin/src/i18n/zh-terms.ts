@@ -40,7 +40,7 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'adjustmentKind.insurance': '风险保障基金注资',
 
   'wallet.spot': '现货',
-  'wallet.contract': '永续合约',
+  'wallet.contract': '合约',
   'wallet.delivery': '交割合约',
   'wallet.finance': '理财',
   'wallet.mining': '矿池',
@@ -102,4 +102,33 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'contentKind.help_article': '帮助文章',
   'contentKind.faq': '常见问题',
   'contentKind.page': '静态页面',
+  // Invariant checks by name, as the server reports them.
+  'rule.all accounts of an asset sum to zero': '每种资产所有账户合计为零',
+  'rule.clearing accounts return to zero': '清算账户归零',
+  'rule.every transaction sums to zero per asset': '每笔交易按资产合计为零',
+  'rule.no order hold without its order': '不存在无对应委托的委托冻结',
+  'rule.no withdrawal hold without its withdrawal': '不存在无对应提现的提现冻结',
+  'rule.one effect per idempotency key': '每个幂等键只生效一次',
+  'rule.user liabilities never exceed custody': '用户负债从不超过托管资产',
+  'rule.one credit per (chain, txid, output)': '每个（链、交易哈希、输出）只入账一次',
+  'rule.one effect per withdrawal id': '每个提现编号只生效一次',
+  'rule.contract postings touch only contract and delivery wallets, fees, the security and insurance funds and clearing':
+    '合约记账只涉及合约与交割钱包、手续费、保障与保险基金及清算账户',
+  'rule.each frozen or locked amount equals the sum of its open holds':
+    '每笔冻结或锁定金额等于其未结冻结单之和',
+  'rule.each trade has exactly one buy and one sell posting': '每笔成交恰有一笔买入和一笔卖出记账',
+  'rule.every hold is of a known kind, whose owner checks it':
+    '每笔冻结单类型已知，并由其所属模块核对',
+  'rule.fees in position rows equal the fees booked for contract fills':
+    '持仓记录中的手续费等于合约成交入账的手续费',
+  'rule.no contract order or position hold without its record':
+    '不存在无对应记录的合约委托或持仓冻结',
+  'rule.no negative part (users), no negative frozen or locked (anyone)':
+    '用户余额各部分不为负，任何账户的冻结与锁定不为负',
+  'rule.no posting names a trade that does not exist': '记账不引用不存在的成交',
+  'rule.per contract, open long lots equal open short lots':
+    '每个合约的多头持仓张数等于空头持仓张数',
+  'rule.price PnL paid to users plus the insurance cover equals what perp_pnl paid out':
+    '支付给用户的价格盈亏加保险赔付等于 perp_pnl 的支出',
+  'rule.stored balances equal a replay of the entries': '存储余额等于分录重放结果',
 };

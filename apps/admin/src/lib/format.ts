@@ -33,3 +33,22 @@ export function dayStartMs(day: string, plusDays = 0): number | undefined {
   if (!match) return undefined;
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays).getTime();
 }
+
+/**
+ * A duration in seconds as the two largest units an operator reads at a
+ * glance: days and hours, hours and minutes, or minutes and seconds.
+ */
+export function durationParts(
+  totalS: number,
+):
+  | { unit: 'days'; days: number; hours: number }
+  | { unit: 'hours'; hours: number; minutes: number }
+  | { unit: 'minutes'; minutes: number; seconds: number } {
+  const s = Math.max(0, Math.floor(totalS));
+  const days = Math.floor(s / 86_400);
+  const hours = Math.floor((s % 86_400) / 3_600);
+  const minutes = Math.floor((s % 3_600) / 60);
+  if (days > 0) return { unit: 'days', days, hours };
+  if (hours > 0) return { unit: 'hours', hours, minutes };
+  return { unit: 'minutes', minutes, seconds: s % 60 };
+}

@@ -39,6 +39,28 @@ describe('dashboard', () => {
     expect(text[2]).toContain('Clearing: new');
   });
 
+  it('names the invariant rules in Chinese in the Chinese console', async () => {
+    window.localStorage.setItem('console-lang', 'zh');
+    try {
+      const api = fakeServer({
+        'GET /admin-api/auth/me': () => ({ data: operator(['ledger.read']) }),
+        'GET /admin-api/ledger/check': () => ({
+          data: {
+            ...CHECK,
+            rules: [{ rule: 'every transaction sums to zero per asset', ok: true, violations: [] }],
+          },
+        }),
+        'GET /admin-api/ledger/system-accounts': () => ({ data: [] }),
+      });
+      renderConsole({ path: '/', fetch: api.fetch, token: 't' });
+      const [row] = await screen.findAllByTestId('rule-row');
+      expect(row?.textContent).toContain('每笔交易按资产合计为零');
+      expect(row?.textContent).not.toContain('every transaction');
+    } finally {
+      window.localStorage.removeItem('console-lang');
+    }
+  });
+
   it('shows neither the checker nor the accounts without ledger.read', async () => {
     const api = fakeServer({ 'GET /admin-api/auth/me': () => ({ data: operator([]) }) });
     renderConsole({ path: '/', fetch: api.fetch, token: 't' });

@@ -5,7 +5,7 @@ import { useLedgerCheck } from '../api/ledger';
 import { useCan, useI18n } from '../app/context';
 import { Badge } from '../components/Badge';
 import { Page, Panel } from '../components/Page';
-import { formatTime } from '../lib/format';
+import { durationParts, formatTime } from '../lib/format';
 import { SystemAccountsPanel } from './SystemAccountsPanel';
 
 type RuleResult = LedgerCheckView['rules'][number];
@@ -85,7 +85,7 @@ function Verdict(props: { ok: boolean; rules: readonly RuleResult[] }) {
 }
 
 function RuleTable(props: { rules: readonly RuleResult[]; testId: string }) {
-  const { t } = useI18n();
+  const { t, term } = useI18n();
   return (
     <div className="table-wrap">
       <table data-testid={props.testId}>
@@ -104,7 +104,7 @@ function RuleTable(props: { rules: readonly RuleResult[]; testId: string }) {
                   {rule.ok ? t('dash.pass') : t('dash.fail')}
                 </Badge>
               </td>
-              <td className="wrap">{rule.rule}</td>
+              <td className="wrap">{term('rule', rule.rule)}</td>
               <td className="wrap">
                 {rule.violations.length > 0 && (
                   <ul className="violations">
@@ -129,6 +129,12 @@ function RuleTable(props: { rules: readonly RuleResult[]; testId: string }) {
 
 function HealthPanel() {
   const { t } = useI18n();
+  const uptimeText = (seconds: number) => {
+    const parts = durationParts(seconds);
+    if (parts.unit === 'days') return t('dash.uptimeDays', parts);
+    if (parts.unit === 'hours') return t('dash.uptimeHours', parts);
+    return t('dash.uptimeMinutes', parts);
+  };
   const { data } = useHealth();
   const health = data?.health;
   const ok = (good: boolean) => (
@@ -151,7 +157,7 @@ function HealthPanel() {
           <dt>{t('dash.version')}</dt>
           <dd>{health?.version ?? '—'}</dd>
           <dt>{t('dash.uptime')}</dt>
-          <dd>{health ? t('dash.uptimeValue', { seconds: health.uptimeS }) : '—'}</dd>
+          <dd data-testid="uptime">{health ? uptimeText(health.uptimeS) : '—'}</dd>
         </dl>
       )}
     </Panel>
