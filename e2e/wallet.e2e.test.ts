@@ -75,7 +75,16 @@ describe('wallet on a phone', () => {
     await user.page.goto(`${baseUrl}/withdraw/withdrawPage?symbol=USDT`);
     await user.page.getByTestId('screen-withdraw-page').waitFor();
     await user.page.getByTestId('withdraw-chain-TRC20').click();
+    // An Ethereum address on TRC20 is refused as it is typed, before any verification.
+    await user.page
+      .getByTestId('withdraw-address')
+      .fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await expect
+      .poll(() => user.page.locator('.field-error').first().textContent(), { timeout: 10_000 })
+      .toContain('cannot receive USDT on TRC20');
+    await screenshot(user.page, 'withdraw-wrong-network-en');
     await user.page.getByTestId('withdraw-address').fill('TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH');
+    await user.page.getByTestId('withdraw-address-new').waitFor({ timeout: 10_000 });
     await user.page.getByTestId('withdraw-amount').fill('100');
     await screenshot(user.page, 'withdraw-en');
     await user.page.getByTestId('withdraw-continue').click();
