@@ -12,7 +12,8 @@ export interface StaticRoots {
 }
 
 /**
- * Serves the two single-page apps. Hashed assets are cached for a year;
+ * Serves the two single-page apps, brotli or gzip where the client accepts
+ * it (compressed once at build). Hashed assets are cached for a year;
  * index.html and the service worker never are, so a deploy reaches users on
  * their next load. Unknown app paths get the app's index.html, where the
  * client router decides (spec: unknown paths go to /home).
@@ -33,6 +34,9 @@ export async function registerStatic(
       decorateReply: prefix === '/',
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs):
+      // clients that accept them get the compressed bytes.
+      preCompressed: true,
       // Our own header below; the plugin's default would mark index.html cacheable.
       cacheControl: false,
       setHeaders(res, path) {
@@ -41,6 +45,8 @@ export async function registerStatic(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL is sent compressed or not: caches must key on the encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     const html = await readFile(join(root, 'index.html'), 'utf8');
