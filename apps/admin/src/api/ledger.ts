@@ -2,6 +2,7 @@ import {
   ADMIN_PATHS,
   adjustmentPageSchema,
   adjustmentSchema,
+  dashboardTodaySchema,
   ledgerCheckSchema,
   ledgerPageSchema,
   systemAccountSchema,
@@ -26,6 +27,17 @@ export function useSystemAccounts(enabled: boolean) {
     queryKey: ['ledger', 'system-accounts'],
     queryFn: ({ signal }) =>
       api.get(ADMIN_PATHS.ledgerSystemAccounts, z.array(systemAccountSchema), { signal }),
+    refetchInterval: LEDGER_CHECK_REFRESH_MS,
+    enabled,
+  });
+}
+
+/** Today's business figures and the queues waiting now, refreshed with the checker. */
+export function useDashboardToday(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['dashboard', 'today'],
+    queryFn: ({ signal }) => api.get(ADMIN_PATHS.dashboardToday, dashboardTodaySchema, { signal }),
     refetchInterval: LEDGER_CHECK_REFRESH_MS,
     enabled,
   });

@@ -14,6 +14,16 @@ describe('dashboard', () => {
     const api = fakeServer({
       'GET /admin-api/auth/me': () => ({ data: operator(['ledger.read']) }),
       'GET /admin-api/ledger/check': () => ({ data: CHECK }),
+      'GET /admin-api/dashboard/today': () => ({
+        data: {
+          since: 1_700_000_000_000,
+          signUps: 12,
+          depositsCredited: 3,
+          withdrawalsRequested: 5,
+          queues: { withdrawals: 2, deposits: 1, adjustments: 0, resets: 4 },
+          fees: [{ asset: 'USDT', amount: '18.25' }],
+        },
+      }),
       'GET /admin-api/ledger/system-accounts': () => ({
         data: [
           { account: 'insurance', asset: 'USDT', available: '25000', frozen: '0', locked: '0' },
@@ -37,6 +47,11 @@ describe('dashboard', () => {
     expect(within(rows[1]!).getByText('Manual custody (console adjustments)')).toBeTruthy();
     // A clearing or custody account the console has no name for is named by its kind.
     expect(text[2]).toContain('Clearing: new');
+    // The day's business and what waits for an operator.
+    expect(screen.getByTestId('today-sign-ups').textContent).toBe('12');
+    expect(screen.getByTestId('today-fees').textContent).toBe('18.25 USDT');
+    expect(screen.getByTestId('today-queues').textContent).toContain('2 withdrawals to review');
+    expect(screen.getByTestId('today-queues').textContent).toContain('4 resets to review');
   });
 
   it('names the invariant rules in Chinese in the Chinese console', async () => {

@@ -1,12 +1,13 @@
 import type { LedgerCheckView } from '@exchange/contracts';
 import { useHealth } from '../api/health';
-import { describeError } from '../api/describe';
 import { useLedgerCheck } from '../api/ledger';
 import { useCan, useI18n } from '../app/context';
 import { Badge } from '../components/Badge';
 import { Page, Panel } from '../components/Page';
 import { durationParts, formatTime } from '../lib/format';
+import { QueryPanel } from '../components/QueryPanel';
 import { SystemAccountsPanel } from './SystemAccountsPanel';
+import { TodayPanel } from './TodayPanel';
 
 type RuleResult = LedgerCheckView['rules'][number];
 
@@ -37,6 +38,7 @@ export function DashboardScreen() {
         ) : (
           <p className="muted">{t('dash.noLedgerPermission')}</p>
         )}
+        {mayRead && <TodayPanel />}
         <HealthPanel />
         {mayRead && <SystemAccountsPanel />}
       </div>
@@ -46,17 +48,9 @@ export function DashboardScreen() {
 
 function LedgerPanel(props: { check: ReturnType<typeof useLedgerCheck> }) {
   const { t } = useI18n();
-  const { data, error } = props.check;
   return (
-    <Panel title={t('dash.ledger')} testId="ledger-check">
-      {error !== null && (
-        <p className="table-error" role="alert">
-          {describeError(error, t)}
-        </p>
-      )}
-      {!data ? (
-        !error && <p className="muted">{t('common.loading')}</p>
-      ) : (
+    <QueryPanel title={t('dash.ledger')} testId="ledger-check" query={props.check}>
+      {(data) => (
         <>
           <Verdict ok={data.ok} rules={[...data.rules, ...(data.demo ?? [])]} />
           <p className="muted">{t('dash.checkedAt', { time: formatTime(data.checkedAt) })}</p>
@@ -69,7 +63,7 @@ function LedgerPanel(props: { check: ReturnType<typeof useLedgerCheck> }) {
           )}
         </>
       )}
-    </Panel>
+    </QueryPanel>
   );
 }
 

@@ -38,6 +38,7 @@ export const ADMIN_PATHS = {
   depositReject: '/deposits/:id/reject',
   ledgerTransactions: '/ledger/transactions',
   ledgerCheck: '/ledger/check',
+  dashboardToday: '/dashboard/today',
   ledgerSystemAccounts: '/ledger/system-accounts',
   adjustments: '/adjustments',
   adjustmentApprove: '/adjustments/:id/approve',
@@ -274,6 +275,24 @@ export const systemAccountSchema = z.object({
   locked: z.string(),
 });
 export type SystemAccountView = z.infer<typeof systemAccountSchema>;
+
+/** The dashboard's business figures since UTC midnight, and the queues waiting now. */
+export const dashboardTodaySchema = z.object({
+  /** UTC midnight of the day counted, epoch milliseconds. */
+  since: z.number(),
+  signUps: z.number().int(),
+  depositsCredited: z.number().int(),
+  withdrawalsRequested: z.number().int(),
+  queues: z.object({
+    withdrawals: z.number().int(),
+    deposits: z.number().int(),
+    adjustments: z.number().int(),
+    resets: z.number().int(),
+  }),
+  /** Fee revenue booked today, per asset (decimal strings). */
+  fees: z.array(z.object({ asset: z.string(), amount: z.string() })),
+});
+export type DashboardToday = z.infer<typeof dashboardTodaySchema>;
 
 /** Maker-checker ledger adjustments: a credit is a manual deposit, a debit a manual withdrawal (correction). */
 export const ADJUSTMENT_KINDS = ['credit', 'debit', 'insurance'] as const;

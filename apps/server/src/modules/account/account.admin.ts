@@ -82,6 +82,17 @@ export function createAccountAdmin<T>(deps: { readonly db: Kysely<T>; readonly c
       return (await byId(id)).uid;
     },
 
+    /** Real accounts registered since `since` (demo accounts are not sign-ups). */
+    async signUpsSince(since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('app_user')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('created_at', '>=', since)
+        .where('is_demo', '=', false)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** The UIDs of many users at once (a console page's rows), by id; unknown ids are left out. */
     async uidsOf(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { LedgerCheckView, LedgerEntryView, SystemAccountView } from '@exchange/contracts';
+import type {
+  DashboardToday,
+  LedgerCheckView,
+  LedgerEntryView,
+  SystemAccountView,
+} from '@exchange/contracts';
 import { decimal, toPlainString } from '@exchange/money';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -99,6 +104,33 @@ export function createAdminServices(deps: {
         time: r.created_at.getTime(),
       }));
       return { list, total, pageNo: q.pageNo, pageSize: q.pageSize };
+    },
+
+    /** Business figures since UTC midnight and the queues waiting now, for the dashboard. */
+    async today(): Promise<DashboardToday> {
+      const now = clock.nowMs();
+      const since = new Date(now - (now % 86_400_000));
+      const [signUps, deposits, withdrawals, pending, resets, fees] = await Promise.all([
+        users.signUpsSince(since),
+        deps.deposits.counts(since),
+        deps.withdrawals.counts(since),
+        adjustments.list('PENDING', 1, 1),
+        users.resetRequests('pending', 1, 1),
+        ledger.systemIncome('fees', since),
+      ]);
+      return {
+        since: since.getTime(),
+        signUps,
+        depositsCredited: deposits.credited,
+        withdrawalsRequested: withdrawals.requested,
+        queues: {
+          withdrawals: withdrawals.awaitingReview,
+          deposits: deposits.inReview,
+          adjustments: pending.total,
+          resets: resets.total,
+        },
+        fees,
+      };
     },
 
     async systemAccounts(): Promise<SystemAccountView[]> {

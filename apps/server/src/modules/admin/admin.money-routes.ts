@@ -13,6 +13,7 @@ import {
   adminWithdrawalPageSchema,
   depositQueueQuery,
   envelope,
+  dashboardTodaySchema,
   ledgerCheckSchema,
   ledgerPageSchema,
   ledgerQuery,
@@ -235,6 +236,17 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
       response: { 200: envelope(z.array(systemAccountSchema)) },
     },
     () => s.systemAccounts(),
+  );
+  secured(
+    'GET',
+    ADMIN_PATHS.dashboardToday,
+    'ledger.read',
+    {
+      summary:
+        "Today's business (UTC): sign-ups, deposits credited, withdrawals requested, fee revenue, and the queues waiting now",
+      response: { 200: envelope(dashboardTodaySchema) },
+    },
+    () => s.today(),
   );
   secured(
     'GET',

@@ -1,5 +1,5 @@
 import { ERRORS, PERMISSIONS, type AdjustmentView, type Withdrawal } from '@exchange/contracts';
-import { add, decimal } from '@exchange/money';
+import { add, decimal, toPlainString } from '@exchange/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, reply } from '../../test/accounts.js';
@@ -358,6 +358,39 @@ describe('withdrawal review, users and the ledger', () => {
       await consoleGet(t, reviewer.token, `/users/${user.member.id}/security-log`),
     );
     expect(log.data.list.map((e) => e.event)).not.toContain('console_locked');
+  });
+
+  it("counts today's business and the queues waiting now for the dashboard", async () => {
+    const today = async () =>
+      reply<{
+        signUps: number;
+        withdrawalsRequested: number;
+        queues: { withdrawals: number; resets: number };
+        fees: { asset: string; amount: string }[];
+      }>(await consoleGet(t, checker.token, '/dashboard/today')).data;
+    const before = await today();
+    const s = await ready();
+    const applied = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s)), { token: s.token }),
+    );
+    expect(applied.code).toBe(0);
+    const after = await today();
+    expect(after.signUps).toBe(before.signUps + 1);
+    expect(after.withdrawalsRequested).toBe(before.withdrawalsRequested + 1);
+    expect(after.queues.withdrawals).toBe(before.queues.withdrawals + 1);
+    // Fees booked today are revenue, per asset.
+    const feesBefore = before.fees.find((f) => f.asset === 'USDT')?.amount ?? '0';
+    await createLedger(t.database.db, t.clock).post({
+      idempotencyKey: 'dashboard-fee',
+      type: 'fee',
+      reference: 'dashboard-fee',
+      lines: [
+        { account: { system: 'custody:MANUAL', asset: 'USDT' }, part: 'available', amount: '-2.5' },
+        { account: { system: 'fees', asset: 'USDT' }, part: 'available', amount: '2.5' },
+      ],
+    });
+    const fees = (await today()).fees.find((f) => f.asset === 'USDT')?.amount;
+    expect(fees).toBe(toPlainString(add(decimal(feesBefore), decimal('2.5'))));
   });
 
   it('explores the ledger by user and reference, and shows every invariant holding', async () => {

@@ -317,6 +317,23 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
       }
     },
 
+    /** For the console's dashboard: deposits credited since `since`, and those waiting in review. */
+    async counts(since: Date): Promise<{ credited: number; inReview: number }> {
+      const row = await db
+        .selectFrom('deposit')
+        .select((eb) => [
+          eb.fn
+            .count<string>('id')
+            .filterWhere((w) =>
+              w.and([w('status', '=', 'credited'), w('credited_at', '>=', since)]),
+            )
+            .as('credited'),
+          eb.fn.count<string>('id').filterWhere('status', '=', 'review').as('review'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { credited: Number(row.credited), inReview: Number(row.review) };
+    },
+
     /** Every user's deposits, newest first, optionally in one status: the console's queue. */
     queue: (status: string | undefined, pageNo: number, pageSize: number) =>
       newestFirst(status, null, pageNo, pageSize, (row) => ({

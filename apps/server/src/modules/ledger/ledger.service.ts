@@ -194,6 +194,23 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
     },
 
     /**
+     * What a platform account took in since `since`, per asset: the sum of
+     * its entries (the console's fee revenue for the day).
+     */
+    async systemIncome(system: string, since: Date): Promise<{ asset: string; amount: string }[]> {
+      const rows = await db
+        .selectFrom('ledger_entry as e')
+        .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+        .select(['e.asset', (eb) => eb.fn.sum<string>('e.amount').as('amount')])
+        .where('a.system_code', '=', system)
+        .where('e.created_at', '>=', since)
+        .groupBy('e.asset')
+        .orderBy('e.asset')
+        .execute();
+      return rows.map((r) => ({ asset: r.asset, amount: toPlainString(decimal(r.amount)) }));
+    },
+
+    /**
      * The platform's own accounts (fees, security and insurance funds,
      * custody, clearing), for the console. Custody and clearing run
      * negative by design: they are the other side of what users hold.

@@ -410,6 +410,18 @@ export function createWithdrawalService<T>(deps: {
     sendApproved: () => sending.sendApproved(),
 
     /** Every user's withdrawals, newest first, optionally in one status: the console's queue. */
+    /** For the console's dashboard: withdrawals requested since `since`, and those awaiting review. */
+    async counts(since: Date): Promise<{ requested: number; awaitingReview: number }> {
+      const row = await db
+        .selectFrom('withdrawal')
+        .select((eb) => [
+          eb.fn.count<string>('id').filterWhere('created_at', '>=', since).as('requested'),
+          eb.fn.count<string>('id').filterWhere('status', '=', 'applied').as('applied'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { requested: Number(row.requested), awaitingReview: Number(row.applied) };
+    },
+
     queue: (status: string | undefined, pageNo: number, pageSize: number) =>
       newestFirst(status, null, pageNo, pageSize, (row) => ({
         ...toView(row),
