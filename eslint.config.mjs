@@ -67,6 +67,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The apps recognise refusals by code; the server sends the message already
+    // translated. The full catalogue (ten languages per error) would ride in
+    // the first bundle for nothing.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@exchange/contracts',
+              importNames: ['ERRORS', 'errorMessage', 'errorKeyForCode', 'ERROR_MODULES'],
+              message: 'Use ERROR_CODES: the server sends each message translated.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

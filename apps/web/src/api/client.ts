@@ -1,6 +1,6 @@
 import {
   clientConfigSchema,
-  ERRORS,
+  ERROR_CODES,
   HEADER,
   LOGIN_AGAIN_CODES,
   PATHS,
@@ -17,7 +17,7 @@ import { exchange, type Envelope } from './transport';
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Spec section 8: the network-error toast shows for 1 second. */
 export const NETWORK_TOAST_MS = 1_000;
-const SIGN_EXPIRED = ERRORS.SIGN_EXPIRED.code;
+const SIGN_EXPIRED = ERROR_CODES.SIGN_EXPIRED;
 
 /** Anything with zod's `safeParse`; the client checks every reply against its contract. */
 export interface Schema<T> {

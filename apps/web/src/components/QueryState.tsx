@@ -1,4 +1,4 @@
-import { ERRORS } from '@exchange/contracts';
+import { ERROR_CODES } from '@exchange/contracts';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { isApiError } from '../api';
 import type { TextKey } from '../i18n/types';
 import { DebouncedButton } from './DebouncedButton';
 
-const DATA_SYNCING = ERRORS.DATA_SYNCING.code;
+const DATA_SYNCING = ERROR_CODES.DATA_SYNCING;
 
 /** What a failed query tells the user inline; the toast has already been shown. */
 function failureText(error: unknown): { key: TextKey } | { server: string } {

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
 /** Accounts, sessions and security: 11000-11999. */
-export const accountErrors = defineErrors('account', [11000, 11999], {
+export const accountErrors = /* @__PURE__ */ defineErrors('account', [11000, 11999], {
   LOGIN_FAILED: {
     code: 11000,
     http: 400,

@@ -4,7 +4,7 @@ import { defineErrors } from './define.js';
  * The operator console: 18000-18999. Console sessions are not user
  * sessions, so none of these is a log-in-again code of the user clients.
  */
-export const adminErrors = defineErrors('admin', [18000, 18999], {
+export const adminErrors = /* @__PURE__ */ defineErrors('admin', [18000, 18999], {
   /** Wrong name, password or code; locked for a while after repeated failures. */
   OPERATOR_LOGIN_FAILED: {
     code: 18000,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locale.js';
 import {
   ERRORS,
+  ERROR_CODES,
   ERROR_MODULES,
   LOGIN_AGAIN_CODES,
   errorKeyForCode,
@@ -18,6 +19,11 @@ describe('error catalogue', () => {
     const codes = keys.map((key) => ERRORS[key].code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const key of keys) expect(errorKeyForCode(ERRORS[key].code)).toBe(key);
+  });
+
+  it('has a codes-only table equal to the catalogue, key for key', () => {
+    expect(Object.keys(ERROR_CODES).sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(ERROR_CODES[key], key).toBe(ERRORS[key].code);
   });
 
   it('keeps every code inside its module range, and module keys apart', () => {

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
 /** Request-level failures shared by every module: 10000-10999. */
-export const commonErrors = defineErrors('common', [10000, 10999], {
+export const commonErrors = /* @__PURE__ */ defineErrors('common', [10000, 10999], {
   PARAM_INVALID: {
     code: 10000,
     http: 400,

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
 /** Announcements, help centre, FAQ and static pages: 21000-21999. */
-export const contentErrors = defineErrors('content', [21000, 21999], {
+export const contentErrors = /* @__PURE__ */ defineErrors('content', [21000, 21999], {
   CONTENT_NOT_FOUND: {
     code: 21000,
     http: 404,
@@ -153,7 +153,7 @@ export const contentErrors = defineErrors('content', [21000, 21999], {
 });
 
 /** Pricing currencies: 22000-22999. */
-export const currencyErrors = defineErrors('currency', [22000, 22999], {
+export const currencyErrors = /* @__PURE__ */ defineErrors('currency', [22000, 22999], {
   CURRENCY_NOT_FOUND: {
     code: 22000,
     http: 404,

@@ -4,7 +4,7 @@ import { defineErrors } from './define.js';
  * Demo trading: 17000-17999. The restricted-action refusal itself
  * is DEMO_RESTRICTED (account), shared with the wallet and withdrawal checks.
  */
-export const demoErrors = defineErrors('demo', [17000, 17999], {
+export const demoErrors = /* @__PURE__ */ defineErrors('demo', [17000, 17999], {
   /** The spec's "demo balance insufficient": a demo order or transfer needs more virtual funds. */
   DEMO_BALANCE_INSUFFICIENT: {
     code: 17000,

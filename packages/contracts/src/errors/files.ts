@@ -5,7 +5,7 @@ import { defineErrors } from './define.js';
  * images): 23000-23999. The first two are the spec's "image too large" and
  * "image upload failed".
  */
-export const filesErrors = defineErrors('files', [23000, 23999], {
+export const filesErrors = /* @__PURE__ */ defineErrors('files', [23000, 23999], {
   /** The upload passed its purpose's limit; reading stopped there. */
   IMAGE_TOO_LARGE: {
     code: 23000,

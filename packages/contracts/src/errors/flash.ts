@@ -5,7 +5,7 @@ import { defineErrors } from './define.js';
  * INSUFFICIENT_BALANCE, MARKET_CLOSED and NO_LIQUIDITY (spot),
  * FUND_PASSWORD_* (account), FIELD_REQUIRED and AMOUNT_INVALID (common).
  */
-export const flashErrors = defineErrors('flash', [16000, 16999], {
+export const flashErrors = /* @__PURE__ */ defineErrors('flash', [16000, 16999], {
   /** fromCoin and toCoin are the same coin. */
   EXCHANGE_SAME_COIN: {
     code: 16000,

@@ -5,7 +5,7 @@ import { defineErrors } from './define.js';
  * belong to the session module because the spec's clients treat them as
  * "log in again"; nothing else may use them.
  */
-export const httpErrors = defineErrors('http', [400, 599], {
+export const httpErrors = /* @__PURE__ */ defineErrors('http', [400, 599], {
   BAD_REQUEST: {
     code: 400,
     http: 400,
@@ -156,7 +156,7 @@ export const httpErrors = defineErrors('http', [400, 599], {
  * "Log in again" codes. The spec's first client reacts to 401 and 403, the
  * second also to 3000 and 4000, by clearing the session and opening /login.
  */
-export const sessionErrors = defineErrors('session', [401, 4000], {
+export const sessionErrors = /* @__PURE__ */ defineErrors('session', [401, 4000], {
   NOT_LOGGED_IN: {
     code: 401,
     http: 401,

@@ -15,6 +15,7 @@ import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
 export { defineErrors } from './define.js';
+export { ERROR_CODES } from './codes.js';
 
 /** Every error module, in code order. A new module is appended here. */
 export const ERROR_MODULES = [
@@ -34,22 +35,25 @@ export const ERROR_MODULES = [
   filesErrors,
 ] as const;
 
-export const ERRORS = {
-  ...httpErrors.errors,
-  ...sessionErrors.errors,
-  ...commonErrors.errors,
-  ...accountErrors.errors,
-  ...ledgerErrors.errors,
-  ...withdrawalErrors.errors,
-  ...spotErrors.errors,
-  ...contractErrors.errors,
-  ...flashErrors.errors,
-  ...demoErrors.errors,
-  ...adminErrors.errors,
-  ...contentErrors.errors,
-  ...currencyErrors.errors,
-  ...filesErrors.errors,
-} as const satisfies Record<string, ErrorSpec>;
+// Marked pure, with every module's defineErrors call: a bundle that uses only
+// ERROR_CODES (the web app) drops the catalogue and its ten languages.
+export const ERRORS = /* @__PURE__ */ (() =>
+  ({
+    ...httpErrors.errors,
+    ...sessionErrors.errors,
+    ...commonErrors.errors,
+    ...accountErrors.errors,
+    ...ledgerErrors.errors,
+    ...withdrawalErrors.errors,
+    ...spotErrors.errors,
+    ...contractErrors.errors,
+    ...flashErrors.errors,
+    ...demoErrors.errors,
+    ...adminErrors.errors,
+    ...contentErrors.errors,
+    ...currencyErrors.errors,
+    ...filesErrors.errors,
+  }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;
 
@@ -59,12 +63,12 @@ export type ErrorKey = keyof typeof ERRORS;
  */
 export const LOGIN_AGAIN_CODES: readonly number[] = [401, 403, 3000, 4000];
 
-const KEY_BY_CODE = new Map<number, ErrorKey>(
-  (Object.keys(ERRORS) as ErrorKey[]).map((key) => [ERRORS[key].code, key]),
-);
+// Built on first use, not at load: a bundle that never asks keeps the catalogue out.
+let keyByCode: Map<number, ErrorKey> | undefined;
 
 export function errorKeyForCode(code: number): ErrorKey | undefined {
-  return KEY_BY_CODE.get(code);
+  keyByCode ??= new Map((Object.keys(ERRORS) as ErrorKey[]).map((key) => [ERRORS[key].code, key]));
+  return keyByCode.get(code);
 }
 
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
 /** Ledger and wallet: 12000-12999. */
-export const ledgerErrors = defineErrors('ledger', [12000, 12999], {
+export const ledgerErrors = /* @__PURE__ */ defineErrors('ledger', [12000, 12999], {
   INSUFFICIENT_BALANCE: {
     code: 12000,
     http: 400,

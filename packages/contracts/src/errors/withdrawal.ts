@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
 /** Withdrawals: 13000-13999. */
-export const withdrawalErrors = defineErrors('withdrawal', [13000, 13999], {
+export const withdrawalErrors = /* @__PURE__ */ defineErrors('withdrawal', [13000, 13999], {
   WITHDRAW_BELOW_MIN: {
     code: 13000,
     http: 400,

@@ -1,6 +1,6 @@
 import {
   codeSentSchema,
-  ERRORS,
+  ERROR_CODES,
   PATHS,
   resetRequestSchema,
   sessionSchema,
@@ -32,7 +32,7 @@ export interface SendCodeInput extends CodeTarget {
 
 /** The server rotated its RSA key: the next submit fetches the new one. */
 function onPasswordError(error: unknown): void {
-  if (isApiError(error) && error.code === ERRORS.PASSWORD_DECRYPT_FAILED.code) forgetKey();
+  if (isApiError(error) && error.code === ERROR_CODES.PASSWORD_DECRYPT_FAILED) forgetKey();
 }
 
 export function sendCode(input: SendCodeInput) {

@@ -1,4 +1,4 @@
-import { ERRORS } from '@exchange/contracts';
+import { ERROR_CODES } from '@exchange/contracts';
 import { isApiError } from '../../api';
 
 /**
@@ -22,11 +22,11 @@ type CodeKind = 'rateChanged' | 'quoteGone' | 'fundPasswordNotSet' | 'locked';
 
 /** Every error code the confirm screen treats specially; any other code is a plain refusal. */
 const KIND_BY_CODE: ReadonlyMap<number, CodeKind> = new Map([
-  [ERRORS.RATE_CHANGED.code, 'rateChanged'],
-  [ERRORS.QUOTE_EXPIRED.code, 'quoteGone'],
-  [ERRORS.QUOTE_NOT_FOUND.code, 'quoteGone'],
-  [ERRORS.FUND_PASSWORD_NOT_SET.code, 'fundPasswordNotSet'],
-  [ERRORS.FUND_PASSWORD_LOCKED.code, 'locked'],
+  [ERROR_CODES.RATE_CHANGED, 'rateChanged'],
+  [ERROR_CODES.QUOTE_EXPIRED, 'quoteGone'],
+  [ERROR_CODES.QUOTE_NOT_FOUND, 'quoteGone'],
+  [ERROR_CODES.FUND_PASSWORD_NOT_SET, 'fundPasswordNotSet'],
+  [ERROR_CODES.FUND_PASSWORD_LOCKED, 'locked'],
 ]);
 
 export function confirmFailureOf(error: unknown): ConfirmFailure {

@@ -1,4 +1,4 @@
-import { ERRORS, type Withdrawal } from '@exchange/contracts';
+import { ERROR_CODES, type Withdrawal } from '@exchange/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { useStepUp } from '../account/stepUp';
@@ -12,8 +12,8 @@ import { useApplyWithdrawal } from './mutations';
  * (the balance is checked once the token is consumed).
  */
 const STEP_UP_SPENT: readonly number[] = [
-  ERRORS.STEP_UP_REQUIRED.code,
-  ERRORS.INSUFFICIENT_BALANCE.code,
+  ERROR_CODES.STEP_UP_REQUIRED,
+  ERROR_CODES.INSUFFICIENT_BALANCE,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { ERRORS } from '@exchange/contracts';
+import { ERROR_CODES } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useSecurityOverview } from '../queries';
 
 const MODES = ['change', 'reset'] as const;
 type Mode = (typeof MODES)[number];
-const LOCKED = ERRORS.FUND_PASSWORD_LOCKED.code;
+const LOCKED = ERROR_CODES.FUND_PASSWORD_LOCKED;
 
 /** Change the fund password with the old one, or reset it with a code when forgotten. */
 export default function ChangeFundsPasswordScreen() {

@@ -1,4 +1,4 @@
-import { ERRORS } from '@exchange/contracts';
+import { ERROR_CODES } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { safeRedirect } from '../redirect';
 import { useFormState } from '../useFormState';
 import { checkCode } from '../validation';
 
-const GOOGLE_CODE_REQUIRED = ERRORS.GOOGLE_CODE_REQUIRED.code;
+const GOOGLE_CODE_REQUIRED = ERROR_CODES.GOOGLE_CODE_REQUIRED;
 
 export default function LoginScreen() {
   const { t } = useTranslation();
