@@ -1,7 +1,20 @@
+import { useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERCENT_STOPS, type PercentStop } from '../orderMath';
 
-/** Five stops (0 to 100 % of the available balance) on a track coloured by side. */
+/** The stop nearest to `ratio` (0 to 1) along the track. */
+export function nearestStop(ratio: number): PercentStop {
+  const percent = Math.min(1, Math.max(0, ratio)) * 100;
+  return PERCENT_STOPS.reduce((best, stop) =>
+    Math.abs(stop - percent) < Math.abs(best - percent) ? stop : best,
+  );
+}
+
+/**
+ * Five stops (0 to 100 % of the available balance) on a track coloured by
+ * side. A finger can tap a stop or its label, or drag along the track: the
+ * nearest stop follows. The stops stay buttons for keyboards and readers.
+ */
 export function PercentSlider({
   value,
   onChange,
@@ -13,9 +26,36 @@ export function PercentSlider({
 }) {
   const { t } = useTranslation();
   const filled = value ?? 0;
+  const track = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+  const pick = (clientX: number) => {
+    const rect = track.current?.getBoundingClientRect();
+    if (!rect || rect.width <= 0) return;
+    const stop = nearestStop((clientX - rect.left) / rect.width);
+    if (stop !== value) onChange(stop);
+  };
+  const down = (event: PointerEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    dragging.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    pick(event.clientX);
+  };
+  const move = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current) pick(event.clientX);
+  };
+  const up = () => {
+    dragging.current = false;
+  };
   return (
-    <div className={disabled ? 'percent-slider disabled' : 'percent-slider'}>
-      <div className="percent-track" aria-hidden="true">
+    <div
+      className={disabled ? 'percent-slider disabled' : 'percent-slider'}
+      data-testid="percent-slider"
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={up}
+    >
+      <div className="percent-track" aria-hidden="true" ref={track}>
         <div className="percent-fill" style={{ width: `${filled}%` }} />
       </div>
       <div className="percent-stops">
