@@ -11,6 +11,8 @@ import {
 } from '@exchange/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../app/notify';
 import type { Schema } from '../../api';
 import { useStream, type StreamMessage } from '../../api/stream';
 import { useSession } from '../../state/session';
@@ -109,6 +111,32 @@ export function applyMark(list: readonly PerpConfig[], mark: PerpMark): PerpConf
   );
 }
 
+/** Long enough to read a price and a PnL. */
+const CLOSED_NOTICE_MS = 8_000;
+
+/**
+ * What to tell the user when the platform closed their position: a
+ * delivery settlement at expiry, a liquidation or an auto-deleveraging,
+ * with the price and the realised PnL. Null for a close of their own.
+ */
+export function closedNotice(position: PerpPosition): {
+  cause: 'settlement' | 'liquidation' | 'adl';
+  params: { symbol: string; price: string; pnl: string; asset: string };
+} | null {
+  if (position.status !== 'CLOSED') return null;
+  const cause = position.closedBy;
+  if (cause !== 'settlement' && cause !== 'liquidation' && cause !== 'adl') return null;
+  return {
+    cause,
+    params: {
+      symbol: position.symbol,
+      price: position.closePrice ?? '--',
+      pnl: position.realisedPnl,
+      asset: position.marginAsset,
+    },
+  };
+}
+
 /** The last item of a frame that matches its schema (a mark frame carries one). */
 function lastOf<T>(message: StreamMessage, schema: Schema<T>): T | null {
   const items = itemsOf<T>(message.data, schema);
@@ -137,6 +165,7 @@ export function useLiveMark(symbol: string, product: PerpConfig['product']): voi
  */
 export function useLivePerpAccount(symbol: string, pageSize: number): void {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const signedIn = useSession((state) => state.token !== null);
   const refreshRecords = () => {
     void queryClient.invalidateQueries({ queryKey: [...perpKeys.all(), 'pages'] });
@@ -170,6 +199,14 @@ export function useLivePerpAccount(symbol: string, pageSize: number): void {
       },
     );
     if (positions.some((position) => position.status === 'CLOSED')) refreshRecords();
+    // A position closed by the platform, not the user, never leaves without a word.
+    if (message.type === 'update') {
+      for (const closed of positions) {
+        const notice = closedNotice(closed);
+        if (notice)
+          notify.info(t(`perp.closedNotice.${notice.cause}`, notice.params), CLOSED_NOTICE_MS);
+      }
+    }
   });
 
   useStream(signedIn ? TOPICS.balances : null, () => {

@@ -895,6 +895,12 @@ export const de_DE: Dictionary = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}} wurde zu {{price}} abgerechnet: realisierter PnL {{pnl}} {{asset}}.',
+      liquidation:
+        'Deine {{symbol}}-Position wurde zu {{price}} liquidiert: realisierter PnL {{pnl}} {{asset}}.',
+      adl: 'Deine {{symbol}}-Position wurde durch automatisches Deleveraging zu {{price}} geschlossen: realisierter PnL {{pnl}} {{asset}}.',
+    },
     contracts: 'Unbefristete Kontrakte',
     unknown: 'Dieser Kontrakt existiert nicht',
     suspended: 'Der Handel mit diesem Kontrakt ist ausgesetzt',

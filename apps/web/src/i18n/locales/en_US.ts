@@ -885,6 +885,12 @@ export const en_US = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}} settled at {{price}}: realised PnL {{pnl}} {{asset}}.',
+      liquidation:
+        'Your {{symbol}} position was liquidated at {{price}}: realised PnL {{pnl}} {{asset}}.',
+      adl: 'Your {{symbol}} position was closed by auto-deleveraging at {{price}}: realised PnL {{pnl}} {{asset}}.',
+    },
     contracts: 'Perpetual contracts',
     unknown: 'This contract does not exist',
     suspended: 'Trading is suspended for this contract',

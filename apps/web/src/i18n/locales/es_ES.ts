@@ -890,6 +890,12 @@ export const es_ES: Dictionary = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}} se liquidó a {{price}}: PnL realizado {{pnl}} {{asset}}.',
+      liquidation:
+        'Tu posición en {{symbol}} fue liquidada a {{price}}: PnL realizado {{pnl}} {{asset}}.',
+      adl: 'Tu posición en {{symbol}} se cerró por desapalancamiento automático a {{price}}: PnL realizado {{pnl}} {{asset}}.',
+    },
     contracts: 'Contratos perpetuos',
     unknown: 'Este contrato no existe',
     suspended: 'La negociación de este contrato está suspendida',

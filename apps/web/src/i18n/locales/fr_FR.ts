@@ -893,6 +893,12 @@ export const fr_FR: Dictionary = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}} a été réglé à {{price}} : PnL réalisé {{pnl}} {{asset}}.',
+      liquidation:
+        'Votre position {{symbol}} a été liquidée à {{price}} : PnL réalisé {{pnl}} {{asset}}.',
+      adl: 'Votre position {{symbol}} a été clôturée par désendettement automatique à {{price}} : PnL réalisé {{pnl}} {{asset}}.',
+    },
     contracts: 'Contrats perpétuels',
     unknown: "Ce contrat n'existe pas",
     suspended: 'Le trading de ce contrat est suspendu',

@@ -886,6 +886,12 @@ export const id_ID: Dictionary = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}} diselesaikan pada {{price}}: PnL terealisasi {{pnl}} {{asset}}.',
+      liquidation:
+        'Posisi {{symbol}} Anda dilikuidasi pada {{price}}: PnL terealisasi {{pnl}} {{asset}}.',
+      adl: 'Posisi {{symbol}} Anda ditutup oleh auto-deleveraging pada {{price}}: PnL terealisasi {{pnl}} {{asset}}.',
+    },
     contracts: 'Kontrak perpetual',
     unknown: 'Kontrak ini tidak ada',
     suspended: 'Perdagangan kontrak ini ditangguhkan',

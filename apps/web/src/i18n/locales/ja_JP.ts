@@ -885,6 +885,12 @@ export const ja_JP: Dictionary = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}} は {{price}} で受渡決済されました：実現損益 {{pnl}} {{asset}}。',
+      liquidation:
+        '{{symbol}} のポジションは {{price}} で強制決済されました：実現損益 {{pnl}} {{asset}}。',
+      adl: '{{symbol}} のポジションは自動デレバレッジにより {{price}} で決済されました：実現損益 {{pnl}} {{asset}}。',
+    },
     contracts: '無期限先物',
     unknown: 'この先物契約は存在しません',
     suspended: 'この先物契約は取引停止中です',

@@ -877,6 +877,12 @@ export const ko_KR: Dictionary = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}}이(가) {{price}}에 결제되었습니다: 실현 손익 {{pnl}} {{asset}}.',
+      liquidation:
+        '{{symbol}} 포지션이 {{price}}에 강제 청산되었습니다: 실현 손익 {{pnl}} {{asset}}.',
+      adl: '{{symbol}} 포지션이 자동 디레버리징으로 {{price}}에 종료되었습니다: 실현 손익 {{pnl}} {{asset}}.',
+    },
     contracts: '무기한 선물',
     unknown: '존재하지 않는 계약입니다',
     suspended: '이 계약은 거래가 중단되었습니다',

@@ -864,6 +864,11 @@ export const th_TH: Dictionary = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}} ชำระราคาที่ {{price}}: กำไรขาดทุนที่เกิดขึ้น {{pnl}} {{asset}}',
+      liquidation: 'สถานะ {{symbol}} ของคุณถูกบังคับปิดที่ {{price}}: กำไรขาดทุนที่เกิดขึ้น {{pnl}} {{asset}}',
+      adl: 'สถานะ {{symbol}} ของคุณถูกปิดโดยการลดเลเวอเรจอัตโนมัติที่ {{price}}: กำไรขาดทุนที่เกิดขึ้น {{pnl}} {{asset}}',
+    },
     contracts: 'สัญญาแบบไม่มีวันหมดอายุ',
     unknown: 'ไม่มีสัญญานี้',
     suspended: 'สัญญานี้ถูกระงับการซื้อขาย',

@@ -861,6 +861,11 @@ export const zh_CN: Dictionary = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}} 已按 {{price}} 交割：已实现盈亏 {{pnl}} {{asset}}。',
+      liquidation: '你的 {{symbol}} 仓位已按 {{price}} 强平：已实现盈亏 {{pnl}} {{asset}}。',
+      adl: '你的 {{symbol}} 仓位已按 {{price}} 自动减仓平仓：已实现盈亏 {{pnl}} {{asset}}。',
+    },
     contracts: '永续合约',
     unknown: '合约不存在',
     suspended: '该合约已暂停交易',

@@ -861,6 +861,11 @@ export const zh_HK: Dictionary = {
     },
   },
   perp: {
+    closedNotice: {
+      settlement: '{{symbol}} 已按 {{price}} 交割：已實現盈虧 {{pnl}} {{asset}}。',
+      liquidation: '你的 {{symbol}} 倉位已按 {{price}} 強平：已實現盈虧 {{pnl}} {{asset}}。',
+      adl: '你的 {{symbol}} 倉位已按 {{price}} 自動減倉平倉：已實現盈虧 {{pnl}} {{asset}}。',
+    },
     contracts: '永續合約',
     unknown: '合約不存在',
     suspended: '該合約已暫停交易',

@@ -199,11 +199,17 @@ describe('delivery contract screen', () => {
           status: 'CLOSED',
           closedBy: 'settlement',
           closePrice: '27010.5',
+          realisedPnl: '3.15',
           updatedAt: held.updatedAt + 1,
         },
       ],
     });
     await waitFor(() => expect(screen.queryByTestId('position-row')).toBeNull());
+    // It does not vanish without a word: the settlement price and the PnL are told.
+    expect(vi.mocked(notify.info)).toHaveBeenCalledWith(
+      'BTCUSDT-5M settled at 27010.5: realised PnL 3.15 USDT.',
+      8_000,
+    );
   });
 
   it('shows "Settling…" at expiry and refetches the series until its next contract is listed', async () => {
