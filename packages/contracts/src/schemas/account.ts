@@ -114,7 +114,12 @@ export const registerBody = z.object({
   agreeTerms: z.union([z.literal(true), z.literal('true'), z.literal('1')], {
     error: 'TERMS_NOT_ACCEPTED',
   }),
-  captchaToken: captchaToken(),
+  /**
+   * Required for an account-name registration. With an e-mail or phone code
+   * it is not asked again: sending the code took the puzzle, so a person
+   * solves one per registration.
+   */
+  captchaToken: captchaToken().optional(),
   encrypt: encrypted(),
 });
 

@@ -242,7 +242,9 @@ export function createAccountService(deps: AccountDeps) {
       if (phone && (await store.userByPhone(phone.countryCode, phone.phone)))
         throw new AppError('PHONE_ALREADY_BOUND');
 
-      await captcha.consume(input.captchaToken);
+      // An e-mail or phone code was sent only after a solved puzzle: it stands
+      // in for a second one. An account name has no code, so it takes the puzzle.
+      if (!email && !phone) await captcha.consume(input.captchaToken);
       if (email) await verification.consume('register', email, input.code ?? '');
       if (phone) await verification.consume('register', phone.e164, input.code ?? '');
       const user = await createUser({

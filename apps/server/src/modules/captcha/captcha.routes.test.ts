@@ -1,3 +1,4 @@
+import { ERRORS } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { humanTrack } from './captcha.fixtures.js';
@@ -50,6 +51,46 @@ describe('captcha routes', () => {
     expect(failed.code).toBe(11021);
     expect(failed.message).toMatch(/[\u4e00-\u9fff]/);
     expect(body(await t.post('/uc/captcha/verify', attempt)).code).toBe(11022);
+  });
+
+  it('takes one puzzle per registration: the code sent after it stands in for a second', async () => {
+    const solved = async () => {
+      const puzzle = await issue();
+      const x = puzzle.answerX;
+      return body<{ captchaToken: string }>(
+        await t.post('/uc/captcha/verify', { id: puzzle.id, x, track: humanTrack({ targetX: x }) }),
+      ).data.captchaToken;
+    };
+    const email = `one-puzzle-${Date.now()}@example.com`;
+    const sent = body(
+      await t.post('/uc/code/send', {
+        purpose: 'register',
+        channel: 'email',
+        email,
+        captchaToken: await solved(),
+      }),
+    );
+    expect(sent.code).toBe(0);
+    const registered = body(
+      await t.post('/uc/register', {
+        type: 'email',
+        email,
+        code: t.lastCode(email),
+        password: 'a long passphrase',
+        agreeTerms: true,
+      }),
+    );
+    expect(registered.code).toBe(0);
+    // An account name has no code: its registration takes the puzzle itself.
+    const bare = body(
+      await t.post('/uc/register', {
+        type: 'account',
+        username: `puzzle${Date.now().toString(36)}`,
+        password: 'a long passphrase',
+        agreeTerms: true,
+      }),
+    );
+    expect(bare.code).toBe(ERRORS.CAPTCHA_REQUIRED.code);
   });
 
   it('refuses a malformed body as a parameter error', async () => {

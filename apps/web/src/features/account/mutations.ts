@@ -74,7 +74,8 @@ export interface RegisterInput extends CodeTarget {
   code?: string;
   password: string;
   inviteCode?: string;
-  captchaToken: string;
+  /** Only for an account name: with an e-mail or phone, the code's puzzle stands in. */
+  captchaToken?: string;
 }
 
 export function useRegister() {

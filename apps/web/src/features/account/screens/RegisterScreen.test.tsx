@@ -69,11 +69,12 @@ describe('register', () => {
     expect(useSession.getState().token).toBe('token-abc');
   });
 
-  it('sends an email code after the slider, then counts down from the server wait', async () => {
+  it('sends an email code after the slider, counts down, then registers with no second slider', async () => {
     const server = fakeServer({
       'POST /code/send': () => ({
         data: { resendInS: 60, expiresInS: 1800, maskedTarget: 'b***@example.com' },
       }),
+      'POST /register': () => ({ data: sessionFixture() }),
     });
     renderAt('/register', <RegisterScreen />);
     fireEvent.click(screen.getByTestId('register-tab-email'));
@@ -92,5 +93,16 @@ describe('register', () => {
       captchaToken: 'pass-token',
     });
     expect(screen.getByText(/Code sent to b\*\*\*@example.com/)).toBeTruthy();
+
+    // Registering with the code asks no second puzzle: one per registration.
+    vi.mocked(requestCaptcha).mockClear();
+    type('register-code', '123456');
+    type('register-password', 'a long passphrase');
+    type('register-confirm', 'a long passphrase');
+    fireEvent.click(screen.getByTestId('register-terms'));
+    submit();
+    await waitFor(() => expect(where()).toBe('/finish'));
+    expect(requestCaptcha).not.toHaveBeenCalled();
+    expect(server.callsTo('/register')[0]?.body).not.toHaveProperty('captchaToken');
   });
 });

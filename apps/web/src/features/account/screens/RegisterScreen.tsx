@@ -71,7 +71,8 @@ export default function RegisterScreen() {
     event.preventDefault();
     const valid = form.validateAll();
     if (register.isPending || !valid || !agreed) return;
-    const captchaToken = await requestCaptcha();
+    // One puzzle per registration: with an e-mail or phone, sending the code took it.
+    const captchaToken = type === 'account' ? await requestCaptcha() : undefined;
     if (captchaToken === null) return;
     const { values } = form;
     await register
@@ -85,7 +86,7 @@ export default function RegisterScreen() {
             }),
         password: values.password,
         inviteCode: values.inviteCode.trim() || undefined,
-        captchaToken,
+        ...(captchaToken ? { captchaToken } : {}),
       })
       .then(() => navigate('/finish', { replace: true }))
       // The API client has shown the server's reason; the form stays as typed.
