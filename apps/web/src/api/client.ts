@@ -55,6 +55,8 @@ export interface RequestOptions {
   spinner?: boolean;
   /** Default true: failures are toasted. Login expiry always redirects. */
   toast?: boolean;
+  /** Envelope codes the caller shows as a step of its own, never as a failure toast. */
+  quietCodes?: readonly number[];
   signal?: AbortSignal;
   /**
    * Sent instead of the signed-in session's token: logging out of demo also
@@ -218,7 +220,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return await attempt(method, path, schema, options, token, false);
     } catch (error: unknown) {
       const failure = normalise(error);
-      report(failure, options.toast ?? true, token);
+      const quiet = failure.code !== null && (options.quietCodes ?? []).includes(failure.code);
+      report(failure, (options.toast ?? true) && !quiet, token);
       throw failure;
     } finally {
       if (spinner) deps.loading.end();

@@ -42,6 +42,8 @@ export interface RequestContext {
 /** The captcha module's consumer side; an unsolved, used or expired token throws. */
 export interface CaptchaCheck {
   consume(token: string | undefined): Promise<void>;
+  /** A pass for the next step of an attempt that already took a puzzle. */
+  grant(): Promise<string>;
 }
 
 export interface AccountDeps {
@@ -308,7 +310,13 @@ export function createAccountService(deps: AccountDeps) {
         }
         refuseInactive(user);
         if (user.google_secret) {
-          if (!input.code) throw new AppError('GOOGLE_CODE_REQUIRED', {}, { needGoogleCode: true });
+          // The right password took this attempt's puzzle: the code step gets a pass.
+          if (!input.code)
+            throw new AppError(
+              'GOOGLE_CODE_REQUIRED',
+              {},
+              { needGoogleCode: true, captchaToken: await captcha.grant() },
+            );
           try {
             await deps.totp.use(user, input.code);
           } catch (error) {

@@ -383,6 +383,8 @@ describe('authenticator', () => {
 
     const needs = await login(t, name);
     expect(needs.code).toBe(code('GOOGLE_CODE_REQUIRED'));
+    // The right password took this attempt's puzzle: the code step comes with a pass.
+    expect(needs.data).toMatchObject({ needGoogleCode: true, captchaToken: expect.any(String) });
     t.clock.advance(30_000);
     const current = await totp();
     expect((await login(t, name, STRONG_PASSWORD, current)).code).toBe(0);

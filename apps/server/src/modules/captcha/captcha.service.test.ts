@@ -149,6 +149,15 @@ describe('captcha service', () => {
     await rejectsWith(captcha.consume(stale), 'CAPTCHA_EXPIRED');
   });
 
+  it('grants a pass without a puzzle for the next step of an attempt: single use, 120 s', async () => {
+    const granted = await captcha.grant();
+    await captcha.consume(granted);
+    await rejectsWith(captcha.consume(granted), 'CAPTCHA_EXPIRED');
+    const late = await captcha.grant();
+    clock.advance(120_001);
+    await rejectsWith(captcha.consume(late), 'CAPTCHA_EXPIRED');
+  });
+
   it('requires a token, and refuses one it never issued', async () => {
     await rejectsWith(captcha.consume(undefined), 'CAPTCHA_REQUIRED');
     await rejectsWith(captcha.consume(''), 'CAPTCHA_REQUIRED');

@@ -82,6 +82,27 @@ export function createCaptchaService({ db, clock, random, enabled }: CaptchaServ
     },
 
     /**
+     * A pass token without a puzzle, for the next step of an action whose
+     * first step took one (the authenticator code after a right password):
+     * one puzzle per attempt. Single use and short-lived like any pass.
+     */
+    async grant(): Promise<string> {
+      if (!enabled) return 'off';
+      const at = now();
+      const id = randomBytes(16).toString('base64url');
+      await store.insert({ id, answerX: 0, expiresAt: at, createdAt: at });
+      // Its one attempt is spent at once: nobody can solve this row.
+      await store.claimAttempt(id, at);
+      const captchaToken = randomBytes(32).toString('base64url');
+      await store.setToken(
+        id,
+        hashToken(captchaToken),
+        new Date(at.getTime() + TOKEN_TTL_S * 1000),
+      );
+      return captchaToken;
+    },
+
+    /**
      * Spends a pass token; call it just before the action it guards.
      * Errors: CAPTCHA_REQUIRED (no token), CAPTCHA_EXPIRED (unknown, used or expired).
      * With the check disabled, any non-empty token (conventionally "off") is accepted.

@@ -61,7 +61,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: async ({ password, ...rest }: LoginInput) => {
       const sealed = await sealPasswords({ password });
-      return api.post(PATHS.login, sessionSchema, { body: { ...rest, ...sealed } });
+      return api.post(PATHS.login, sessionSchema, {
+        body: { ...rest, ...sealed },
+        // Asking for the authenticator code is the next step, not a failure.
+        quietCodes: [ERROR_CODES.GOOGLE_CODE_REQUIRED],
+      });
     },
     onSuccess: signIn,
     onError: onPasswordError,

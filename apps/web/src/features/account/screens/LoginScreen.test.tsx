@@ -1,6 +1,7 @@
 import { ERRORS } from '@exchange/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../app/notify';
 import { useSession } from '../../../state/session';
 import { requestCaptcha } from '../../captcha';
 import { fakeServer, sessionFixture } from '../test/fakeServer';
@@ -32,7 +33,11 @@ describe('login', () => {
   it('asks for the authenticator code when the server wants it, then follows the redirect', async () => {
     const server = fakeServer({
       'POST /login': [
-        () => ({ code: GOOGLE_CODE_REQUIRED.code, message: 'Enter the code' }),
+        () => ({
+          code: GOOGLE_CODE_REQUIRED.code,
+          message: 'Enter the code',
+          data: { needGoogleCode: true, captchaToken: 'code-step-pass' },
+        }),
         () => ({ data: sessionFixture() }),
       ],
     });
@@ -57,7 +62,14 @@ describe('login', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(where()).toBe('/safety?tab=log'));
-    expect(server.callsTo('/login')[1]?.body).toMatchObject({ code: '123456' });
+    // One puzzle per attempt: the code step used the pass the server sent.
+    expect(server.callsTo('/login')[1]?.body).toMatchObject({
+      code: '123456',
+      captchaToken: 'code-step-pass',
+    });
+    expect(requestCaptcha).toHaveBeenCalledTimes(1);
+    // The code prompt is a step, never an error toast.
+    expect(notify.fail).not.toHaveBeenCalledWith('Enter the code');
     expect(useSession.getState().token).toBe('token-abc');
     expect(useSession.getState().member?.username).toBe('alice01');
   });

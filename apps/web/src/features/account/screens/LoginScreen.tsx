@@ -16,6 +16,13 @@ import { checkCode } from '../validation';
 
 const GOOGLE_CODE_REQUIRED = ERROR_CODES.GOOGLE_CODE_REQUIRED;
 
+/** The one-use pass the server sends with GOOGLE_CODE_REQUIRED, if any. */
+function passOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('captchaToken' in data)) return null;
+  const token = (data as { captchaToken: unknown }).captchaToken;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,6 +31,8 @@ export default function LoginScreen() {
   const login = useLogin();
   // Set when the server answers that this account needs its authenticator code.
   const [needsCode, setNeedsCode] = useState(false);
+  // The pass the server gave with that answer: the code step needs no second puzzle.
+  const [codePass, setCodePass] = useState<string | null>(null);
   const form = useFormState({ username: '', password: '', code: '' }, (values) => ({
     username: values.username.trim() === '' ? 'account.error.required' : undefined,
     // Only presence is checked: accounts from before the 8-character rule still log in.
@@ -34,8 +43,9 @@ export default function LoginScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (login.isPending || !form.validateAll()) return;
-    const captchaToken = await requestCaptcha();
+    const captchaToken = codePass ?? (await requestCaptcha());
     if (captchaToken === null) return;
+    setCodePass(null);
     const { username, password, code } = form.values;
     try {
       await login.mutateAsync({
@@ -49,6 +59,7 @@ export default function LoginScreen() {
       // The server's message is already toasted; here the screen only adapts.
       if (isApiError(error) && error.code === GOOGLE_CODE_REQUIRED) {
         setNeedsCode(true);
+        setCodePass(passOf(error.data));
         // The new field starts clean rather than already marked as missing.
         form.reset(form.values);
       }

@@ -1,8 +1,11 @@
 import { HEADER, type Session } from '@exchange/contracts';
 import { vi } from 'vitest';
 
-/** What a fake endpoint answers: data for success, or an error code and message. */
-export type Reply = { data: unknown } | { code: number; message: string };
+/**
+ * What a fake endpoint answers: data for success, or an error code and
+ * message (with the envelope's data when the refusal carries some).
+ */
+export type Reply = { data: unknown } | { code: number; message: string; data?: unknown };
 export type Handler = (body: unknown, query: URLSearchParams) => Reply;
 
 export interface Call {
@@ -25,12 +28,12 @@ const CONFIG = {
 };
 
 function envelope(reply: Reply): Response {
-  const body =
-    'data' in reply
-      ? { code: 0, message: '', data: reply.data }
-      : { code: reply.code, message: reply.message, data: null };
+  const failed = 'code' in reply;
+  const body = failed
+    ? { code: reply.code, message: reply.message, data: reply.data ?? null }
+    : { code: 0, message: '', data: reply.data };
   return new Response(JSON.stringify(body), {
-    status: 'data' in reply ? 200 : 400,
+    status: failed ? 400 : 200,
     headers: { 'content-type': 'application/json' },
   });
 }
