@@ -628,7 +628,7 @@ export const de_DE: Dictionary = {
       dailyValue: 'Bis zu {{times}}',
       window: 'Auszahlungszeiten (UTC)',
       closed: 'Auszahlungen von {{symbol}} sind derzeit in keinem Netzwerk geöffnet.',
-      note: 'Die Netzwerkgebühr wird vom Betrag abgezogen. Jede Auszahlung wird geprüft und kommt danach meist innerhalb von etwa 1 Stunde an.',
+      note: 'Die Netzwerkgebühr wird vom Betrag abgezogen. Jede Auszahlung wird geprüft und dann on-chain gesendet; wie lange die Bestätigung dauert, hängt vom Netzwerk ab.',
       continue: 'Weiter',
     },
     ready: {

@@ -620,7 +620,7 @@ export const en_US = {
       dailyValue: 'Up to {{times}}',
       window: 'Withdrawal hours (UTC)',
       closed: 'Withdrawals of {{symbol}} are not open on any network right now.',
-      note: 'The network fee comes out of the amount. Each withdrawal is reviewed, then usually arrives within about 1 hour.',
+      note: 'The network fee comes out of the amount. Each withdrawal is reviewed, then sent on-chain; how long the network takes to confirm it depends on the network.',
       continue: 'Continue',
     },
     ready: {

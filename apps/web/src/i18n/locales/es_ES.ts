@@ -624,7 +624,7 @@ export const es_ES: Dictionary = {
       dailyValue: 'Hasta {{times}}',
       window: 'Horario de retiradas (UTC)',
       closed: 'Las retiradas de {{symbol}} no están abiertas en ninguna red en este momento.',
-      note: 'La comisión de red se descuenta de la cantidad. Cada retirada se revisa y después suele llegar en aproximadamente 1 hora.',
+      note: 'La comisión de red se descuenta de la cantidad. Cada retirada se revisa y luego se envía en cadena; lo que tarde la red en confirmarla depende de la red.',
       continue: 'Continuar',
     },
     ready: {

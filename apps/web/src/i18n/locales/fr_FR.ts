@@ -626,7 +626,7 @@ export const fr_FR: Dictionary = {
       dailyValue: 'Jusqu’à {{times}}',
       window: 'Horaires de retrait (UTC)',
       closed: 'Les retraits de {{symbol}} ne sont ouverts sur aucun réseau pour le moment.',
-      note: 'Les frais de réseau sont déduits du montant. Chaque retrait est vérifié, puis arrive généralement en 1 heure environ.',
+      note: 'Les frais de réseau sont déduits du montant. Chaque retrait est vérifié, puis envoyé on-chain ; le délai de confirmation dépend du réseau.',
       continue: 'Continuer',
     },
     ready: {

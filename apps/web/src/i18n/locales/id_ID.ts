@@ -621,7 +621,7 @@ export const id_ID: Dictionary = {
       dailyValue: 'Hingga {{times}} kali',
       window: 'Jam penarikan (UTC)',
       closed: 'Penarikan {{symbol}} saat ini tidak dibuka di jaringan mana pun.',
-      note: 'Biaya jaringan dipotong dari jumlah. Setiap penarikan ditinjau, lalu biasanya tiba dalam sekitar 1 jam.',
+      note: 'Biaya jaringan dipotong dari jumlah. Setiap penarikan ditinjau, lalu dikirim on-chain; lama konfirmasinya tergantung jaringan.',
       continue: 'Lanjutkan',
     },
     ready: {

@@ -601,7 +601,7 @@ export const zh_CN: Dictionary = {
       dailyValue: '最多 {{times}} 次',
       window: '提现时段（UTC）',
       closed: '{{symbol}} 目前在所有网络上均未开放提现。',
-      note: '网络手续费从提现数量中扣除。每笔提现均需审核，审核后通常约 1 小时内到账。',
+      note: '网络手续费从提现数量中扣除。每笔提现均需审核，审核通过后上链发送；网络确认所需时间取决于所选网络。',
       continue: '下一步',
     },
     ready: {

@@ -601,7 +601,7 @@ export const zh_HK: Dictionary = {
       dailyValue: '最多 {{times}} 次',
       window: '提現時段（UTC）',
       closed: '{{symbol}} 目前在所有網絡上均未開放提現。',
-      note: '網絡手續費從提現數量中扣除。每筆提現均需審核，審核後通常約 1 小時內到賬。',
+      note: '網絡手續費從提現數量中扣除。每筆提現均需審核，審核通過後上鏈發送；網絡確認所需時間取決於所選網絡。',
       continue: '下一步',
     },
     ready: {
