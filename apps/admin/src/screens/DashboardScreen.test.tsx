@@ -50,8 +50,8 @@ describe('dashboard', () => {
     // The day's business and what waits for an operator.
     expect(screen.getByTestId('today-sign-ups').textContent).toBe('12');
     expect(screen.getByTestId('today-fees').textContent).toBe('18.25 USDT');
-    expect(screen.getByTestId('today-queues').textContent).toContain('2 withdrawals to review');
-    expect(screen.getByTestId('today-queues').textContent).toContain('4 resets to review');
+    expect(screen.getByTestId('today-queues').textContent).toContain('Withdrawals to review: 2');
+    expect(screen.getByTestId('today-queues').textContent).toContain('Resets to review: 4');
   });
 
   it('names the invariant rules in Chinese in the Chinese console', async () => {

@@ -82,13 +82,18 @@ export function createAccountAdmin<T>(deps: { readonly db: Kysely<T>; readonly c
       return (await byId(id)).uid;
     },
 
-    /** Real accounts registered since `since` (demo accounts are not sign-ups). */
+    /**
+     * People who registered since `since`: demo accounts are not sign-ups, and
+     * neither are the platform's service accounts (the demo market makers),
+     * whose password hash '!' can never match.
+     */
     async signUpsSince(since: Date): Promise<number> {
       const row = await db
         .selectFrom('app_user')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('created_at', '>=', since)
         .where('is_demo', '=', false)
+        .where('password_hash', '!=', '!')
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -369,6 +369,8 @@ describe('withdrawal review, users and the ledger', () => {
         fees: { asset: string; amount: string }[];
       }>(await consoleGet(t, checker.token, '/dashboard/today')).data;
     const before = await today();
+    // A service account (a demo market maker) is nobody signing up.
+    await t.app.accounts.serviceAccount('dashboardmaker');
     const s = await ready();
     const applied = reply<Withdrawal>(
       await t.post('/uc/asset/withdraw/apply', body(await stepUp(s)), { token: s.token }),
