@@ -37,13 +37,24 @@ async function main(): Promise<void> {
   process.send?.({ kind: 'ready' } satisfies WorkerMessage);
   await new Promise<void>((resolve) => process.once('message', () => resolve()));
 
+  // Done when the time is up, every counted job has run, and enough beat
+  // slots have run to show the recurring job competing too. The last is a
+  // condition, not a duration: on a loaded machine the counted jobs can hold
+  // both processes for most of the run, and a fixed time would leave the
+  // beat count to chance.
   const until = Date.now() + Number(env('WORKER_RUN_MS'));
+  const beats = Number(env('WORKER_MIN_BEATS'));
   let ran = 0;
   for (;;) {
     ran += await queue.runDue(5);
-    const { rows } = await sql<{ n: string }>`
-      select count(*) as n from job where name = 'count' and status <> 'done'`.execute(database.db);
-    if (Date.now() >= until && Number(rows[0]?.n ?? 1) === 0) break;
+    const { rows } = await sql<{ undone: string; beats: string }>`
+      select (select count(*) from job where name = 'count' and status <> 'done') as undone,
+             (select count(*) from job_effect where key like 'beat@%') as beats`.execute(
+      database.db,
+    );
+    const state = rows[0];
+    const settled = Number(state?.undone ?? 1) === 0 && Number(state?.beats ?? 0) >= beats;
+    if (Date.now() >= until && settled) break;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   await database.close();
