@@ -60,6 +60,17 @@ describe('wallet on a phone', () => {
     await user.page.goto(`${baseUrl}/recharge/rechargePage?symbol=USDT&chain=TRC20`);
     await user.page.getByTestId('deposit-address').waitFor();
     await screenshot(user.page, 'deposit-zh-CN');
+    // The statement: the transfer is one line across both accounts, and it
+    // opens onto its ledger entries; in Japanese and Thai as well.
+    for (const lang of ['zh-CN', 'Japanese', 'th']) {
+      await user.page.evaluate((l) => window.localStorage.setItem('lang', l), lang);
+      await user.page.goto(`${baseUrl}/accountChange`);
+      const line = user.page.getByTestId('history-row').first();
+      await line.getByRole('button').click();
+      await line.getByTestId('history-entries').waitFor();
+      expect(await user.page.getByTestId('history-row').count()).toBe(2);
+      await screenshot(user.page, `account-change-${lang}`);
+    }
     await user.page.evaluate(() => window.localStorage.setItem('lang', 'en'));
   });
 

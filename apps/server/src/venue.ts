@@ -13,7 +13,7 @@ import { createLedger } from './modules/ledger/index.js';
 import { createPerpFromPlatform } from './modules/perp/index.js';
 import type { PriceIndex } from './modules/price/index.js';
 import { createSpotService, type SpotService } from './modules/spot/index.js';
-import { createWalletService } from './modules/wallet/index.js';
+import { createStatement, createWalletService } from './modules/wallet/index.js';
 
 export interface VenueDeps {
   readonly database: Database;
@@ -48,6 +48,7 @@ export async function createVenue(deps: VenueDeps) {
     accounts: deps.accounts,
     security: deps.security,
     prices: index.walletPrices(),
+    statement: createStatement(db),
   });
   const flash = createFlashOverSpot({ db, clock, spot, coins, ...deps.flash(spot) });
   return { database, ledger, coins, spot, perp, wallet, flash };

@@ -1,5 +1,7 @@
 import type { Session } from '@exchange/contracts';
 import { expect } from 'vitest';
+import type { Ledger } from '../modules/ledger/index.js';
+import { deposit } from '../modules/ledger/ledger.test-support.js';
 import type { TestApp } from './app.js';
 
 export interface Reply<T = unknown> {
@@ -51,4 +53,24 @@ export async function login(
       ...(code ? { code } : {}),
     }),
   );
+}
+
+/**
+ * A new account holding `assets` in spot, with the fund password 123456:
+ * ready to trade, convert and transfer.
+ */
+export async function fundedAccount(
+  t: TestApp,
+  ledger: Ledger,
+  assets: Readonly<Record<string, string>>,
+): Promise<Session> {
+  const s = await registerAccount(t);
+  for (const [asset, amount] of Object.entries(assets))
+    await deposit(ledger, `funded-${s.usercode}-${asset}`, s.member.id, amount, asset);
+  await t.post(
+    '/uc/security/fund-password/set',
+    { fundPassword: '123456', confirm: '123456' },
+    { token: s.token },
+  );
+  return s;
 }

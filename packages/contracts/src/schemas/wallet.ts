@@ -119,9 +119,41 @@ export const symbolParams = z.object({
   symbol: assetSymbol(),
 });
 
+/**
+ * The change types the platform posts today, in the order the statement's
+ * type filter offers them. The spec's other types (options, savings,
+ * referral rewards...) belong to products that do not exist yet: the
+ * filter does not offer what cannot occur.
+ */
+export const POSTED_CHANGE_TYPES = [
+  'recharge',
+  'withdraw',
+  'transfer',
+  'spot_buy',
+  'spot_sell',
+  'perpetual_open',
+  'perpetual_close',
+  'pnl',
+  'fee',
+  'funding_fee',
+  'manual_deposit',
+  'manual_withdrawal',
+  'activity_reward',
+  'other',
+] as const satisfies readonly ChangeType[];
+
+/**
+ * What a statement line is about: money in and out of the wallet itself
+ * (deposits, withdrawals, transfers, corrections), a spot fill, a flash
+ * exchange, or a perpetual or delivery contract's fills, PnL and funding.
+ */
+export const STATEMENT_PRODUCTS = ['wallet', 'spot', 'flash', 'perpetual', 'delivery'] as const;
+export type StatementProduct = (typeof STATEMENT_PRODUCTS)[number];
+
 /** `GET /wallet_history/list` (spec: historyType, pageNo, pageSize 20). */
 export const walletHistoryQuery = z.object({
   historyType: z.enum(CHANGE_TYPES).optional(),
+  product: z.enum(STATEMENT_PRODUCTS).optional(),
   asset: z
     .string()
     .trim()
@@ -132,18 +164,48 @@ export const walletHistoryQuery = z.object({
   pageNo: pageNo().default(1),
   pageSize: pageSize(20, 100),
 });
-export const walletHistoryEntrySchema = z.object({
+
+/** One ledger entry of the user's, as the statement's detail view lists it. */
+export const statementEntrySchema = z.object({
   id: z.string(),
+  transactionId: z.string(),
   type: z.enum(CHANGE_TYPES),
   asset: z.string(),
   wallet: z.enum(USER_WALLETS),
+  part: z.enum(['available', 'frozen', 'locked']),
   /** Signed: positive in, negative out. */
   amount: decimalString,
-  part: z.enum(['available', 'frozen', 'locked']),
+  /** That part of that account after the entry. */
   balanceAfter: decimalString,
-  reference: z.string(),
-  memo: z.string(),
   createdAt: z.string(),
+});
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
+/**
+ * One line of the statement: something the user did or received (a deposit,
+ * a withdrawal, a transfer, a fill, a conversion, a PnL or funding payment),
+ * not the ledger's plumbing. Moves between the parts of one account (a
+ * freeze and its release) change no balance and are not lines of their own;
+ * they stay visible in `entries`.
+ */
+export const walletHistoryEntrySchema = z.object({
+  /** Opaque and stable: the key the line's entries share. */
+  id: z.string(),
+  /** The event's own type; `fee` only when the event is nothing but a fee. */
+  type: z.enum(CHANGE_TYPES),
+  product: z.enum(STATEMENT_PRODUCTS),
+  /** The market or contract traded, the coins converted ("USDT>BTC"), or a transfer's two UIDs ("UID 1->UID 2"); '' when there is none. */
+  subject: z.string(),
+  /** Net change per account and coin, fees included; positive in, negative out. */
+  changes: z.array(
+    z.object({ asset: z.string(), wallet: z.enum(USER_WALLETS), amount: decimalString }),
+  ),
+  /** Fees the event paid, as positive amounts (already inside `changes`). */
+  fees: z.array(z.object({ asset: z.string(), amount: decimalString })),
+  /** An operator's reason on a manual correction; '' otherwise. */
+  note: z.string(),
+  createdAt: z.string(),
+  entries: z.array(statementEntrySchema),
 });
 export type WalletHistoryEntry = z.infer<typeof walletHistoryEntrySchema>;
 export const walletHistorySchema = page(walletHistoryEntrySchema);

@@ -103,13 +103,13 @@ describe('maker-checker adjustments', () => {
     const again = await consolePost(t, checker.token, `/adjustments/${asked.data.id}/approve`);
     expect(again.json().code).toBe(code('ADJUSTMENT_NOT_PENDING'));
 
-    const history = reply<{ list: { type: string; memo: string; amount: string }[] }>(
-      await t.get('/uc/wallet_history/list', {}, { token: user.token }),
-    ).data.list;
+    const history = reply<{
+      list: { type: string; note: string; changes: { amount: string }[] }[];
+    }>(await t.get('/uc/wallet_history/list', {}, { token: user.token })).data.list;
     expect(history[0]).toMatchObject({
       type: 'manual_deposit',
-      memo: 'ticket #1: credit 250',
-      amount: '250',
+      note: 'ticket #1: credit 250',
+      changes: [{ asset: 'USDT', wallet: 'spot', amount: '250' }],
     });
   });
 

@@ -32,6 +32,15 @@ import { AppError } from '../../http/app-error.js';
 
 export const HUB = 'USDT';
 
+/**
+ * Each leg of a conversion is a spot order whose client order id is this
+ * prefix, the quote id and the leg's number (1 or 2): the statement finds a
+ * conversion's fills by it.
+ */
+export const FLASH_ORDER_PREFIX = 'qx';
+export const flashOrderId = (quoteId: string, leg: 1 | 2): string =>
+  `${FLASH_ORDER_PREFIX}${quoteId}${leg}`;
+
 export interface Leg {
   readonly market: MarketConfig;
   readonly side: 'buy' | 'sell';

@@ -36,7 +36,7 @@ import { AppError, isAppError } from '../../http/app-error.js';
 import type { RequestContext } from '../account/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { paged } from '../../lib/paging.js';
-import { quoteLeg, route, type Leg, type LegQuote } from './flash.core.js';
+import { flashOrderId, quoteLeg, route, type Leg, type LegQuote } from './flash.core.js';
 import type { FlashTables, FlashExchangeRow } from './flash.tables.js';
 
 /** How long a quote may be confirmed. */
@@ -186,7 +186,13 @@ export function createFlashService<T>(deps: FlashDeps<T>) {
   async function confirm(userId: number, held: Held, quoteId: string): Promise<QuickExchange> {
     const [first, second] = held.legs;
     if (!first) throw new AppError('QUOTE_NOT_FOUND');
-    const one = await execute(userId, first.leg, first.amount, first.limitPrice, `qx${quoteId}1`);
+    const one = await execute(
+      userId,
+      first.leg,
+      first.amount,
+      first.limitPrice,
+      flashOrderId(quoteId, 1),
+    );
     if (!one) {
       // Nothing executed; this quote can never fill now, so it is gone.
       quotes.delete(quoteId);
@@ -203,9 +209,13 @@ export function createFlashService<T>(deps: FlashDeps<T>) {
       const amount = mul(div(base, lot, 0, ROUNDING.floor), lot);
       const two =
         amount.units > 0n
-          ? await execute(userId, second.leg, amount, second.limitPrice, `qx${quoteId}2`).catch(
-              (error: unknown) => (isAppError(error) ? null : Promise.reject(error)),
-            )
+          ? await execute(
+              userId,
+              second.leg,
+              amount,
+              second.limitPrice,
+              flashOrderId(quoteId, 2),
+            ).catch((error: unknown) => (isAppError(error) ? null : Promise.reject(error)))
           : null;
       if (two) orders.push(two);
       else {

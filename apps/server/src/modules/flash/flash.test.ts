@@ -7,10 +7,10 @@ import {
 } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.js';
-import { registerAccount, reply } from '../../test/accounts.js';
+import { fundedAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
-import { deposit, user } from '../ledger/ledger.test-support.js';
+import { user } from '../ledger/ledger.test-support.js';
 import { checkSpot } from '../spot/index.js';
 import { QUOTE_VALID_MS } from './flash.service.js';
 
@@ -40,17 +40,7 @@ afterAll(async () => {
 
 const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
 
-async function funded(assets: Record<string, string>): Promise<Session> {
-  const s = await registerAccount(t);
-  for (const [asset, amount] of Object.entries(assets))
-    await deposit(ledger, `fx-${s.usercode}-${asset}`, s.member.id, amount, asset);
-  await t.post(
-    '/uc/security/fund-password/set',
-    { fundPassword: '123456', confirm: '123456' },
-    { token: s.token },
-  );
-  return s;
-}
+const funded = (assets: Record<string, string>) => fundedAccount(t, ledger, assets);
 
 async function spot(s: Session, body: Record<string, string>): Promise<SpotOrder> {
   const res = await t.post(

@@ -15,6 +15,7 @@
  * better, or nothing moves (RATE_CHANGED); a two-leg route whose second
  * book moved is recorded PARTIAL with the USDT held.
  */
+export { FLASH_ORDER_PREFIX } from './flash.core.js';
 export { createFlashOverSpot } from './flash.module.js';
 export { registerFlashRoutes } from './flash.routes.js';
 export type { FlashService } from './flash.service.js';

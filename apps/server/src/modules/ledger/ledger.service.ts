@@ -169,16 +169,6 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
       return rows;
     },
 
-    /** A user's entries, newest first, with their transaction's type and reference. */
-    history(
-      userId: number,
-      filter: { readonly type?: string; readonly asset?: string; readonly wallet?: string },
-      pageNo: number,
-      pageSize: number,
-    ) {
-      return entries({ ...filter, userId }, pageNo, pageSize);
-    },
-
     /** Any entries, newest first: the console's ledger explorer. */
     explore: entries,
 

@@ -1,6 +1,6 @@
 /**
  * Wallet: balances per account with USD totals of priced assets, the
- * account-change history, and transfers between one's own accounts and to
+ * statement (one line per event, built from the ledger), and transfers between one's own accounts and to
  * another user by UID.
  *
  * Boundary: owns no tables (balances are the ledger's); serves the
@@ -11,4 +11,5 @@
  */
 export { registerWalletRoutes } from './wallet.routes.js';
 export { createWalletService } from './wallet.service.js';
+export { createStatement } from './wallet.statement.js';
 export type { PriceSource, WalletService } from './wallet.service.js';

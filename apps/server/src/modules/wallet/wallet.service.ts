@@ -1,13 +1,11 @@
 import type {
   AssetBalance,
-  UserWalletName,
-  WalletHistoryEntry,
   WalletOverview,
   transferBody,
   userTransferBody,
   walletHistoryQuery,
 } from '@exchange/contracts';
-import { CHANGE_TYPES, USER_WALLETS } from '@exchange/contracts';
+import { USER_WALLETS } from '@exchange/contracts';
 import {
   add,
   decimal,
@@ -23,6 +21,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AccountService, RequestContext, UserRow, SecurityService } from '../account/index.js';
 import type { CoinService } from '../coin/index.js';
 import type { Ledger, PostResult } from '../ledger/index.js';
+import type { Statement } from './wallet.statement.js';
 
 /** USD price of one unit, or null when the platform has no price for it yet. */
 export type PriceSource = (asset: string) => Decimal | null;
@@ -35,11 +34,6 @@ export type PriceSource = (asset: string) => Decimal | null;
 export const pegOnlyPrices: PriceSource = (asset) =>
   asset === 'USDT' || asset === 'USDC' ? decimal('1') : null;
 
-const isChangeType = (value: string): value is WalletHistoryEntry['type'] =>
-  (CHANGE_TYPES as readonly string[]).includes(value);
-const isWallet = (value: string): value is UserWalletName =>
-  (USER_WALLETS as readonly string[]).includes(value);
-
 /** Balances, history and transfers. Money moves only through the ledger. */
 export function createWalletService(deps: {
   ledger: Ledger;
@@ -47,6 +41,7 @@ export function createWalletService(deps: {
   accounts: AccountService;
   security: SecurityService;
   prices: PriceSource;
+  statement: Statement;
 }) {
   const { ledger, coins, prices } = deps;
 
@@ -122,32 +117,9 @@ export function createWalletService(deps: {
       };
     },
 
-    async history(userId: number, query: z.output<typeof walletHistoryQuery>) {
-      const { rows, total } = await ledger.history(
-        userId,
-        { type: query.historyType, asset: query.asset, wallet: query.wallet },
-        query.pageNo,
-        query.pageSize,
-      );
-      const list: WalletHistoryEntry[] = rows.flatMap((r) =>
-        isChangeType(r.change_type) && isWallet(r.wallet)
-          ? [
-              {
-                id: r.id,
-                type: r.change_type,
-                asset: r.asset,
-                wallet: r.wallet,
-                amount: toPlainString(decimal(r.amount)),
-                part: r.part === 'frozen' || r.part === 'locked' ? r.part : 'available',
-                balanceAfter: toPlainString(decimal(r.balance_after)),
-                reference: r.reference,
-                memo: r.memo,
-                createdAt: r.created_at.toISOString(),
-              },
-            ]
-          : [],
-      );
-      return { list, total, pageNo: query.pageNo, pageSize: query.pageSize };
+    /** The statement: one line per event, with its ledger entries (`wallet.statement.ts`). */
+    history(userId: number, query: z.output<typeof walletHistoryQuery>) {
+      return deps.statement.page(userId, query);
     },
 
     /** Between a user's own accounts. Errors: TRANSFER_SAME_ACCOUNT, ASSET_UNKNOWN, AMOUNT_PRECISION, INSUFFICIENT_BALANCE, IDEMPOTENCY_CONFLICT. */

@@ -105,7 +105,7 @@ describe('transfers between own accounts', () => {
     expect(usdt('contract')?.available).toBe('40.5');
 
     const history = reply<{
-      list: { type: string; amount: string; wallet: string }[];
+      list: { type: string; product: string; changes: { wallet: string; amount: string }[] }[];
       total: number;
     }>(
       await t.get(
@@ -114,8 +114,10 @@ describe('transfers between own accounts', () => {
         { token: s.token },
       ),
     );
-    expect(history.data.total).toBe(2);
-    expect(history.data.list.map((e) => [e.wallet, e.amount]).sort()).toEqual([
+    // One line for the one transfer, showing both accounts it moved.
+    expect(history.data.total).toBe(1);
+    expect(history.data.list[0]?.product).toBe('wallet');
+    expect(history.data.list[0]?.changes.map((c) => [c.wallet, c.amount]).sort()).toEqual([
       ['contract', '40.5'],
       ['spot', '-40.5'],
     ]);

@@ -1,7 +1,9 @@
 import {
   CHANGE_TYPES,
+  STATEMENT_PRODUCTS,
   USER_WALLETS,
   type ChangeType,
+  type StatementProduct,
   type UserWalletName,
 } from '@exchange/contracts';
 import { normaliseSymbol } from '../../state/settings';
@@ -14,6 +16,10 @@ export function walletParam(raw: string | null): UserWalletName | undefined {
 
 export function changeTypeParam(raw: string | null): ChangeType | undefined {
   return CHANGE_TYPES.find((type) => type === raw);
+}
+
+export function productParam(raw: string | null): StatementProduct | undefined {
+  return STATEMENT_PRODUCTS.find((product) => product === raw);
 }
 
 export function symbolParam(raw: string | null): string | undefined {

@@ -6,6 +6,7 @@ import {
   walletOverviewSchema,
   type ChangeType,
   type Coin,
+  type StatementProduct,
   type UserWalletName,
 } from '@exchange/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { accountKeys } from '../account/queries';
 
 export interface HistoryFilter {
   type?: ChangeType | undefined;
+  product?: StatementProduct | undefined;
   asset?: string | undefined;
   wallet?: UserWalletName | undefined;
 }
@@ -39,6 +41,7 @@ export const HISTORY_PAGE_SIZE = 20;
 export function historyQuery(filter: HistoryFilter, pageNo: number) {
   return {
     historyType: filter.type,
+    product: filter.product,
     asset: filter.asset,
     wallet: filter.wallet,
     pageNo,

@@ -12,7 +12,7 @@ interface HistoryFeedProps {
   paged: boolean;
 }
 
-/** Account-change entries, newest first, 20 to a page (spec section 9). */
+/** Statement lines, newest first, 20 to a page (spec section 9). */
 export function HistoryFeed({ filter, paged }: HistoryFeedProps) {
   const { t } = useTranslation();
   const history = useWalletHistory(filter);
@@ -28,8 +28,8 @@ export function HistoryFeed({ filter, paged }: HistoryFeedProps) {
       onRetry={() => void history.refetch()}
     >
       <ul className="history-list">
-        {entries.map((entry) => (
-          <HistoryRow key={entry.id} entry={entry} decimals={coins.get(entry.asset)?.decimals} />
+        {entries.map((line) => (
+          <HistoryRow key={line.id} line={line} decimals={(asset) => coins.get(asset)?.decimals} />
         ))}
       </ul>
       {history.hasNextPage &&

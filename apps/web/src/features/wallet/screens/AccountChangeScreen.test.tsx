@@ -14,24 +14,61 @@ const queryOf = (server: ReturnType<typeof fakeServer>, index: number) =>
 describe('account-change records', () => {
   beforeEach(() => useSession.setState({ token: 't', member: null }));
 
-  it('shows each entry translated, signed and coloured, with the balance after', async () => {
+  it('shows one line per event, translated, signed and coloured, and its entries on tap', async () => {
     const list = [
-      entry({ id: '2', type: 'recharge', amount: '100', balanceAfter: '1100' }),
-      entry({ id: '1', type: 'manual_withdrawal', amount: '-0.5', memo: 'Correction #12' }),
+      entry({
+        id: 'flash:q1',
+        type: 'spot_buy',
+        product: 'flash',
+        subject: 'USDT>BTC',
+        changes: [
+          { asset: 'BTC', wallet: 'spot', amount: '0.00524' },
+          { asset: 'USDT', wallet: 'spot', amount: '-500' },
+        ],
+        fees: [{ asset: 'BTC', amount: '0.00000525' }],
+      }),
+      entry({
+        id: 'perp_position:9@1',
+        type: 'perpetual_close',
+        product: 'delivery',
+        subject: 'BTCUSDT_1H',
+        changes: [{ asset: 'USDT', wallet: 'delivery', amount: '12.5' }],
+      }),
+      entry({
+        id: 'tx:7',
+        type: 'manual_withdrawal',
+        changes: [{ asset: 'USDT', wallet: 'spot', amount: '-0.5' }],
+        note: 'Correction #12',
+      }),
+      entry(),
     ];
     fakeServer({
       ...walletRoutes(),
       'GET /wallet_history/list': () => ({ data: historyPage(list) }),
     });
     renderAt('/accountChange', <AccountChangeScreen />);
-    const [deposit, manual] = await screen.findAllByTestId('history-row');
-    expect(within(deposit ?? document.body).getByText('Deposit')).toBeTruthy();
-    expect(within(deposit ?? document.body).getByText('+100.00').className).toContain('in');
-    expect(deposit?.textContent).toContain('Balance after 1,100.00');
-    expect(deposit?.textContent).toContain('Spot');
-    expect(within(manual ?? document.body).getByText('Manual withdrawal')).toBeTruthy();
-    expect(within(manual ?? document.body).getByText('-0.50').className).toContain('out');
+    const [flash, delivery, manual, transfer] = await screen.findAllByTestId('history-row');
+    const inRow = (row: HTMLElement | undefined) => within(row ?? document.body);
+    // A conversion is one line, named as such, with what went out and came in.
+    expect(inRow(flash).getByText('Flash exchange')).toBeTruthy();
+    expect(flash?.textContent).toContain('USDT → BTC');
+    expect(inRow(flash).getByText('-500.00').className).toContain('out');
+    expect(inRow(flash).getByText('+0.00524000').className).toContain('in');
+    expect(inRow(flash).getByTestId('history-fee').textContent).toBe('Fee 0.00000525 BTC');
+    // A delivery contract's close is not called a perpetual one.
+    expect(inRow(delivery).getByText('Delivery close')).toBeTruthy();
+    expect(delivery?.textContent).not.toContain('Perpetual');
+    expect(inRow(manual).getByText('Manual withdrawal')).toBeTruthy();
     expect(manual?.textContent).toContain('Correction #12');
+    // A transfer shows both accounts, and its entries open on tap.
+    expect(transfer?.textContent).toContain('Spot → Contract');
+    expect(inRow(transfer).queryByTestId('history-entries')).toBeNull();
+    fireEvent.click(inRow(transfer).getByRole('button'));
+    const entries = inRow(transfer).getByTestId('history-entries');
+    expect(entries.textContent).toContain('Balance after 975.50');
+    expect(entries.textContent).toContain('Available');
+    // No ledger words leak into any language's screen.
+    expect(document.body.textContent).not.toMatch(/freeze|unfreeze|realised pnl|margin/);
   });
 
   it('builds the query from the filters and keeps them in the URL', async () => {
@@ -62,7 +99,7 @@ describe('account-change records', () => {
     await waitFor(() => expect(where()).toBe('/accountChange?type=transfer&wallet=contract'));
   });
 
-  it('offers every change type with a human name', async () => {
+  it('offers only the change types that can occur, and the products, with human names', async () => {
     fakeServer({
       ...walletRoutes(),
       'GET /wallet_history/list': () => ({ data: historyPage([]) }),
@@ -70,10 +107,23 @@ describe('account-change records', () => {
     renderAt('/accountChange', <AccountChangeScreen />);
     const select = await screen.findByTestId('history-filter-type');
     const labels = [...select.querySelectorAll('option')].map((option) => option.textContent);
-    expect(labels).toHaveLength(25);
+    expect(labels).toHaveLength(15);
     expect(labels).toContain('Manual deposit');
     expect(labels).toContain('Withdrawal');
+    for (const absent of ['Loan', 'Option contract', 'Referral reward', 'Savings interest'])
+      expect(labels).not.toContain(absent);
     expect(labels.some((label) => label?.includes('_'))).toBe(false);
+    const products = [
+      ...screen.getByTestId('history-filter-product').querySelectorAll('option'),
+    ].map((option) => option.textContent);
+    expect(products).toEqual([
+      'All products',
+      'Wallet',
+      'Spot',
+      'Flash exchange',
+      'Perpetual',
+      'Delivery',
+    ]);
   });
 
   it('loads the next page of 20 on request', async () => {

@@ -1,14 +1,18 @@
-import { CHANGE_TYPES, USER_WALLETS } from '@exchange/contracts';
+import { POSTED_CHANGE_TYPES, STATEMENT_PRODUCTS, USER_WALLETS } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { FilterSelect } from '../components/FilterSelect';
 import { HistoryFeed } from '../components/HistoryFeed';
-import { changeTypeParam, symbolParam, walletParam } from '../params';
+import { changeTypeParam, productParam, symbolParam, walletParam } from '../params';
 import { useCoins, type HistoryFilter } from '../queries';
 import '../wallet.css';
 
-/** Spec "account-change records": every ledger entry of the user, filtered by type, coin and account. */
+/**
+ * Spec "account-change records", as a statement: one line per thing the
+ * user did or received, filtered by product, type, coin and account; each
+ * line opens onto the ledger entries behind it.
+ */
 export default function AccountChangeScreen() {
   const { t } = useTranslation();
   const coins = useCoins();
@@ -16,10 +20,11 @@ export default function AccountChangeScreen() {
   // Filters live in the URL, so a coin's page can link to its own history and back keeps them.
   const filter: HistoryFilter = {
     type: changeTypeParam(params.get('type')),
+    product: productParam(params.get('product')),
     asset: symbolParam(params.get('asset')),
     wallet: walletParam(params.get('wallet')),
   };
-  const update = (key: 'type' | 'asset' | 'wallet', value: string) => {
+  const update = (key: 'type' | 'product' | 'asset' | 'wallet', value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -35,13 +40,30 @@ export default function AccountChangeScreen() {
       <PageHeader title={t('wallet.history.title')} />
       <div className="history-filters">
         <FilterSelect
+          label={t('wallet.history.filterProduct')}
+          value={filter.product ?? ''}
+          testId="history-filter-product"
+          onChange={(value) => update('product', value)}
+          options={[
+            { value: '', label: t('wallet.history.allProducts') },
+            ...STATEMENT_PRODUCTS.map((product) => ({
+              value: product,
+              label: t(`wallet.product.${product}`),
+            })),
+          ]}
+        />
+        <FilterSelect
           label={t('wallet.history.filterType')}
           value={filter.type ?? ''}
           testId="history-filter-type"
           onChange={(value) => update('type', value)}
           options={[
             { value: '', label: t('wallet.history.allTypes') },
-            ...CHANGE_TYPES.map((type) => ({ value: type, label: t(`wallet.type.${type}`) })),
+            // Only what can occur: the spec's other types belong to products not built.
+            ...POSTED_CHANGE_TYPES.map((type) => ({
+              value: type,
+              label: t(`wallet.type.${type}`),
+            })),
           ]}
         />
         <FilterSelect

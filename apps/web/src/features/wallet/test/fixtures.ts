@@ -51,18 +51,44 @@ export const coinsFixture: Coin[] = [
   coin('USDC', 'USD Coin', 6),
 ];
 
+/** A statement line: by default, a transfer of 25 USDT from spot to contract. */
 export function entry(overrides: Partial<WalletHistoryEntry> = {}): WalletHistoryEntry {
   return {
-    id: '1',
+    id: 'tx:1',
     type: 'transfer',
-    asset: 'USDT',
-    wallet: 'spot',
-    amount: '-25',
-    part: 'available',
-    balanceAfter: '975.5',
-    reference: 'transfer:spot->contract',
-    memo: '',
+    product: 'wallet',
+    subject: '',
+    changes: [
+      { asset: 'USDT', wallet: 'spot', amount: '-25' },
+      { asset: 'USDT', wallet: 'contract', amount: '25' },
+    ],
+    fees: [],
+    note: '',
     createdAt: '2025-03-01T10:00:00Z',
+    entries: [
+      {
+        id: '1',
+        transactionId: '1',
+        type: 'transfer',
+        asset: 'USDT',
+        wallet: 'spot',
+        part: 'available',
+        amount: '-25',
+        balanceAfter: '975.5',
+        createdAt: '2025-03-01T10:00:00Z',
+      },
+      {
+        id: '2',
+        transactionId: '1',
+        type: 'transfer',
+        asset: 'USDT',
+        wallet: 'contract',
+        part: 'available',
+        amount: '25',
+        balanceAfter: '25',
+        createdAt: '2025-03-01T10:00:00Z',
+      },
+    ],
     ...overrides,
   };
 }
