@@ -50,6 +50,10 @@ describe('web shell on a phone', () => {
     await expect
       .poll(() => page.getByTestId('tabbar').locator('[data-testid^="tab-"]').count())
       .toBe(6);
+    // Flash exchange is reachable from home, not only by its address.
+    expect(await page.getByTestId('home-flash').getAttribute('href')).toBe(
+      '/exchange/exchangePage',
+    );
     await page
       .getByText(await pinnedTitle('en_US'))
       .first()

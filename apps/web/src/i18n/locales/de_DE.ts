@@ -62,7 +62,7 @@ export const de_DE: Dictionary = {
   home: {
     headline: 'Handeln auf einem überprüfbaren Hauptbuch',
     subline:
-      'Jede Ausführung stammt aus einem Orderbuch, und jede Saldoänderung steht in Ihrem Kontoauszug.',
+      'Ihre Orders werden nur gegen andere Orders im Orderbuch ausgeführt, und jede Saldoänderung steht in Ihrer Kontoübersicht.',
     demoNotice:
       'Demomodus: Die Preise stammen aus einem gekennzeichneten Simulator, nicht von echten Märkten.',
     announcements: 'Ankündigungen',

@@ -64,7 +64,8 @@ export const en_US = {
   },
   home: {
     headline: 'Trade on a ledger you can verify',
-    subline: 'Every fill comes from an order book and every balance change is on your statement.',
+    subline:
+      'Your orders fill only against other orders in the book, and every balance change is on your statement.',
     demoNotice: 'Demo mode: prices come from a labelled simulator, not real markets.',
     announcements: 'Announcements',
     pricedIn: 'Prices shown in {{code}}',

@@ -62,7 +62,7 @@ export const es_ES: Dictionary = {
   home: {
     headline: 'Opere sobre un libro contable que puede verificar',
     subline:
-      'Cada ejecución procede de un libro de órdenes y cada cambio de saldo aparece en su extracto.',
+      'Sus órdenes solo se ejecutan contra otras órdenes del libro, y cada cambio de saldo aparece en su extracto.',
     demoNotice:
       'Modo demo: los precios proceden de un simulador identificado, no de mercados reales.',
     announcements: 'Anuncios',

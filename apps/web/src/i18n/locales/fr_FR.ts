@@ -62,7 +62,7 @@ export const fr_FR: Dictionary = {
   home: {
     headline: 'Tradez sur un registre vérifiable',
     subline:
-      "Chaque exécution provient d'un carnet d'ordres et chaque mouvement de solde figure sur votre relevé.",
+      'Vos ordres ne s’exécutent que contre d’autres ordres du carnet, et chaque variation de solde figure sur votre relevé.',
     demoNotice: "Mode démo : les prix proviennent d'un simulateur identifié, pas de marchés réels.",
     announcements: 'Annonces',
     pricedIn: 'Prix affichés en {{code}}',

@@ -62,7 +62,7 @@ export const id_ID: Dictionary = {
   home: {
     headline: 'Trading di atas buku besar yang dapat diverifikasi',
     subline:
-      'Setiap eksekusi berasal dari buku order dan setiap perubahan saldo tercatat di laporan Anda.',
+      'Order Anda hanya dieksekusi terhadap order lain di buku order, dan setiap perubahan saldo tercatat di laporan Anda.',
     demoNotice: 'Mode demo: harga berasal dari simulator berlabel, bukan pasar sungguhan.',
     announcements: 'Pengumuman',
     pricedIn: 'Harga ditampilkan dalam {{code}}',

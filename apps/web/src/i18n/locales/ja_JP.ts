@@ -61,7 +61,7 @@ export const ja_JP: Dictionary = {
   },
   home: {
     headline: '検証できる台帳で取引',
-    subline: 'すべての約定は板から生まれ、残高の変動はすべて明細に記録されます。',
+    subline: '注文は板にある他の注文とだけ約定し、残高の変動はすべて明細に記録されます。',
     demoNotice:
       'デモモード：価格は表示されたシミュレーターによるもので、実際の市場ではありません。',
     announcements: 'お知らせ',

@@ -61,7 +61,7 @@ export const ko_KR: Dictionary = {
   },
   home: {
     headline: '검증 가능한 원장 위에서 거래하세요',
-    subline: '모든 체결은 호가창에서 이루어지며, 모든 잔고 변동은 내역에 기록됩니다.',
+    subline: '주문은 호가창의 다른 주문과만 체결되며, 모든 잔고 변동은 내역에 기록됩니다.',
     demoNotice: '데모 모드: 가격은 표시된 시뮬레이터에서 나오며 실제 시장이 아닙니다.',
     announcements: '공지사항',
     pricedIn: '가격 표시 통화: {{code}}',

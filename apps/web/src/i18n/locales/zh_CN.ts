@@ -61,7 +61,7 @@ export const zh_CN: Dictionary = {
   },
   home: {
     headline: '在可验证的账本上交易',
-    subline: '每笔成交都来自订单簿，每次余额变动都会出现在您的账单中。',
+    subline: '您的订单只与订单簿中的其他订单成交，每次余额变动都会出现在您的账单中。',
     demoNotice: '演示模式：价格来自标明的模拟器，并非真实行情。',
     announcements: '公告',
     pricedIn: '价格以 {{code}} 显示',

@@ -61,7 +61,7 @@ export const zh_HK: Dictionary = {
   },
   home: {
     headline: '在可驗證的帳本上交易',
-    subline: '每筆成交都來自訂單簿，每次餘額變動都會出現在您的帳單中。',
+    subline: '您的訂單只與訂單簿中的其他訂單成交，每次餘額變動都會出現在您的帳單中。',
     demoNotice: '演示模式：價格來自標明的模擬器，並非真實行情。',
     announcements: '公告',
     pricedIn: '價格以 {{code}} 顯示',

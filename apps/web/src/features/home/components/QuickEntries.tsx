@@ -1,5 +1,6 @@
 import {
   AddSquareOutline,
+  LoopOutline,
   MessageOutline,
   QuestionCircleOutline,
   UnorderedListOutline,
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeExternalUrl } from '../../../lib/externalUrl';
+import { EXCHANGE_PATHS } from '../../flash/paths';
 import { useClientConfig } from '../../settings/queries';
 
 function Entry({ icon, label }: { icon: ReactNode; label: string }) {
@@ -26,6 +28,9 @@ export function QuickEntries() {
   const support = <Entry icon={<MessageOutline />} label={t('home.support')} />;
   return (
     <nav className="quick-entries">
+      <Link to={EXCHANGE_PATHS.page} className="entry" data-testid="home-flash">
+        <Entry icon={<LoopOutline />} label={t('exchange.title')} />
+      </Link>
       <Link to="/helpCenter" className="entry">
         <Entry icon={<QuestionCircleOutline />} label={t('home.help')} />
       </Link>
