@@ -417,10 +417,10 @@ export const de_DE: Dictionary = {
       history: 'Verlauf',
     },
     product: {
-      wallet: 'Wallet',
-      spot: 'Spot',
+      wallet: 'Guthaben',
+      spot: 'Spothandel',
       flash: 'Blitztausch',
-      perpetual: 'Perpetual',
+      perpetual: 'Unbefristet',
       delivery: 'Lieferkontrakt',
     },
     account: {

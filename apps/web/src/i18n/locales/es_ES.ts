@@ -417,7 +417,7 @@ export const es_ES: Dictionary = {
     },
     product: {
       wallet: 'Cartera',
-      spot: 'Spot',
+      spot: 'Contado',
       flash: 'Conversión rápida',
       perpetual: 'Perpetuo',
       delivery: 'Con entrega',

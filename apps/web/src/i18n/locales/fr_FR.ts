@@ -418,7 +418,7 @@ export const fr_FR: Dictionary = {
     },
     product: {
       wallet: 'Portefeuille',
-      spot: 'Spot',
+      spot: 'Comptant',
       flash: 'Conversion instantanée',
       perpetual: 'Perpétuel',
       delivery: 'À livraison',

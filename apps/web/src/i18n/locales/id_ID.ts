@@ -413,9 +413,9 @@ export const id_ID: Dictionary = {
     },
     product: {
       wallet: 'Dompet',
-      spot: 'Spot',
+      spot: 'Pasar spot',
       flash: 'Tukar kilat',
-      perpetual: 'Perpetual',
+      perpetual: 'Kontrak perpetual',
       delivery: 'Kontrak pengiriman',
     },
     account: {
