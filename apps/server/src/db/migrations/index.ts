@@ -25,6 +25,7 @@ import * as m0023 from './0023_jobs.js';
 import * as m0024 from './0024_flows.js';
 import * as m0025 from './0025_events.js';
 import * as m0026 from './0026_deposit_review.js';
+import * as m0027 from './0027_content_truth.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -54,4 +55,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024_flows': m0024,
   '0025_events': m0025,
   '0026_deposit_review': m0026,
+  '0027_content_truth': m0027,
 };

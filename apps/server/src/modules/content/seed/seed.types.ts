@@ -1,5 +1,7 @@
-/** Locales seeded with text; other locales fall back to en_US at read time. */
-export type SeedLocale = 'en_US' | 'zh_CN' | 'zh_HK';
+import type { Locale } from '@exchange/contracts';
+
+/** Seeded content is written in every interface language. */
+export type SeedLocale = Locale;
 
 export type SeedText = {
   readonly title: string;
@@ -7,9 +9,7 @@ export type SeedText = {
   readonly body: string;
 };
 
-export type SeedTranslations = { readonly en_US: SeedText } & Partial<
-  Record<Exclude<SeedLocale, 'en_US'>, SeedText>
->;
+export type SeedTranslations = Readonly<Record<SeedLocale, SeedText>>;
 
 export interface SeedAnnouncement {
   readonly slug: string;
