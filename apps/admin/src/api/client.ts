@@ -103,9 +103,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     options: RequestOptions,
   ): Promise<T> {
     const token = deps.getToken();
+    // The server answers in this language, even if the console switches before the answer comes.
+    const locale = deps.getLocale();
     const headers: Record<string, string> = {
       accept: 'application/json',
-      [HEADER.lang]: deps.getLocale(),
+      [HEADER.lang]: locale,
     };
     if (token) headers[ADMIN_TOKEN_HEADER] = token;
     if (method === 'POST') headers['content-type'] = 'application/json';
@@ -128,9 +130,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (payload.code === SESSION_INVALID_CODE) {
       // Only the session that was used is gone: a newer sign-in stays.
       if (token !== null && deps.getToken() === token) deps.onSessionInvalid();
-      throw new ApiError('session', payload.message, payload.code);
+      throw new ApiError('session', payload.message, payload.code, locale);
     }
-    if (payload.code !== 0) throw new ApiError('business', payload.message, payload.code);
+    if (payload.code !== 0) throw new ApiError('business', payload.message, payload.code, locale);
     const parsed = schema.safeParse(payload.data);
     if (!parsed.success) throw new ApiError('malformed', `${method} ${path}`);
     return parsed.data;

@@ -1,8 +1,10 @@
+import type { Locale } from '@exchange/contracts';
+
 /**
  * Why a call failed.
  *
  * - business: the server answered with a nonzero envelope code; `message` is
- *   its text, already in the console's language.
+ *   its text, in the language the request asked for (`locale`).
  * - session: OPERATOR_SESSION_INVALID; the token has been dropped.
  * - http: an answer that is not an envelope (a proxy's error page).
  * - network: no answer at all.
@@ -19,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     /** The envelope code, or the HTTP status for `http`. */
     readonly code: number | null = null,
+    /** The language the server wrote `message` in (business and session); null otherwise. */
+    readonly locale: Locale | null = null,
   ) {
     super(message);
   }

@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import type { TextKey, TextParams, Translate } from '../i18n';
+import type { TextKey, TextParams } from '../i18n';
 import type { NoticeStore } from '../state/notices';
-import { describeError } from './describe';
+import { failureMessage } from './describe';
 import { ApiError } from './errors';
 
 /** What a mutation tells the shared handlers: the notice on success, or silence on failure. */
@@ -37,22 +37,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * One query client per console. Every mutation's failure is shown here, once,
  * so no screen writes its own error handling; queries show theirs in place
- * (the data table's error state).
+ * (the data table's error state). A notice holds a message, not words: it is
+ * worded when shown, in the language of that moment.
  */
-export function createQueryClient(deps: {
-  notices: NoticeStore;
-  translate: () => Translate;
-  retry?: boolean;
-}): QueryClient {
+export function createQueryClient(deps: { notices: NoticeStore; retry?: boolean }): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         if (mutation.meta?.quiet) return;
-        deps.notices.push('bad', describeError(error, deps.translate()));
+        deps.notices.push('bad', failureMessage(error));
       },
       onSuccess: (_data, variables, _result, mutation) => {
         const key = mutation.meta?.success;
-        if (key) deps.notices.push('ok', deps.translate()(key, paramsOf(variables)));
+        if (key) deps.notices.push('ok', { key, params: paramsOf(variables) });
       },
     }),
     defaultOptions: {

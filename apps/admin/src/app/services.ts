@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createQueryClient } from '../api/queryClient';
-import { createTranslator } from '../i18n';
 import { createLangStore, LOCALE_OF, type LangStore } from '../state/lang';
 import { createNoticeStore, type NoticeStore } from '../state/notices';
 import { createSessionStore, type SessionStore } from '../state/session';
@@ -27,9 +26,10 @@ export function createServices(deps: {
   const session = createSessionStore(deps.storage);
   const lang = createLangStore(deps.storage);
   const notices = createNoticeStore();
+  // A switch of language closes the open notices: each was about a moment now past.
+  lang.subscribe(() => notices.clear());
   const queryClient = createQueryClient({
     notices,
-    translate: () => createTranslator(lang.get()).t,
     ...(deps.retry === undefined ? {} : { retry: deps.retry }),
   });
   const api = createApiClient({

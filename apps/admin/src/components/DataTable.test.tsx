@@ -1,9 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '../test/harness';
-import { amountColumn, idColumn, textColumn } from './cells';
+import { amountColumn, idColumn, longColumn, textColumn } from './cells';
 import type { Column } from './columns';
-import { DataTable } from './DataTable';
+import { ACTIONS_WIDTH, DataTable } from './DataTable';
 
 interface Row {
   id: number;
@@ -84,6 +84,68 @@ describe('DataTable', () => {
       <DataTable columns={COLUMNS} rows={undefined} rowKey={(r) => r.id} error={new Error('x')} />,
     );
     expect(screen.getByTestId('table-error').textContent).toContain('Something went wrong');
+  });
+
+  describe('width', () => {
+    interface Transfer {
+      id: number;
+      address: string;
+      amount: string;
+    }
+    const ADDRESS = '0x9f8e7d6c5b4a39281706f5e4d3c2b1a098765432';
+    const TRANSFERS: Transfer[] = [{ id: 1, address: ADDRESS, amount: '-123456789.12345678' }];
+    const TRANSFER_COLUMNS: Column<Transfer>[] = [
+      idColumn('id', 'ID', (r) => r.id),
+      longColumn('address', 'Address', (r) => r.address),
+      // Asked to cut, an amount is still shown whole.
+      { ...amountColumn('amount', 'Amount', (r) => r.amount), ellipsis: true },
+    ];
+    const table = (actions?: (row: Transfer) => string) =>
+      renderWithServices(
+        <DataTable
+          columns={TRANSFER_COLUMNS}
+          rows={TRANSFERS}
+          rowKey={(r) => r.id}
+          {...(actions ? { actions } : {})}
+        />,
+      ).container;
+
+    it('gives each column its width and the table their sum as its least width', () => {
+      const container = table(() => 'Edit');
+      const widths = [...container.querySelectorAll('col')].map((col) => col.style.width);
+      expect(widths).toEqual(['72px', '180px', '120px', `${ACTIONS_WIDTH.one}px`]);
+      const least = 72 + 180 + 120 + ACTIONS_WIDTH.one;
+      expect(container.querySelector('table')?.style.minWidth).toBe(`${least}px`);
+    });
+
+    it('cuts a long text with the whole of it in a tooltip, and never an amount', () => {
+      const container = table();
+      const [, address, amount] = within(screen.getByTestId('row')).getAllByRole('cell');
+      const clipped = address?.querySelector('.cell-clip');
+      expect(clipped?.getAttribute('title')).toBe(ADDRESS);
+      expect(clipped?.textContent).toBe(ADDRESS);
+      expect(amount?.className).toBe('num');
+      expect(amount?.querySelector('.cell-clip')).toBeNull();
+      expect(amount?.textContent).toBe('-123456789.12345678');
+      expect(container.querySelector('table')?.style.minWidth).toBe(`${72 + 180 + 120}px`);
+    });
+
+    it('marks the sides whose columns are scrolled out of view', () => {
+      const container = table(() => 'Edit');
+      const wrap = container.querySelector<HTMLElement>('.table-wrap');
+      const frame = container.querySelector<HTMLElement>('.table-frame');
+      if (!wrap || !frame) throw new Error('no table frame');
+      // jsdom lays nothing out: the box is given the sizes a 1280 px window would.
+      Object.defineProperty(wrap, 'clientWidth', { configurable: true, value: 300 });
+      Object.defineProperty(wrap, 'scrollWidth', { configurable: true, value: 460 });
+      act(() => wrap.dispatchEvent(new Event('scroll')));
+      expect(frame.classList.contains('more-right')).toBe(true);
+      expect(frame.classList.contains('more-left')).toBe(false);
+      wrap.scrollLeft = 160;
+      act(() => wrap.dispatchEvent(new Event('scroll')));
+      expect(frame.classList.contains('more-right')).toBe(false);
+      expect(frame.classList.contains('more-left')).toBe(true);
+    });
   });
 
   describe('CSV export', () => {

@@ -24,6 +24,9 @@ interface DecisionActionsProps<T> {
   onDecide(decision: Decision<T>): void;
 }
 
+/** The actions column's width for a row's Approve and Reject buttons. */
+export const DECISION_ACTIONS_WIDTH = 168;
+
 /** Approve and Reject at the end of a row; nothing is sent until the dialog is answered. */
 export function DecisionActions<T>(props: DecisionActionsProps<T>) {
   const { t } = useI18n();

@@ -19,7 +19,7 @@ export function Notices() {
 
 /** `onDismiss` is the store's own (stable) function, so a newer notice never restarts this one's timer. */
 function NoticeItem(props: { notice: Notice; onDismiss: (id: number) => void }) {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const { notice, onDismiss } = props;
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(notice.id), SHOW_MS[notice.tone]);
@@ -31,7 +31,7 @@ function NoticeItem(props: { notice: Notice; onDismiss: (id: number) => void }) 
       role={notice.tone === 'bad' ? 'alert' : 'status'}
       data-testid={notice.tone === 'ok' ? 'notice-ok' : 'notice-error'}
     >
-      <span>{notice.text}</span>
+      <span>{say(notice.message)}</span>
       <button
         type="button"
         className="ghost"

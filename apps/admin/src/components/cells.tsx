@@ -7,6 +7,24 @@ import type { FilterField } from './FilterBar';
 
 /** Column builders for the kinds of value every list has. */
 
+/**
+ * The width each kind of column starts from, padding included, sized for its
+ * usual content at the console's 14 px: a column is never narrower, and an
+ * amount or a name longer than this widens its column rather than being cut.
+ * A column whose content is usually wider says so with its own `width`.
+ */
+export const WIDTH = {
+  id: 72,
+  code: 80,
+  text: 110,
+  flag: 72,
+  status: 120,
+  amount: 120,
+  time: 160,
+  long: 180,
+  note: 200,
+} as const;
+
 export function textColumn<T>(
   id: string,
   header: string,
@@ -18,8 +36,27 @@ export function textColumn<T>(
     header,
     value: get,
     render: (row) => get(row) ?? '—',
+    width: WIDTH.text,
     ...(sortable ? { sort: 'text' as const } : {}),
   };
+}
+
+/** Short codes (coins, chains, assets): sortable text in a narrow column. */
+export function codeColumn<T>(id: string, header: string, get: (row: T) => string): Column<T> {
+  return { ...textColumn(id, header, get), width: WIDTH.code };
+}
+
+/**
+ * Text too long to show whole in a list (emails, references, codes of
+ * accounts): sortable, cut at `width`, whole in the tooltip and the export.
+ */
+export function clippedColumn<T>(
+  id: string,
+  header: string,
+  get: (row: T) => string | null,
+  width: number = WIDTH.long,
+): Column<T> {
+  return { ...textColumn(id, header, get), width, ellipsis: true };
 }
 
 /** Free text written by people (memos, reasons, messages): wraps, not sorted. */
@@ -28,11 +65,18 @@ export function noteColumn<T>(
   header: string,
   get: (row: T) => string | null,
 ): Column<T> {
-  return { id, header, value: get, render: (row) => get(row) || '—', wrap: true };
+  return {
+    id,
+    header,
+    value: get,
+    render: (row) => get(row) || '—',
+    wrap: true,
+    width: WIDTH.note,
+  };
 }
 
 export function idColumn<T>(id: string, header: string, get: (row: T) => number | null): Column<T> {
-  return { id, header, value: get, sort: 'number', numeric: true };
+  return { id, header, value: get, sort: 'number', numeric: true, width: WIDTH.id };
 }
 
 export function timeColumn<T>(
@@ -47,6 +91,7 @@ export function timeColumn<T>(
     render: (row) => <span className="nowrap">{formatTime(get(row))}</span>,
     csv: (row) => isoTime(get(row)),
     sort: 'number',
+    width: WIDTH.time,
   };
 }
 
@@ -62,6 +107,7 @@ export function amountColumn<T>(id: string, header: string, get: (row: T) => str
     },
     sort: 'decimal',
     numeric: true,
+    width: WIDTH.amount,
   };
 }
 
@@ -77,6 +123,7 @@ export function statusColumn<T>(
     value: get,
     render: (row) => <StatusBadge group={group} value={get(row)} />,
     sort: 'text',
+    width: WIDTH.status,
   };
 }
 
@@ -95,6 +142,7 @@ export function flagColumn<T>(
     render: (row) => <Badge tone={get(row) ? 'ok' : 'bad'}>{label(row)}</Badge>,
     csv: label,
     sort: 'text',
+    width: WIDTH.flag,
   };
 }
 
@@ -113,20 +161,19 @@ export function termColumn<T>(
     render: (row) => i18n.term(group, get(row)),
     csv: (row) => i18n.term(group, get(row)),
     sort: 'text',
+    width: WIDTH.text,
   };
 }
 
-/** Long opaque strings (addresses, hashes): shortened in the cell, whole in the tooltip and export. */
+/** Long opaque strings (addresses, hashes): cut in the cell, whole in the tooltip and export. */
 export function longColumn<T>(id: string, header: string, get: (row: T) => string): Column<T> {
   return {
     id,
     header,
     value: get,
-    render: (row) => (
-      <span className="mono clip" title={get(row)}>
-        {get(row) || '—'}
-      </span>
-    ),
+    render: (row) => <span className="mono">{get(row) || '—'}</span>,
+    width: WIDTH.long,
+    ellipsis: true,
   };
 }
 

@@ -19,6 +19,18 @@ export interface Column<T> {
   readonly numeric?: boolean;
   /** Free text (memos, reasons) may wrap; every other cell stays on one line. */
   readonly wrap?: boolean;
+  /**
+   * Pixels the column gets at least; content may widen it, except an
+   * `ellipsis` column's. The widths add up to the table's scroll width: a
+   * narrower window scrolls the table sideways instead of squeezing it.
+   */
+  readonly width: number;
+  /**
+   * Long opaque text (addresses, hashes, references): cut to the width with
+   * "…", whole in the tooltip and the export. Numeric columns ignore it:
+   * an amount is never cut.
+   */
+  readonly ellipsis?: boolean;
 }
 
 export type SortDirection = 'asc' | 'desc';

@@ -49,6 +49,7 @@ export const en = {
   'error.http': 'The server replied with HTTP {status}',
   'error.malformed': 'The server sent a reply the console does not understand',
   'error.unknown': 'Something went wrong',
+  'error.refused': 'The server refused the request (code {code})',
 
   'login.title': 'Sign in to the operator console',
   'login.username': 'Operator name',

@@ -1,9 +1,11 @@
-import type { ConsoleLang } from '../state/lang';
+import { LOCALE_OF, type ConsoleLang } from '../state/lang';
 import { en } from './en';
+import type { Message } from './message';
 import type { Dictionary, TermGroup, TextKey, TextParams, Translate } from './types';
 import { zh } from './zh';
 
 export type { Dictionary, TermGroup, TextKey, TextParams, Translate } from './types';
+export type { KeyedMessage, Message, WrittenMessage } from './message';
 
 /**
  * Fills `{name}` placeholders; an unknown one stays visible rather than
@@ -22,6 +24,8 @@ export interface Translator {
   readonly t: Translate;
   /** The name of a server code (`term('withdrawalStatus', 'applied')`), or the code itself. */
   readonly term: (group: TermGroup, value: string) => string;
+  /** A message put into words in this language now (see `Message`). */
+  readonly say: (message: Message) => string;
 }
 
 export function createTranslator(lang: ConsoleLang): Translator {
@@ -31,5 +35,10 @@ export function createTranslator(lang: ConsoleLang): Translator {
     const key = `${group}.${value}`;
     return key in dictionary ? dictionary[key as TextKey] : value;
   };
-  return { t, term };
+  const say = (message: Message) => {
+    if ('key' in message) return t(message.key, message.params);
+    const same = message.locale === null || message.locale === LOCALE_OF[lang];
+    return same ? message.text : t(message.otherwise.key, message.otherwise.params);
+  };
+  return { t, term, say };
 }

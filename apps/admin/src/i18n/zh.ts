@@ -47,6 +47,7 @@ export const zh: Dictionary = {
   'error.http': '服务器返回 HTTP {status}',
   'error.malformed': '服务器返回了无法识别的数据',
   'error.unknown': '出现错误',
+  'error.refused': '服务器拒绝了该请求（错误码 {code}）',
 
   'login.title': '登录运营后台',
   'login.username': '操作员名称',

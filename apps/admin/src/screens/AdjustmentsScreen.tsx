@@ -4,6 +4,7 @@ import { useAdjustmentActions, useAdjustments } from '../api/ledger';
 import { useCan, useI18n } from '../app/context';
 import {
   amountColumn,
+  codeColumn,
   idColumn,
   noteColumn,
   statusColumn,
@@ -11,9 +12,15 @@ import {
   termColumn,
   textColumn,
   timeColumn,
+  WIDTH,
 } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DecisionActions, DecisionDialog, type Decision } from '../components/DecisionActions';
+import {
+  DECISION_ACTIONS_WIDTH,
+  DecisionActions,
+  DecisionDialog,
+  type Decision,
+} from '../components/DecisionActions';
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { AdjustmentForm } from './AdjustmentForm';
@@ -45,14 +52,17 @@ export function AdjustmentsScreen() {
     ),
     termColumn(i18n, 'kind', t('col.kind'), 'adjustmentKind', (a) => a.kind),
     termColumn(i18n, 'wallet', t('col.wallet'), 'wallet', (a) => a.wallet),
-    textColumn('asset', t('col.asset'), (a) => a.asset),
+    codeColumn('asset', t('col.asset'), (a) => a.asset),
     amountColumn('amount', t('col.amount'), (a) => a.amount),
     noteColumn('reason', t('col.reason'), (a) => a.reason),
     statusColumn('status', t('col.status'), 'adjustmentStatus', (a) => a.status),
     textColumn('maker', t('col.maker'), (a) => a.maker),
     textColumn('checker', t('col.checker'), (a) => a.checker),
     noteColumn('rejectReason', t('col.rejectReason'), (a) => a.rejectReason),
-    textColumn('transaction', t('col.transaction'), (a) => a.transactionId, false),
+    {
+      ...textColumn('transaction', t('col.transaction'), (a) => a.transactionId, false),
+      width: WIDTH.id,
+    },
     timeColumn('created', t('col.created'), (a) => a.createdAt),
     timeColumn('decided', t('col.decided'), (a) => a.decidedAt),
   ];
@@ -81,6 +91,7 @@ export function AdjustmentsScreen() {
       query={query}
       filters={[statusFilter(i18n, 'adjustmentStatus', ADJUSTMENT_STATUSES)]}
       // Without the permission to decide, the table has no actions column at all.
+      actionsWidth={DECISION_ACTIONS_WIDTH}
       actions={
         can('adjustments.check')
           ? (a) =>

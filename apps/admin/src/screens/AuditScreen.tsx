@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@exchange/contracts';
 import { useAudit } from '../api/operators';
 import { useI18n } from '../app/context';
-import { textColumn, timeColumn } from '../components/cells';
+import { clippedColumn, textColumn, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
@@ -32,21 +32,20 @@ export function AuditScreen() {
       ...textColumn('action', t('col.action'), (e) => e.action),
       render: (e) => <code>{e.action}</code>,
     },
-    textColumn('target', t('col.target'), (e) => e.target),
+    clippedColumn('target', t('col.target'), (e) => e.target, 160),
     {
       id: 'detail',
       header: t('col.detail'),
       value: (e) => JSON.stringify(e.detail),
       render: (e) => {
         const text = JSON.stringify(e.detail);
-        return (
-          <span className="mono clip wide" title={text}>
-            {text === '{}' ? '' : text}
-          </span>
-        );
+        return <span className="mono">{text === '{}' ? '' : text}</span>;
       },
+      width: 320,
+      ellipsis: true,
     },
-    textColumn('ip', t('col.ip'), (e) => e.ip),
+    // An IPv6 address is as long as the rest of a row.
+    clippedColumn('ip', t('col.ip'), (e) => e.ip, 140),
   ];
 
   return (

@@ -2,7 +2,14 @@ import type { Currency } from '@exchange/contracts';
 import { useState } from 'react';
 import { useCoinChains, useCurrencies, type CoinChain } from '../api/config';
 import { useI18n } from '../app/context';
-import { amountColumn, flagColumn, idColumn, textColumn, timeColumn } from '../components/cells';
+import {
+  amountColumn,
+  codeColumn,
+  flagColumn,
+  idColumn,
+  textColumn,
+  timeColumn,
+} from '../components/cells';
 import type { Column } from '../components/columns';
 import { DataTable } from '../components/DataTable';
 import { Page, Panel } from '../components/Page';
@@ -31,8 +38,8 @@ function ChainsPanel() {
   const [editing, setEditing] = useState<CoinChain | null>(null);
 
   const columns: Column<CoinChain>[] = [
-    textColumn('symbol', t('col.coin'), (c) => c.symbol),
-    textColumn('chain', t('col.chain'), (c) => c.chain),
+    codeColumn('symbol', t('col.coin'), (c) => c.symbol),
+    codeColumn('chain', t('col.chain'), (c) => c.chain),
     flagColumn(i18n, 'deposit', t('col.deposit'), (c) => c.depositEnabled),
     flagColumn(i18n, 'withdraw', t('col.withdraw'), (c) => c.withdrawEnabled),
     idColumn('confirmations', t('col.confirmations'), (c) => c.confirmations),
@@ -76,7 +83,7 @@ function CurrenciesPanel() {
   const [editing, setEditing] = useState<Currency | null>(null);
 
   const columns: Column<Currency>[] = [
-    textColumn('code', t('col.code'), (c) => c.name),
+    codeColumn('code', t('col.code'), (c) => c.name),
     textColumn('symbol', t('col.symbol'), (c) => c.currency_symbol, false),
     amountColumn('rate', t('col.rate'), (c) => c.rate),
     timeColumn('updated', t('col.updated'), (c) => c.updatedAt),
@@ -92,6 +99,8 @@ function CurrenciesPanel() {
         rowTestId="currency-row"
         exportName="config-currencies"
         {...wholeTable(currencies)}
+        // "Edit rate", and beside the fixed base currency a note why it is fixed.
+        actionsWidth={160}
         actions={(c) => {
           const fixed = c.name === BASE_CURRENCY;
           return (

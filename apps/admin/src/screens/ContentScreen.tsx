@@ -11,8 +11,16 @@ import { Link, useNavigate } from 'react-router';
 import { useContentActions, useContentCategories, useContentList } from '../api/content';
 import { useI18n } from '../app/context';
 import { Badge } from '../components/Badge';
-import { idColumn, termColumn, textColumn, timeColumn } from '../components/cells';
+import {
+  clippedColumn,
+  idColumn,
+  termColumn,
+  textColumn,
+  timeColumn,
+  WIDTH,
+} from '../components/cells';
 import type { Column } from '../components/columns';
+import { ACTIONS_WIDTH } from '../components/DataTable';
 import { ConfirmDialog } from '../components/dialogs';
 import type { FilterField } from '../components/FilterBar';
 import { PagedTable } from '../components/ListScreen';
@@ -55,7 +63,7 @@ export function ContentScreen() {
       wrap: true,
     },
     {
-      ...textColumn('slug', t('content.col.slug'), (r) => r.slug),
+      ...clippedColumn('slug', t('content.col.slug'), (r) => r.slug, 160),
       render: (r) => <code>{r.slug}</code>,
     },
     ...when(
@@ -77,6 +85,7 @@ export function ContentScreen() {
       ),
       csv: (r) => t(r.published ? 'content.status.published' : 'content.status.draft'),
       sort: 'text',
+      width: WIDTH.status,
     },
     ...when(!fields || fields.pinned, {
       id: 'pinned',
@@ -85,6 +94,7 @@ export function ContentScreen() {
       render: (r) => (r.pinned ? t('common.yes') : ''),
       csv: (r) => (r.pinned ? t('common.yes') : t('common.no')),
       sort: 'text',
+      width: WIDTH.flag,
     }),
     {
       id: 'languages',
@@ -109,6 +119,7 @@ export function ContentScreen() {
       csv: (r) => r.locales.join(' '),
       sort: 'number',
       numeric: true,
+      width: WIDTH.id,
     },
     ...when(
       !fields || fields.sort,
@@ -193,6 +204,7 @@ export function ContentScreen() {
         list={list}
         query={query}
         filters={filters}
+        actionsWidth={ACTIONS_WIDTH.two}
         actions={(r) => (
           <div className="row-actions">
             <button

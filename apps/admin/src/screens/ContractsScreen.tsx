@@ -2,7 +2,14 @@ import { adminContractSchema, type AdminContract } from '@exchange/contracts';
 import { useState } from 'react';
 import { useContracts } from '../api/markets';
 import { useI18n } from '../app/context';
-import { idColumn, termOptions, textColumn, timeColumn } from '../components/cells';
+import {
+  codeColumn,
+  idColumn,
+  termOptions,
+  textColumn,
+  timeColumn,
+  WIDTH,
+} from '../components/cells';
 import type { Column } from '../components/columns';
 import { DataTable } from '../components/DataTable';
 import { FilterBar } from '../components/FilterBar';
@@ -38,6 +45,7 @@ function leverageColumn(header: string): Column<AdminContract> {
     csv: list,
     sort: 'number',
     numeric: true,
+    width: WIDTH.id,
   };
 }
 
@@ -51,7 +59,7 @@ function columnsOf(i18n: Translator): Column<AdminContract>[] {
     textColumn('symbol', t('col.symbol'), (c) => c.symbol),
     textColumn('product', t('contracts.product'), (c) => productOf(i18n, c)),
     timeColumn('expires', t('contracts.expires'), (c) => c.expiresAt),
-    textColumn('margin', t('contracts.marginAsset'), (c) => c.marginAsset),
+    codeColumn('margin', t('contracts.marginAsset'), (c) => c.marginAsset),
     unitColumn('size', t('contracts.contractSize'), (c) => c.contractSize, sizeUnitOf),
     unitColumn('tick', t('markets.tick'), (c) => c.tickSize, quoteOf),
     leverageColumn(t('contracts.leverages')),
@@ -61,7 +69,7 @@ function columnsOf(i18n: Translator): Column<AdminContract>[] {
     },
     percentColumn('makerFee', t('markets.makerFee'), (c) => c.makerFee),
     percentColumn('takerFee', t('markets.takerFee'), (c) => c.takerFee),
-    { id: 'cadence', header: t('contracts.cadence'), value: cadence },
+    { id: 'cadence', header: t('contracts.cadence'), value: cadence, width: WIDTH.text },
     hoursColumn(t('markets.hoursColumn'), (c) => c.tradingHours),
     listingColumn(i18n, (c) => c.enabled),
     idColumn('openOrders', t('markets.openOrders'), (c) => c.openOrders),

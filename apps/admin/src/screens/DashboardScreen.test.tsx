@@ -47,6 +47,8 @@ describe('dashboard', () => {
     expect(within(rows[1]!).getByText('Manual custody (console adjustments)')).toBeTruthy();
     // A clearing or custody account the console has no name for is named by its kind.
     expect(text[2]).toContain('Clearing: new');
+    // Across the whole page: a side column is too narrow for the three amounts.
+    expect(screen.getByTestId('system-accounts').parentElement?.className).toBe('dashboard-wide');
     // The day's business and what waits for an operator.
     expect(screen.getByTestId('today-sign-ups').textContent).toBe('12');
     expect(screen.getByTestId('today-fees').textContent).toBe('18.25 USDT');

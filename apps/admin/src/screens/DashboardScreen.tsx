@@ -38,9 +38,16 @@ export function DashboardScreen() {
         ) : (
           <p className="muted">{t('dash.noLedgerPermission')}</p>
         )}
-        {mayRead && <TodayPanel />}
-        <HealthPanel />
-        {mayRead && <SystemAccountsPanel />}
+        <div className="dashboard-side">
+          {mayRead && <TodayPanel />}
+          <HealthPanel />
+        </div>
+        {/* Full width: a side column is too narrow for an account's name and three amounts. */}
+        {mayRead && (
+          <div className="dashboard-wide">
+            <SystemAccountsPanel />
+          </div>
+        )}
       </div>
     </Page>
   );

@@ -7,9 +7,14 @@ import {
   type AdminDeposit,
 } from '../api/withdrawals';
 import { useCan, useI18n } from '../app/context';
-import { longColumn, statusColumn, statusFilter, timeColumn } from '../components/cells';
+import { longColumn, statusColumn, statusFilter, timeColumn, WIDTH } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DecisionActions, DecisionDialog, type Decision } from '../components/DecisionActions';
+import {
+  DECISION_ACTIONS_WIDTH,
+  DecisionActions,
+  DecisionDialog,
+  type Decision,
+} from '../components/DecisionActions';
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { transferColumns } from './transferColumns';
@@ -38,6 +43,7 @@ export function DepositsScreen() {
       render: (d) => `${d.confirmations} / ${d.requiredConfirmations}`,
       numeric: true,
       sort: 'number',
+      width: WIDTH.amount,
     },
     longColumn('txid', t('col.txid'), (d) => d.txid),
     statusColumn('status', t('col.status'), 'depositStatus', (d) => d.status),
@@ -57,6 +63,7 @@ export function DepositsScreen() {
       list={list}
       query={query}
       filters={[statusFilter(i18n, 'depositStatus', DEPOSIT_STATUSES)]}
+      actionsWidth={DECISION_ACTIONS_WIDTH}
       actions={(d) =>
         mayReview &&
         d.status === 'review' && (

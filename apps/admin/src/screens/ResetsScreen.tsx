@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { useDecideReset, useResets, type AdminResetRequest } from '../api/users';
 import { useI18n } from '../app/context';
 import {
+  clippedColumn,
   idColumn,
   noteColumn,
   statusColumn,
   statusFilter,
   termColumn,
-  textColumn,
   timeColumn,
 } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DecisionActions, DecisionDialog, type Decision } from '../components/DecisionActions';
+import {
+  DECISION_ACTIONS_WIDTH,
+  DecisionActions,
+  DecisionDialog,
+  type Decision,
+} from '../components/DecisionActions';
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { uidColumn } from './UserLink';
@@ -34,9 +39,10 @@ export function ResetsScreen() {
       (r) => r.userId,
       (r) => r.uid,
     ),
-    textColumn('loginName', t('col.loginName'), (r) => r.loginName),
+    // Login names and contacts are often email addresses.
+    clippedColumn('loginName', t('col.loginName'), (r) => r.loginName),
     termColumn(i18n, 'factor', t('col.factor'), 'factor', (r) => r.factor),
-    textColumn('contact', t('col.contact'), (r) => r.contact),
+    clippedColumn('contact', t('col.contact'), (r) => r.contact),
     {
       ...noteColumn('message', t('col.message'), (r) => r.message),
       render: (r) => <span className="prewrap">{r.message}</span>,
@@ -57,6 +63,7 @@ export function ResetsScreen() {
       list={list}
       query={query}
       filters={[statusFilter(i18n, 'resetStatus', RESET_STATUSES)]}
+      actionsWidth={DECISION_ACTIONS_WIDTH}
       actions={(r) =>
         r.status === 'pending' && (
           <DecisionActions row={r} testIdPrefix="reset" onDecide={setDecision} />

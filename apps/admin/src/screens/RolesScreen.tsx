@@ -4,7 +4,7 @@ import { useRoleActions, useRoles } from '../api/operators';
 import { useI18n } from '../app/context';
 import { idColumn, textColumn, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DataTable } from '../components/DataTable';
+import { ACTIONS_WIDTH, DataTable } from '../components/DataTable';
 import { ConfirmDialog } from '../components/dialogs';
 import { Page } from '../components/Page';
 import { wholeTable } from '../components/tableQuery';
@@ -36,6 +36,9 @@ export function RolesScreen() {
           ))}
         </div>
       ),
+      // The tags wrap onto more lines rather than widen the table.
+      wrap: true,
+      width: 360,
     },
     idColumn('operators', t('col.operators'), (r) => r.operators),
     timeColumn('created', t('col.created'), (r) => r.createdAt),
@@ -62,6 +65,7 @@ export function RolesScreen() {
         rowTestId="role-row"
         exportName="roles"
         {...wholeTable(roles)}
+        actionsWidth={ACTIONS_WIDTH.two}
         actions={(r) => (
           <div className="row-actions">
             <button

@@ -1,7 +1,7 @@
 import { describeError } from '../api/describe';
 import { useSystemAccounts, type SystemAccount } from '../api/ledger';
 import { useI18n } from '../app/context';
-import { amountColumn, textColumn } from '../components/cells';
+import { amountColumn, codeColumn, textColumn, WIDTH } from '../components/cells';
 import type { Column } from '../components/columns';
 import { DataTable } from '../components/DataTable';
 import { Panel } from '../components/Page';
@@ -29,8 +29,9 @@ export function SystemAccountsPanel() {
     {
       ...textColumn('account', t('dash.account'), (a) => a.account),
       render: (a) => <span title={a.account}>{nameOf(a.account)}</span>,
+      width: WIDTH.long,
     },
-    textColumn('asset', t('col.asset'), (a) => a.asset),
+    codeColumn('asset', t('col.asset'), (a) => a.asset),
     amountColumn('available', t('col.available'), (a) => a.available),
     amountColumn('frozen', t('col.frozen'), (a) => a.frozen),
     amountColumn('locked', t('col.locked'), (a) => a.locked),

@@ -5,7 +5,7 @@ import { describeError } from '../api/describe';
 import { useSetUserStatus, useUser, type AdminBalance, type UserStatus } from '../api/users';
 import { useCan, useI18n } from '../app/context';
 import { StatusBadge } from '../components/Badge';
-import { amountColumn, termColumn } from '../components/cells';
+import { amountColumn, codeColumn, termColumn } from '../components/cells';
 import type { Column } from '../components/columns';
 import { DataTable } from '../components/DataTable';
 import { ReasonDialog } from '../components/dialogs';
@@ -41,7 +41,7 @@ function UserDetail(props: { id: number }) {
 
   const balanceColumns: Column<AdminBalance>[] = [
     termColumn(i18n, 'wallet', t('col.wallet'), 'wallet', (b) => b.wallet),
-    { id: 'asset', header: t('col.asset'), value: (b) => b.asset, sort: 'text' },
+    codeColumn('asset', t('col.asset'), (b) => b.asset),
     amountColumn('available', t('col.available'), (b) => b.available),
     amountColumn('frozen', t('col.frozen'), (b) => b.frozen),
     amountColumn('locked', t('col.locked'), (b) => b.locked),

@@ -1,6 +1,6 @@
 import { useUserLedger, useUserSecurityLog, type SecurityLogEntry } from '../api/users';
 import { useI18n } from '../app/context';
-import { idColumn, noteColumn, textColumn, timeColumn } from '../components/cells';
+import { clippedColumn, idColumn, noteColumn, textColumn, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
 import { PagedTable } from '../components/ListScreen';
 import { Panel } from '../components/Page';
@@ -35,7 +35,7 @@ export function UserSecurityLogPanel(props: { userId: number; uid: string }) {
   const columns: Column<SecurityLogEntry>[] = [
     idColumn('id', t('col.id'), (e) => e.id),
     textColumn('event', t('col.event'), (e) => e.event),
-    textColumn('ip', t('col.ip'), (e) => e.ip),
+    clippedColumn('ip', t('col.ip'), (e) => e.ip, 140),
     noteColumn('device', t('col.device'), (e) => e.device),
     timeColumn('time', t('col.time'), (e) => e.time),
   ];

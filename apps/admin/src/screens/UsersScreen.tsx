@@ -1,7 +1,15 @@
 import { USER_STATUSES, type AdminUser } from '@exchange/contracts';
 import { useUsers } from '../api/users';
 import { useI18n } from '../app/context';
-import { idColumn, statusColumn, statusFilter, textColumn, timeColumn } from '../components/cells';
+import {
+  clippedColumn,
+  idColumn,
+  statusColumn,
+  statusFilter,
+  textColumn,
+  timeColumn,
+  WIDTH,
+} from '../components/cells';
 import type { Column } from '../components/columns';
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
@@ -22,16 +30,23 @@ export function UsersScreen() {
       (u) => u.id,
       (u) => u.uid,
     ),
-    textColumn('username', t('col.username'), (u) => u.username),
-    textColumn('email', t('col.email'), (u) => u.email),
-    textColumn('phone', t('col.phone'), (u) => u.phone),
+    clippedColumn('username', t('col.username'), (u) => u.username, 140),
+    clippedColumn('email', t('col.email'), (u) => u.email, 200),
+    { ...textColumn('phone', t('col.phone'), (u) => u.phone), width: 140 },
     statusColumn('status', t('col.status'), 'userStatus', (u) => u.status),
-    { id: 'demo', header: t('col.demo'), value: (u) => u.isDemo, render: (u) => yesNo(u.isDemo) },
+    {
+      id: 'demo',
+      header: t('col.demo'),
+      value: (u) => u.isDemo,
+      render: (u) => yesNo(u.isDemo),
+      width: WIDTH.flag,
+    },
     {
       id: 'google',
       header: t('col.google'),
       value: (u) => u.googleBound,
       render: (u) => yesNo(u.googleBound),
+      width: WIDTH.flag,
     },
     timeColumn('created', t('col.created'), (u) => u.createdAt),
   ];

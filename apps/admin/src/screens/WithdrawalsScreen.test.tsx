@@ -1,24 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, operator, renderConsole, type Call } from '../test/harness';
-
-const WITHDRAWAL = {
-  id: 7,
-  userId: 42,
-  uid: '80012345',
-  symbol: 'USDT',
-  chain: 'TRC20',
-  address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-  amount: '150.5',
-  fee: '1',
-  receiveAmount: '149.5',
-  status: 'applied',
-  holdUntil: '2025-01-03T03:04:05.000Z',
-  rejectReason: '',
-  txid: '',
-  createdAt: '2025-01-02T03:04:05.000Z',
-  updatedAt: '2025-01-02T03:04:05.000Z',
-};
+import { WITHDRAWAL } from '../test/withdrawal';
 
 function queueServer() {
   let status = 'applied';
@@ -52,6 +35,25 @@ describe('withdrawal review', () => {
       /^New address: not sent before/,
     );
     expect(server.callsTo('GET', '/admin-api/withdrawals')[0]?.query.get('status')).toBe('applied');
+  });
+
+  it('fits the queue to its widths: a least width to scroll by, the address cut, amounts whole', async () => {
+    renderConsole({ path: '/withdrawals', fetch: queueServer().fetch, token: 't' });
+    const row = await screen.findByTestId('withdrawal-row');
+    const table = screen.getByTestId('withdrawals-table').querySelector('table');
+    const widths = [...(table?.querySelectorAll('col') ?? [])].map((col) =>
+      parseInt(col.style.width),
+    );
+    // Ten columns and the actions, each with its width; the table is at least as wide as all.
+    expect(widths).toHaveLength(11);
+    expect(widths.every((width) => width > 0)).toBe(true);
+    const least = widths.reduce((sum, width) => sum + width, 0);
+    expect(table?.style.minWidth).toBe(`${least}px`);
+    const address = within(row).getByTitle('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    expect(address.className).toBe('cell-clip');
+    const amount = within(row).getByText('150.5').closest('td');
+    expect(amount?.className).toBe('num');
+    expect(amount?.querySelector('.cell-clip')).toBeNull();
   });
 
   it('approves after a confirm step, then refetches and says so', async () => {

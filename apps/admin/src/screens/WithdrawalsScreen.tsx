@@ -7,9 +7,14 @@ import {
   type AdminWithdrawal,
 } from '../api/withdrawals';
 import { useI18n } from '../app/context';
-import { amountColumn, statusColumn, statusFilter, timeColumn } from '../components/cells';
+import { amountColumn, statusColumn, statusFilter, timeColumn, WIDTH } from '../components/cells';
 import type { Column } from '../components/columns';
-import { DecisionActions, DecisionDialog, type Decision } from '../components/DecisionActions';
+import {
+  DECISION_ACTIONS_WIDTH,
+  DecisionActions,
+  DecisionDialog,
+  type Decision,
+} from '../components/DecisionActions';
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { transferColumns } from './transferColumns';
@@ -40,6 +45,8 @@ export function WithdrawalsScreen() {
             {t('withdrawals.newAddressHold', { time: formatTime(w.holdUntil) })}
           </span>
         ),
+      // Most rows have no hold; one that has widens the column.
+      width: WIDTH.status,
     },
     timeColumn('time', t('col.time'), (w) => w.createdAt),
   ];
@@ -55,6 +62,7 @@ export function WithdrawalsScreen() {
       list={list}
       query={query}
       filters={[statusFilter(i18n, 'withdrawalStatus', WITHDRAWAL_STATUSES)]}
+      actionsWidth={DECISION_ACTIONS_WIDTH}
       actions={(w) =>
         w.status === 'applied' && (
           <DecisionActions row={w} testIdPrefix="withdrawal" onDecide={setDecision} />

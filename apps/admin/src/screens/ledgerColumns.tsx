@@ -1,11 +1,14 @@
 import { CHANGE_TYPES, type LedgerEntryView } from '@exchange/contracts';
 import {
   amountColumn,
+  clippedColumn,
+  codeColumn,
   noteColumn,
   termColumn,
   termOptions,
   textColumn,
   timeColumn,
+  WIDTH,
 } from '../components/cells';
 import type { Column } from '../components/columns';
 import type { FilterField } from '../components/FilterBar';
@@ -19,14 +22,17 @@ export function ledgerColumns(i18n: I18n, withUser: boolean): Column<LedgerEntry
     ? [userIdColumn(t('col.userId'), (e) => e.userId)]
     : [];
   return [
-    textColumn('transaction', t('col.transaction'), (e) => e.transactionId, false),
+    {
+      ...textColumn('transaction', t('col.transaction'), (e) => e.transactionId, false),
+      width: WIDTH.id,
+    },
     termColumn(i18n, 'type', t('col.type'), 'changeType', (e) => e.type),
-    textColumn('reference', t('col.reference'), (e) => e.reference),
+    clippedColumn('reference', t('col.reference'), (e) => e.reference, 160),
     ...user,
-    textColumn('account', t('col.account'), (e) => e.account),
+    clippedColumn('account', t('col.account'), (e) => e.account, 140),
     termColumn(i18n, 'wallet', t('col.wallet'), 'wallet', (e) => e.wallet),
-    textColumn('asset', t('col.asset'), (e) => e.asset),
-    textColumn('part', t('col.part'), (e) => e.part),
+    codeColumn('asset', t('col.asset'), (e) => e.asset),
+    { ...textColumn('part', t('col.part'), (e) => e.part), width: 90 },
     amountColumn('amount', t('col.amount'), (e) => e.amount),
     amountColumn('balanceAfter', t('col.balanceAfter'), (e) => e.balanceAfter),
     noteColumn('memo', t('col.memo'), (e) => e.memo),

@@ -1,4 +1,4 @@
-import { amountColumn, textColumn } from '../components/cells';
+import { amountColumn, textColumn, WIDTH } from '../components/cells';
 import { Badge } from '../components/Badge';
 import type { Column } from '../components/columns';
 import type { Translator } from '../i18n';
@@ -9,7 +9,16 @@ import { percentOf } from './marketRules';
 /** A fee rate sent as a fraction, shown and exported in per cent; sorted as a decimal. */
 export function percentColumn<T>(id: string, header: string, get: (row: T) => string): Column<T> {
   const text = (row: T) => `${percentOf(get(row))}%`;
-  return { id, header, value: get, render: text, csv: text, sort: 'decimal', numeric: true };
+  return {
+    id,
+    header,
+    value: get,
+    render: text,
+    csv: text,
+    sort: 'decimal',
+    numeric: true,
+    width: WIDTH.id,
+  };
 }
 
 /** An amount with the asset it counts beside it (tick in the quote asset, lot in the base). */
@@ -46,5 +55,6 @@ export function listingColumn<T>(i18n: Translator, get: (row: T) => boolean): Co
     value: label,
     render: (row) => <Badge tone={get(row) ? 'ok' : 'bad'}>{label(row)}</Badge>,
     sort: 'text',
+    width: WIDTH.status,
   };
 }

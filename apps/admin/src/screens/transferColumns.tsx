@@ -1,5 +1,5 @@
 import type { I18n } from '../app/context';
-import { amountColumn, idColumn, longColumn, textColumn } from '../components/cells';
+import { amountColumn, codeColumn, idColumn, longColumn } from '../components/cells';
 import type { Column } from '../components/columns';
 import { uidColumn } from './UserLink';
 
@@ -25,8 +25,8 @@ export function transferColumns<T extends ChainTransfer>(i18n: I18n): Column<T>[
       (r) => r.userId,
       (r) => r.uid,
     ),
-    textColumn('coin', t('col.coin'), (r) => r.symbol),
-    textColumn('chain', t('col.chain'), (r) => r.chain),
+    codeColumn('coin', t('col.coin'), (r) => r.symbol),
+    codeColumn('chain', t('col.chain'), (r) => r.chain),
     longColumn('address', t('col.address'), (r) => r.address),
     amountColumn('amount', t('col.amount'), (r) => r.amount),
   ];

@@ -1,3 +1,4 @@
+import type { Message } from '../i18n';
 import { createStore, type Store } from './store';
 
 export type NoticeTone = 'ok' | 'bad';
@@ -5,13 +6,16 @@ export type NoticeTone = 'ok' | 'bad';
 export interface Notice {
   readonly id: number;
   readonly tone: NoticeTone;
-  readonly text: string;
+  /** Put into words when shown, in the console's language of that moment. */
+  readonly message: Message;
 }
 
 /** Short messages shown in the corner after an action: "Withdrawal #7 approved". */
 export interface NoticeStore extends Store<readonly Notice[]> {
-  push(tone: NoticeTone, text: string): void;
+  push(tone: NoticeTone, message: Message): void;
   dismiss(id: number): void;
+  /** Closes every notice (on a switch of language). */
+  clear(): void;
 }
 
 export function createNoticeStore(): NoticeStore {
@@ -19,12 +23,15 @@ export function createNoticeStore(): NoticeStore {
   let nextId = 1;
   return {
     ...store,
-    push(tone, text) {
+    push(tone, message) {
       // The newest few only: a burst of failures must not cover the screen.
-      store.set([...store.get().slice(-3), { id: nextId++, tone, text }]);
+      store.set([...store.get().slice(-3), { id: nextId++, tone, message }]);
     },
     dismiss(id) {
       store.set(store.get().filter((notice) => notice.id !== id));
+    },
+    clear() {
+      if (store.get().length > 0) store.set([]);
     },
   };
 }
