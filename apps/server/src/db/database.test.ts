@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPGliteDatabase, createPostgresDatabase, describeWithPostgres } from '../test/db.js';
@@ -16,6 +19,39 @@ async function track<T extends Database>(database: Promise<T>): Promise<T> {
 }
 
 describe('PGlite', () => {
+  it('on disk, keeps its write-ahead log small and vacuums and checkpoints on request', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pglite-'));
+    try {
+      const database = await track(openDatabase({ pgliteDir: dir }));
+      const { rows } = await sql<{ max_wal_size: string }>`show max_wal_size`.execute(database.db);
+      // The default, 1 GB, is what a long-running embedded install grew towards.
+      expect(rows[0]?.max_wal_size).toBe('48MB');
+      await sql`create table churn (n int)`.execute(database.db);
+      await sql`insert into churn select generate_series(1, 10000)`.execute(database.db);
+      await sql`delete from churn`.execute(database.db);
+      // Vacuum frees the dead rows; with none left it truncates the table's pages.
+      const size = async () => {
+        const { rows: sized } = await sql<{ n: string }>`
+          select pg_relation_size('churn') as n`.execute(database.db);
+        return Number(sized[0]?.n);
+      };
+      expect(await size()).toBeGreaterThan(0);
+      await database.maintain?.();
+      expect(await size()).toBe(0);
+      await database.close();
+      opened.splice(opened.indexOf(database), 1);
+      // A second start finds the settings in place.
+      const again = await track(openDatabase({ pgliteDir: dir }));
+      const { rows: still } = await sql<{ max_wal_size: string }>`show max_wal_size`.execute(
+        again.db,
+      );
+      expect(still[0]?.max_wal_size).toBe('48MB');
+    } finally {
+      await Promise.all(opened.splice(0).map((d) => d.close()));
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('applies every migration once, and a second run applies none', async () => {
     const database = await track(openDatabase({}));
     expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));

@@ -21,6 +21,8 @@ export interface Database {
   ping(): Promise<boolean>;
   /** PGlite only: the whole cluster as a tarball, to start copies from (test templates). */
   dump?: () => Promise<Blob | File>;
+  /** PGlite only: what a server's background processes would do (vacuum, checkpoint). */
+  maintain?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,25 +76,69 @@ export async function openSibling(options: OpenOptions, name: string): Promise<D
   return openPostgres(options.databaseUrl, { ...options, searchPath: schema });
 }
 
+/**
+ * PGlite runs PostgreSQL as a single backend, without the background
+ * processes a server has: no autovacuum and no timed checkpoints. Left so,
+ * a long-running embedded installation keeps every dead row version and up
+ * to 1 GB of write-ahead log (the default `max_wal_size`): its data
+ * directory grows by tens of megabytes an hour though the data hardly does.
+ * So an on-disk PGlite keeps its log small (the settings take effect from
+ * the next start, which `openPGlite` does at once the first time) and
+ * vacuums and checkpoints itself every `MAINTAIN_MS`.
+ */
+const WAL_SETTINGS: readonly (readonly [string, string])[] = [
+  ['max_wal_size', '48MB'],
+  ['min_wal_size', '32MB'],
+];
+export const MAINTAIN_MS = 10 * 60_000;
+
+async function walConfigured(pglite: PGlite): Promise<boolean> {
+  let configured = true;
+  for (const [name, value] of WAL_SETTINGS) {
+    const { rows } = await pglite.query<Record<string, string>>(`show ${name}`);
+    if (rows[0]?.[name] === value) continue;
+    await pglite.exec(`alter system set ${name} = '${value}'`);
+    configured = false;
+  }
+  return configured;
+}
+
 async function openPGlite(
   dir: string | undefined,
   image: Blob | File | undefined,
 ): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(dir ? { dataDir: resolve(dir) } : {}),
-    ...(image ? { loadDataDir: image } : {}),
-    parsers: PGLITE_PARSERS,
-  });
+  const create = () =>
+    PGlite.create({
+      ...(dir ? { dataDir: resolve(dir) } : {}),
+      ...(image ? { loadDataDir: image } : {}),
+      parsers: PGLITE_PARSERS,
+    });
+  let pglite = await create();
+  if (dir && !(await walConfigured(pglite))) {
+    // `alter system` is read at start: start again with the new settings.
+    await pglite.close();
+    pglite = await create();
+  }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   const dump = () => pglite.dumpDataDir('none');
+  // Through Kysely, so it waits for the one connection like any query.
+  const maintain = async () => {
+    await sql`vacuum`.execute(db);
+    await sql`checkpoint`.execute(db);
+  };
+  const timer = dir
+    ? setInterval(() => void maintain().catch(() => undefined), MAINTAIN_MS).unref()
+    : undefined;
   return {
     db,
     writer: db,
     kind: 'pglite',
     ping: () => pingWith(db),
     dump,
+    maintain,
     async close() {
+      clearInterval(timer);
       await db.destroy();
       await pglite.close();
     },

@@ -50,10 +50,21 @@ function lotsFor(contract: Contract, usd: bigint, price: Fixed): number {
 }
 
 /**
- * One side's ladder around `centre` (the index): bids for the long account,
- * offers for the short one, prices on the tick grid and never crossing the
- * centre; then up to a third of what the account holds offered back on the
- * other side.
+ * The price step between levels in ticks: STEP of `centre`. A contract
+ * keeps the grid it started with, so a ladder moved with the index shares
+ * most of its prices with the last one.
+ */
+export function gridTicks(contract: Contract, centre: Fixed): number {
+  return Math.max(1, ticksOf(contract, risk.mulDiv(centre, STEP, risk.ONE, 'floor'), 'floor'));
+}
+
+/**
+ * One side's ladder around `centre` (the index) on the price grid `step`
+ * (in ticks): bids for the long account from the grid point at or below
+ * centre x (1 - half spread) down, offers for the short one from the point
+ * at or above centre x (1 + half spread) up, never crossing the centre;
+ * then up to a third of what the account holds offered back on the other
+ * side.
  */
 export function perpLadder(
   contract: Contract,
@@ -61,17 +72,25 @@ export function perpLadder(
   centre: Fixed,
   held: number,
   random: () => number,
+  step: number = gridTicks(contract, centre),
 ): PerpQuote[] {
   const quotes: PerpQuote[] = [];
   const bid = direction === 'long';
   const tick = risk.fx(contract.tick.toString());
-  const price = (away: Fixed, below: boolean) => {
-    const raw = risk.mulDiv(centre, below ? risk.ONE - away : risk.ONE + away, risk.ONE, 'floor');
-    return ticksOf(contract, raw, below ? 'floor' : 'ceil');
+  const touch = (below: boolean) => {
+    const raw = risk.mulDiv(
+      centre,
+      below ? risk.ONE - HALF_SPREAD : risk.ONE + HALF_SPREAD,
+      risk.ONE,
+      'floor',
+    );
+    const ticks = ticksOf(contract, raw, below ? 'floor' : 'ceil');
+    return (below ? Math.floor(ticks / step) : Math.ceil(ticks / step)) * step;
   };
+  const near = touch(bid);
   for (let level = 0; level < LEVELS; level += 1) {
-    const away = HALF_SPREAD + STEP * BigInt(level);
-    const ticks = price(away, bid);
+    const ticks = bid ? near - level * step : near + level * step;
+    if (ticks < 1) continue;
     const usd = (LEVEL_USD * BigInt(100 + Math.floor(random() * 200))) / 100n;
     quotes.push({
       direction,
@@ -82,13 +101,14 @@ export function perpLadder(
   }
   const back = Math.floor(held / 3);
   if (back >= contract.minCloseLots) {
-    const ticks = price(HALF_SPREAD + STEP, !bid);
-    quotes.push({
-      direction,
-      action: 'close',
-      price: risk.fxToString(BigInt(ticks) * tick),
-      lots: back,
-    });
+    const ticks = bid ? touch(false) + step : touch(true) - step;
+    if (ticks >= 1)
+      quotes.push({
+        direction,
+        action: 'close',
+        price: risk.fxToString(BigInt(ticks) * tick),
+        lots: back,
+      });
   }
   return quotes;
 }
@@ -111,6 +131,7 @@ export interface PerpMakerDeps {
 export function createPerpMaker(deps: PerpMakerDeps) {
   const accounts = new Map<'long' | 'short', number>();
   const centre = new Map<string, Fixed>();
+  const grid = new Map<string, number>();
   let sequence = 0;
   let next = 0;
 
@@ -180,10 +201,26 @@ export function createPerpMaker(deps: PerpMakerDeps) {
         )
           continue;
         centre.set(config.symbol, at);
+        const step = grid.get(config.symbol) ?? gridTicks(runner.contract, at);
+        grid.set(config.symbol, step);
         for (const [direction, userId] of accounts) {
-          await deps.perp.cancelAll(userId, { symbol: config.symbol, contractType: null });
           const held = runner.position(userId)?.lots ?? 0;
-          for (const q of perpLadder(runner.contract, direction, at, held, deps.random)) {
+          const quotes = perpLadder(runner.contract, direction, at, held, deps.random, step);
+          // Only the difference is sent: orders at a price (and, closing, a
+          // size) the new ladder still quotes stay. Every order placed and
+          // cancelled is a row and ledger postings kept for good.
+          const key = (action: string, ticks: number, lots: number) =>
+            action === 'open' ? `open@${ticks}` : `close@${ticks}x${lots}`;
+          const tickFx = risk.fx(runner.contract.tick.toString());
+          const wanted = new Map(
+            quotes.map((q) => [key(q.action, Number(risk.fx(q.price) / tickFx), q.lots), q]),
+          );
+          for (const order of runner.ordersOf(userId)) {
+            if (order.status !== 'PENDING') continue;
+            if (wanted.delete(key(order.action, order.priceTicks, order.lots))) continue;
+            await runner.cancel(userId, order.id).catch(() => undefined);
+          }
+          for (const q of wanted.values()) {
             const order: PerpPlaceOrder = {
               symbol: config.symbol,
               direction: q.direction,

@@ -7,6 +7,8 @@ import { mulberry32 } from '@exchange/engine';
 import { createMarketMaker, ladder } from './market-maker.js';
 
 const PRICES: Record<string, string> = { BTC: '95000', ETH: '3400', SOL: '180', XRP: '2.2' };
+const openIds = async (t: TestApp, userId: number, symbol: string) =>
+  (await t.app.spot.orders(userId, { symbol, open: true }, 1, 100)).list.map((o) => o.orderId);
 
 describe('the ladder', () => {
   it('quotes bids below and asks above the index on the tick and lot grids', () => {
@@ -71,5 +73,44 @@ describe('the demo market maker', () => {
     const before = t.app.spot.view.depth('ETH/USDT', 20);
     await bot.quote();
     expect(t.app.spot.view.depth('ETH/USDT', 20)).toEqual(before);
+  });
+
+  it('moves with the index by a few orders, not the whole ladder, and refills taken levels', async () => {
+    const maker = (await t.app.accounts.serviceAccount('demomarketmaker')).id;
+    const bot = createMarketMaker({
+      spot: t.app.spot,
+      ledger: createLedger(t.database.db, manualClock()),
+      serviceAccount: (name) => t.app.accounts.serviceAccount(name),
+      indexPrice: (base): Decimal | null => (PRICES[base] ? decimal(PRICES[base]) : null),
+      random: mulberry32(3),
+    });
+    await bot.start();
+    await bot.quote();
+    const first = await openIds(t, maker, 'SOL/USDT');
+    expect(first).toHaveLength(16);
+    // Up 0.25 %: two and a half grid steps.
+    PRICES.SOL = '180.45';
+    await bot.quote();
+    const second = await openIds(t, maker, 'SOL/USDT');
+    expect(second).toHaveLength(16);
+    const kept = second.filter((id) => first.includes(id));
+    expect(kept.length).toBeGreaterThanOrEqual(10);
+    const depth = t.app.spot.view.depth('SOL/USDT', 20);
+    expect(Number(depth.bids[0]?.[0])).toBeLessThan(180.45);
+    expect(Number(depth.asks[0]?.[0])).toBeGreaterThan(180.45);
+    // A user takes the best ask; within a few passes the level is back.
+    const taker = (await t.app.accounts.serviceAccount('demotaker')).id;
+    const best = depth.asks[0];
+    await t.app.spot.place(taker, {
+      symbol: 'SOL/USDT',
+      side: 'buy',
+      type: 'limit',
+      timeInForce: 'IOC',
+      price: best?.[0] ?? '0',
+      amount: best?.[1] ?? '0',
+    });
+    expect(await openIds(t, maker, 'SOL/USDT')).toHaveLength(15);
+    for (let pass = 0; pass < 8; pass += 1) await bot.quote();
+    expect(await openIds(t, maker, 'SOL/USDT')).toHaveLength(16);
   });
 });

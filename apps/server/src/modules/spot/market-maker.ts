@@ -44,19 +44,42 @@ const LEVEL_VALUE = decimal('300');
 /** Requote when the index moved more than this since the last ladder. */
 const MOVE_UP = decimal('1.001');
 const MOVE_DOWN = decimal('0.999');
+/** Even with a still index, look for levels users took this often (in quote passes). */
+const REFILL_PASSES = 8;
 
-/** A ladder of quotes around `index`, prices on the tick grid, amounts on the lot grid. */
-export function ladder(market: MarketConfig, index: Decimal, random: () => number): Quote[] {
+/**
+ * The price step between levels: STEP of the index, on the tick grid. A
+ * market keeps the grid it started with, so a ladder moved with the index
+ * shares most of its prices with the last one (see `quote`).
+ */
+export function gridStep(market: MarketConfig, index: Decimal): Decimal {
   const tick = decimal(market.tickSize);
+  return max(tick, mul(div(mul(index, STEP), tick, 0, ROUNDING.floor), tick));
+}
+
+/**
+ * A ladder of quotes around `index` on the price grid `step`: bids from
+ * the grid point at or below index x (1 - half spread) down, asks from the
+ * point at or above index x (1 + half spread) up, amounts on the lot grid.
+ */
+export function ladder(
+  market: MarketConfig,
+  index: Decimal,
+  random: () => number,
+  step: Decimal = gridStep(market, index),
+): Quote[] {
   const lot = decimal(market.lotSize);
   const minimum = decimal(market.minAmount);
+  const touch = {
+    // Bids round down and asks up, so the ladder never crosses the index.
+    buy: mul(div(mul(index, sub(ONE, HALF_SPREAD)), step, 0, ROUNDING.floor), step),
+    sell: mul(div(mul(index, add(ONE, HALF_SPREAD)), step, 0, ROUNDING.ceil), step),
+  };
   const quotes: Quote[] = [];
   for (let level = 0; level < LEVELS; level += 1) {
-    const away = add(HALF_SPREAD, mul(STEP, decimal(String(level))));
     for (const side of ['buy', 'sell'] as const) {
-      const raw = mul(index, side === 'buy' ? sub(ONE, away) : add(ONE, away));
-      // Bids round down and asks up, so the ladder never crosses the index.
-      const price = mul(div(raw, tick, 0, side === 'buy' ? ROUNDING.floor : ROUNDING.ceil), tick);
+      const away = mul(step, decimal(String(level)));
+      const price = side === 'buy' ? sub(touch.buy, away) : add(touch.sell, away);
       if (!isPositive(price)) continue;
       // 1.00 to 2.99 times the level value, drawn in whole hundredths.
       const value = mul(LEVEL_VALUE, fromBigInt(BigInt(100 + Math.floor(random() * 200)), 2));
@@ -95,7 +118,9 @@ export function createMarketMaker(deps: MarketMakerDeps) {
   let maker: number | undefined;
   let taker: number | undefined;
   const centre = new Map<string, Decimal>();
+  const grid = new Map<string, Decimal>();
   let sequence = 0;
+  let pass = 0;
   const clientId = (prefix: string) =>
     `${prefix}${Date.now().toString(36)}${(sequence += 1).toString(36)}`;
 
@@ -119,6 +144,28 @@ export function createMarketMaker(deps: MarketMakerDeps) {
     }
   }
 
+  /** Brings the maker's resting orders in `market` to `quotes`, touching only the difference. */
+  async function requote(userId: number, market: MarketConfig, quotes: readonly Quote[]) {
+    const key = (side: string, price: string) => `${side}@${toPlainString(decimal(price))}`;
+    const wanted = new Map(quotes.map((q) => [key(q.side, q.price), q]));
+    const open = await deps.spot.orders(userId, { symbol: market.symbol, open: true }, 1, 100);
+    for (const order of open.list) {
+      const at = order.price === null ? null : key(order.side, order.price);
+      if (at !== null && wanted.delete(at)) continue;
+      await deps.spot.cancel(userId, order.orderId).catch(() => undefined);
+    }
+    for (const q of wanted.values())
+      await deps.spot
+        .place(userId, {
+          symbol: market.symbol,
+          type: 'limit',
+          timeInForce: 'GTC',
+          clientOrderId: clientId('mm'),
+          ...q,
+        })
+        .catch(() => undefined);
+  }
+
   return {
     async start(): Promise<void> {
       maker = (await deps.serviceAccount('demomarketmaker')).id;
@@ -127,9 +174,19 @@ export function createMarketMaker(deps: MarketMakerDeps) {
       await fund(taker);
     },
 
-    /** Requotes a market whose index moved more than a step since the last ladder. */
+    /**
+     * Requotes a market whose index moved more than a step since the last
+     * ladder, and now and then one whose levels users took. Only what
+     * changed is sent: resting orders at a price the new ladder still quotes
+     * stay, the others are cancelled and the missing levels placed. A move
+     * of one step is then a few orders, not the whole ladder cancelled and
+     * placed again: every order placed and cancelled is a row and two ledger
+     * postings kept for good, which on the embedded demo database added up
+     * to tens of megabytes an hour.
+     */
     async quote(): Promise<void> {
       if (maker === undefined) return;
+      const refill = (pass += 1) % REFILL_PASSES === 0;
       for (const market of deps.spot.markets()) {
         if (!market.enabled) continue;
         const index = deps.indexPrice(market.base);
@@ -137,20 +194,12 @@ export function createMarketMaker(deps: MarketMakerDeps) {
         const last = centre.get(market.symbol);
         const ratio = last === undefined ? null : div(index, last, 8, ROUNDING.half_up);
         const moved = ratio === null || gt(ratio, MOVE_UP) || gt(MOVE_DOWN, ratio);
-        if (!moved) continue;
-        centre.set(market.symbol, index);
-        await deps.spot.cancelAll(maker, market.symbol);
-        for (const q of ladder(market, index, deps.random)) {
-          await deps.spot
-            .place(maker, {
-              symbol: market.symbol,
-              type: 'limit',
-              timeInForce: 'GTC',
-              clientOrderId: clientId('mm'),
-              ...q,
-            })
-            .catch(() => undefined);
-        }
+        if (!moved && !refill) continue;
+        if (moved) centre.set(market.symbol, index);
+        const at = centre.get(market.symbol) ?? index;
+        const step = grid.get(market.symbol) ?? gridStep(market, at);
+        grid.set(market.symbol, step);
+        await requote(maker, market, ladder(market, at, deps.random, step));
       }
     },
 
