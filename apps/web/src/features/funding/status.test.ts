@@ -1,6 +1,6 @@
-import { WITHDRAWAL_STATUSES } from '@exchange/contracts';
+import { WITHDRAWAL_STATUSES, type Coin } from '@exchange/contracts';
 import { describe, expect, it } from 'vitest';
-import { chooseChain, pickableCoins } from './coins';
+import { chooseChain, isCoinOpen, isHotFor, pickableCoins } from './coins';
 import { missingForWithdrawal } from './readiness';
 import {
   confirmationProgress,
@@ -44,13 +44,40 @@ describe('confirmation progress', () => {
 
 describe('coins and networks', () => {
   it('lists hot coins first, then the server order, filtered by symbol or name', () => {
-    expect(pickableCoins(fundingCoins, '').map((coin) => coin.symbol)).toEqual([
+    expect(pickableCoins(fundingCoins, '', 'deposit').map((coin) => coin.symbol)).toEqual([
       'USDT',
       'BTC',
       'LTC',
     ]);
-    expect(pickableCoins(fundingCoins, 'tether').map((coin) => coin.symbol)).toEqual(['USDT']);
-    expect(pickableCoins(fundingCoins, 'zzz')).toEqual([]);
+    expect(pickableCoins(fundingCoins, 'tether', 'deposit').map((coin) => coin.symbol)).toEqual([
+      'USDT',
+    ]);
+    expect(pickableCoins(fundingCoins, 'zzz', 'deposit')).toEqual([]);
+  });
+
+  it('never puts a hot coin closed on every network for the use among the hot picks', () => {
+    const closedHot: Coin = {
+      symbol: 'DOGE',
+      name: 'Dogecoin',
+      isTop: '1',
+      decimals: 8,
+      chains: [chain({ chain: 'DOGE', depositEnabled: false })],
+    };
+    const coins = [closedHot, ...fundingCoins];
+    expect(pickableCoins(coins, '', 'deposit').map((coin) => coin.symbol)).toEqual([
+      'USDT',
+      'BTC',
+      'LTC',
+      'DOGE',
+    ]);
+    expect(isHotFor(closedHot, 'deposit')).toBe(false);
+    expect(isCoinOpen(closedHot, 'deposit')).toBe(false);
+    // Its withdrawals are open: there it is still a hot pick.
+    expect(pickableCoins(coins, '', 'withdraw')[0]?.symbol).toBe('DOGE');
+    expect(isHotFor(closedHot, 'withdraw')).toBe(true);
+    // One open network is enough; none at all is closed.
+    expect(isCoinOpen(usdt, 'deposit')).toBe(true);
+    expect(isCoinOpen({ ...usdt, chains: [] }, 'deposit')).toBe(false);
   });
 
   it('takes the asked network if open, else the first open one, never a closed one', () => {

@@ -3,8 +3,9 @@ import { RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CoinBadge } from '../../wallet/components/AssetRow';
-import { isOpen, pickableCoins, type ChainUse } from '../coins';
+import type { TextKey } from '../../../i18n/types';
+import { CoinBadge } from '../../wallet/components/CoinBadge';
+import { isCoinOpen, isHotFor, pickableCoins, type ChainUse } from '../coins';
 
 interface CoinChoiceListProps {
   coins: readonly Coin[];
@@ -13,11 +14,21 @@ interface CoinChoiceListProps {
   to: (symbol: string) => string;
 }
 
-/** Search, then coins with hot ones first; a coin closed on every network says so. */
+/** What a coin closed on every network for this use says instead of leading on. */
+const CLOSED = {
+  deposit: 'wallet.detail.depositClosed',
+  withdraw: 'wallet.detail.withdrawClosed',
+} as const satisfies Record<ChainUse, TextKey>;
+
+/**
+ * Search, then coins with the open hot ones first. A coin closed on every
+ * network for this use is listed last, disabled, saying so: it is never a
+ * hot pick and never leads to a screen where it cannot be used.
+ */
 export function CoinChoiceList({ coins, use, to }: CoinChoiceListProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const rows = pickableCoins(coins, query);
+  const rows = pickableCoins(coins, query, use);
   return (
     <>
       <div className="asset-toolbar">
@@ -41,23 +52,39 @@ export function CoinChoiceList({ coins, use, to }: CoinChoiceListProps) {
       ) : (
         <ul className="coin-choices">
           {rows.map((coin) => {
-            const closed = !coin.chains.some((chain) => isOpen(chain, use));
+            const name = (
+              <>
+                <CoinBadge symbol={coin.symbol} />
+                <span className="coin-choice-name">
+                  <strong>{coin.symbol}</strong>
+                  <span className="muted small">{coin.name}</span>
+                </span>
+              </>
+            );
             return (
               <li key={coin.symbol}>
-                <Link
-                  to={to(coin.symbol)}
-                  className="coin-choice"
-                  data-testid={`coin-${coin.symbol}`}
-                >
-                  <CoinBadge symbol={coin.symbol} />
-                  <span className="coin-choice-name">
-                    <strong>{coin.symbol}</strong>
-                    <span className="muted small">{coin.name}</span>
-                  </span>
-                  {coin.isTop === '1' && <span className="badge">{t('wallet.detail.hot')}</span>}
-                  {closed && <span className="muted small">{t('funding.chain.closed')}</span>}
-                  <RightOutline className="coin-choice-arrow" aria-hidden="true" />
-                </Link>
+                {isCoinOpen(coin, use) ? (
+                  <Link
+                    to={to(coin.symbol)}
+                    className="coin-choice"
+                    data-testid={`coin-${coin.symbol}`}
+                  >
+                    {name}
+                    {isHotFor(coin, use) && <span className="badge">{t('wallet.detail.hot')}</span>}
+                    <RightOutline className="coin-choice-arrow" aria-hidden="true" />
+                  </Link>
+                ) : (
+                  <div
+                    className="coin-choice closed"
+                    aria-disabled="true"
+                    data-testid={`coin-${coin.symbol}`}
+                  >
+                    {name}
+                    <span className="muted small" data-testid={`coin-closed-${coin.symbol}`}>
+                      {t(CLOSED[use])}
+                    </span>
+                  </div>
+                )}
               </li>
             );
           })}

@@ -1,9 +1,18 @@
+import type { Coin } from '@exchange/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../state/session';
 import { fakeServer } from '../../account/test/fakeServer';
 import { renderAt, where } from '../../account/test/render';
-import { depositAddress, deposit, fundingRoutes, page, TRON_ADDRESS } from '../test/fixtures';
+import {
+  chain,
+  depositAddress,
+  deposit,
+  fundingCoins,
+  fundingRoutes,
+  page,
+  TRON_ADDRESS,
+} from '../test/fixtures';
 import RechargeDetailScreen from './RechargeDetailScreen';
 import RechargeListScreen from './RechargeListScreen';
 import RechargePageScreen from './RechargePageScreen';
@@ -94,6 +103,44 @@ describe('deposit coin list', () => {
     fireEvent.click(screen.getByTestId('coin-LTC'));
     await waitFor(() => expect(where()).toBe('/recharge/rechargePage?symbol=LTC'));
   });
+
+  it('shows a hot coin whose deposits are suspended everywhere last, disabled, never hot', async () => {
+    const closedHot: Coin = {
+      symbol: 'DOGE',
+      name: 'Dogecoin',
+      isTop: '1',
+      decimals: 8,
+      chains: [
+        chain({ chain: 'DOGE', depositEnabled: false }),
+        chain({ chain: 'BEP20', depositEnabled: false }),
+      ],
+    };
+    fakeServer({
+      ...routes(false),
+      'GET /asset/coins': () => ({ data: [closedHot, ...fundingCoins] }),
+    });
+    renderAt('/recharge/rechargeList', <RechargeListScreen />);
+    await screen.findByTestId('coin-DOGE');
+    const links = screen.getAllByRole('link', { name: /USDT|BTC|LTC|DOGE/ });
+    expect(links.map((row) => row.getAttribute('data-testid'))).toEqual([
+      'coin-USDT',
+      'coin-BTC',
+      'coin-LTC',
+    ]);
+    const closed = screen.getByTestId('coin-DOGE');
+    expect(closed.closest('a')).toBeNull();
+    expect(closed.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('coin-closed-DOGE').textContent).toBe('Deposits suspended');
+    expect(closed.textContent).not.toContain('Hot');
+    expect(screen.getByTestId('coin-USDT').textContent).toContain('Hot');
+    // Listed last, after every coin that can be deposited.
+    const order = [...document.querySelectorAll('.coin-choice')].map((row) =>
+      row.getAttribute('data-testid'),
+    );
+    expect(order).toEqual(['coin-USDT', 'coin-BTC', 'coin-LTC', 'coin-DOGE']);
+    fireEvent.click(closed);
+    expect(where()).toBe('/recharge/rechargeList');
+  });
 });
 
 describe('deposit detail', () => {
@@ -104,6 +151,7 @@ describe('deposit detail', () => {
     renderAt('/recharge/rechargeDetail?id=7', <RechargeDetailScreen />);
     expect((await screen.findByTestId('deposit-progress')).textContent).toBe('4 / 20');
     expect(screen.getByTestId('deposit-status').textContent).toBe('Confirming');
+    expect(document.querySelector('.record-hero-amount')?.textContent).toBe('250.50 USDT');
   });
 
   it('explains a deposit below the minimum: recorded, not credited', async () => {

@@ -4,16 +4,8 @@ import { Link } from 'react-router';
 import { FiatValue } from '../../settings/components/FiatValue';
 import { formatBalance } from '../format';
 import { withQuery } from '../params';
+import { CoinBadge } from './CoinBadge';
 import { Masked } from './Masked';
-
-/** A round badge with the coin's first letters, until coins have logos. */
-export function CoinBadge({ symbol }: { symbol: string }) {
-  return (
-    <span className="coin-badge" aria-hidden="true">
-      {symbol.slice(0, 1)}
-    </span>
-  );
-}
 
 /** One asset of an account: total and its value, then available, frozen and locked. */
 export function AssetRow({ balance, coin }: { balance: AssetBalance; coin: Coin | undefined }) {

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/QueryState';
 import { FiatValue } from '../../settings/components/FiatValue';
 import { totalAcross } from '../assets';
 import { AccountBalances } from '../components/AccountBalances';
-import { CoinBadge } from '../components/AssetRow';
+import { CoinBadge } from '../components/CoinBadge';
 import { ChainList } from '../components/ChainList';
 import { HistoryFeed } from '../components/HistoryFeed';
 import { EyeToggle, Masked } from '../components/Masked';
