@@ -312,14 +312,39 @@ export const SECURITY_EVENTS = [
   'wallet_link',
   'reset_request',
   'step_up',
+  // Written by the console: an operator changed the account's status or
+  // approved a manual reset. The user sees them in their own log.
+  'console_active',
+  'console_locked',
+  'console_frozen',
+  'reset_google_approved',
+  'reset_phone_approved',
+  'reset_email_approved',
 ] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 export const securityLogQuery = pagingQuery(20, 50);
+/**
+ * The browser and system an event came from, as product names that are never
+ * translated ("Safari", "17", "iOS", "iPhone"); each empty when unknown.
+ */
+export const securityLogClientSchema = z.object({
+  browser: z.string(),
+  version: z.string(),
+  os: z.string(),
+  device: z.string(),
+});
+export type SecurityLogClient = z.infer<typeof securityLogClientSchema>;
 export const securityLogEntrySchema = z.object({
   id: z.number().int(),
   event: z.enum(SECURITY_EVENTS),
   ip: z.string(),
+  /**
+   * The stored label ("Safari 17 on iPhone"), in English and kept for older
+   * apps; an app words `client` in its language and shows this only when
+   * `client` is empty (an unrecognised User-Agent).
+   */
   device: z.string(),
+  client: securityLogClientSchema,
   createdAt: z.string(),
 });
 export const securityLogSchema = page(securityLogEntrySchema);

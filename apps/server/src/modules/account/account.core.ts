@@ -128,13 +128,3 @@ export function inviteCodeFrom(randomBytes: Uint8Array): string {
 export function uidFrom(randomInt: (max: number) => number): string {
   return String(10_000_000 + randomInt(90_000_000));
 }
-
-/** A short device label from a User-Agent, for the login history. */
-export function deviceLabel(userAgent: string | undefined): string {
-  if (!userAgent) return '';
-  const os = /iPhone|iPad|Android|Windows|Mac OS X|Linux/.exec(userAgent)?.[0] ?? '';
-  const browser =
-    /(Edg|Chrome|CriOS|Firefox|FxiOS|Safari)\/[\d.]+/.exec(userAgent)?.[0]?.split('.')[0] ?? '';
-  const label = [browser.replace('/', ' '), os].filter(Boolean).join(' on ');
-  return (label || userAgent).slice(0, 120);
-}

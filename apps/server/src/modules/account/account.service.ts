@@ -13,7 +13,6 @@ import type { Clock } from '../../lib/clock.js';
 import type { VerificationService } from '../verification/index.js';
 import {
   LOGIN_THROTTLE,
-  deviceLabel,
   inviteCodeFrom,
   loadCommonPasswords,
   loginDelayS,
@@ -26,6 +25,7 @@ import {
   type PhoneNumber,
 } from './account.core.js';
 import { decoy, hashSecret, type RsaKeys, verifySecret } from './account.crypto.js';
+import { deviceLabel } from './device.core.js';
 import { type AccountStore } from './account.store.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { UserRow } from './account.tables.js';

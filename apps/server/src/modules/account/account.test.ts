@@ -617,6 +617,37 @@ describe('passwords, step-up, manual reset, history', () => {
     );
     expect(log.data.list.map((e) => e.event)).toEqual(['reset_request', 'login', 'register']);
   });
+
+  it('logs the device by its parts: Safari’s real version, not its WebKit build', async () => {
+    const name = freshName();
+    await registerAccount(t, name);
+    const iPhoneSafari =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const loggedIn = reply<Session>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/uc/login',
+        payload: { username: name, password: STRONG_PASSWORD, captchaToken: 'off' },
+        headers: { ...t.headers(), 'user-agent': iPhoneSafari },
+      }),
+    );
+    expect(loggedIn.code).toBe(0);
+    const log = reply<{ list: { event: string; device: string; client: unknown }[] }>(
+      await t.get('/uc/security/log', { pageNo: 1 }, { token: loggedIn.data.token }),
+    );
+    expect(log.data.list[0]).toMatchObject({
+      event: 'login',
+      device: 'Safari 17 on iPhone',
+      client: { browser: 'Safari', version: '17', os: 'iOS', device: 'iPhone' },
+    });
+    // Registered through the test client, whose User-Agent names nothing known.
+    expect(log.data.list.find((e) => e.event === 'register')?.client).toEqual({
+      browser: '',
+      version: '',
+      os: '',
+      device: '',
+    });
+  });
 });
 
 describe('wallet login (EIP-4361)', () => {

@@ -17,6 +17,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { VerificationService } from '../verification/index.js';
 import { maskEmail, maskPhone, normalizeEmail } from './account.core.js';
 import { hashSecret, newTotpSecret, totpEnrolment, verifySecret } from './account.crypto.js';
+import { deviceParts } from './device.core.js';
 import type { AccountService, CaptchaCheck, RequestContext } from './account.service.js';
 import type { AccountStore } from './account.store.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -320,6 +321,7 @@ export function createSecurityService(deps: {
           event: r.event,
           ip: r.ip,
           device: r.device,
+          client: deviceParts(r.device),
           createdAt: r.created_at.toISOString(),
         })),
         total,

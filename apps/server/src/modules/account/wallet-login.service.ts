@@ -3,7 +3,7 @@ import { getAddress, verifyMessage, type Hex } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { deviceLabel } from './account.core.js';
+import { deviceLabel } from './device.core.js';
 import type { AccountService, RequestContext } from './account.service.js';
 import type { AccountStore } from './account.store.js';
 import { isUniqueViolation } from '../../db/errors.js';

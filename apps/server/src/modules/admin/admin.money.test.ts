@@ -2,7 +2,7 @@ import { ERRORS, PERMISSIONS, type AdjustmentView, type Withdrawal } from '@exch
 import { add, decimal, toPlainString } from '@exchange/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, reply } from '../../test/accounts.js';
+import { login, registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   consoleGet,
@@ -299,6 +299,15 @@ describe('withdrawal review, users and the ledger', () => {
       await consoleGet(t, reviewer.token, `/users/${user.member.id}/security-log`),
     );
     expect(log.data.list.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['console_locked', 'console_active']),
+    );
+    // The user reads the same entries in their own log (they once broke its reply).
+    const again = await login(t, user.member.username);
+    const own = reply<{ list: { event: string }[] }>(
+      await t.get('/uc/security/log', {}, { token: again.data.token }),
+    );
+    expect(own.code).toBe(0);
+    expect(own.data.list.map((e) => e.event)).toEqual(
       expect.arrayContaining(['console_locked', 'console_active']),
     );
   });
