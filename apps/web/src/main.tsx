@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAntdRender } from './app/antdRender';
 import { App } from './app/App';
+import { followBrowserNetwork } from './app/network';
 import { registerServiceWorker } from './app/pwa';
 import { createQueryClient } from './app/queryClient';
 import { applyTheme } from './app/theme';
@@ -18,6 +19,7 @@ installAntdRender();
 installRootFontSize(window);
 installZoomBlock(document);
 captureInstallPrompt(window);
+followBrowserNetwork(window);
 
 // Settings drive the document: language (and the stored key) and theme.
 let appliedLang = useSettings.getState().lang;

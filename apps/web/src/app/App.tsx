@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { i18n } from '../i18n';
 import { AppRoutes } from './AppRoutes';
 import { LoadingIndicator } from './LoadingIndicator';
+import { OfflineBanner } from './OfflineBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -13,6 +14,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <BrowserRouter>
           <AppRoutes />
           <LoadingIndicator />
+          <OfflineBanner />
           <UpdatePrompt />
         </BrowserRouter>
       </QueryClientProvider>

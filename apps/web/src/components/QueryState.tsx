@@ -3,6 +3,7 @@ import { DotLoading, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api';
+import { useOnline } from '../app/network';
 import type { TextKey } from '../i18n/types';
 import { DebouncedButton } from './DebouncedButton';
 
@@ -20,6 +21,11 @@ function failureText(error: unknown): { key: TextKey } | { server: string } {
   return { key: 'net.systemError' };
 }
 
+/** A request that could not reach the server, as opposed to one the server refused. */
+function isUnreachable(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+}
+
 interface QueryStateProps {
   isPending: boolean;
   error: unknown;
@@ -28,7 +34,12 @@ interface QueryStateProps {
   children: ReactNode;
 }
 
-/** Loading, failure (with retry) and empty states shared by every screen that reads the API. */
+/**
+ * Loading, failure (with retry), offline and empty states shared by every
+ * screen that reads the API. Offline, React Query pauses a query instead of
+ * sending it, so it would stay pending: this says the device is offline
+ * instead of spinning, and the query runs (or retries) by itself on reconnect.
+ */
 export function QueryState({
   isPending,
   error,
@@ -37,6 +48,18 @@ export function QueryState({
   children,
 }: QueryStateProps) {
   const { t } = useTranslation();
+  const online = useOnline();
+  if (!online && (isPending || isUnreachable(error))) {
+    return (
+      <div className="state-block" data-testid="query-offline">
+        <ErrorBlock
+          status="disconnected"
+          title={t('net.offline')}
+          description={t('net.offlineHint')}
+        />
+      </div>
+    );
+  }
   if (isPending) {
     return (
       <div className="state-block" aria-busy="true">

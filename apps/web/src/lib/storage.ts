@@ -38,5 +38,7 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   tradeSymbol: 'tradeSymbol',
   installDismissed: 'installDismissed',
+  /** Followed by `:<uid>`: that account closed the prompt to bind an email or phone. */
+  recoveryDismissed: 'recoveryDismissed',
   apiBase: 'apiBase',
 } as const;

@@ -1,7 +1,7 @@
 import { DEMO_GRANT, demoStatusSchema, PATHS } from '@exchange/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api';
-import { formatBalance } from '../wallet/format';
+import { formatExact } from '../wallet/format';
 import { accountKeys } from '../account/queries';
 
 /**
@@ -26,5 +26,5 @@ export function useDemoStatus({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** The grant as i18n parameters: "3,000" and "USDT". */
 export function grantText(grant: { amount: string; asset: string } = DEMO_GRANT) {
-  return { amount: formatBalance(grant.amount), asset: grant.asset };
+  return { amount: formatExact(grant.amount), asset: grant.asset };
 }

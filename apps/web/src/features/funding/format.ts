@@ -1,16 +1,18 @@
-import { formatBalance } from '../wallet/format';
+import { formatBalance, formatExact } from '../wallet/format';
 
 /**
- * An amount from the server (a limit, a fee, a record's amount) as display
- * text: exact, grouped in threes, trailing zeros trimmed. Padding a minimum
- * of "1" to a coin's six decimals ("1.000000") only adds digits to read
- * past; balances keep the wallet's padded style, where columns line up.
+ * Rules the server set (a minimum, a maximum, a review threshold, the fee a
+ * refusal cites) read exactly as set: "10 USDT". Amounts that moved or will
+ * move read as the wallet shows amounts: "1,000.50 USDT".
  */
-export function formatExact(text: string): string {
-  return formatBalance(text);
+export { formatExact } from '../wallet/format';
+
+/** A rule with its coin: "10 USDT". */
+export function exactWithSymbol(text: string, symbol: string): string {
+  return `${formatExact(text)} ${symbol}`;
 }
 
-/** An amount with its coin: "1,000.5 USDT". */
+/** An amount (a record's amount, a fee charged, what arrives) with its coin: "1,000.50 USDT". */
 export function withSymbol(text: string, symbol: string): string {
-  return `${formatExact(text)} ${symbol}`;
+  return `${formatBalance(text)} ${symbol}`;
 }

@@ -85,12 +85,46 @@ export function withAlpha(color: string, alpha: number): string {
   return `rgba(${parseInt(r, 16)}, ${parseInt(g, 16)}, ${parseInt(b, 16)}, ${alpha})`;
 }
 
-/** The tick size as the chart's smallest price move; precision comes from the market. */
-export function priceFormat(tickSize: string, precision: number) {
+/**
+ * The main series' format: the tick size as the smallest price move, and
+ * axis and crosshair labels with the market's price decimals grouped the
+ * reader's way ("27,000.50", "27.000,50" in German). The labels read the
+ * chart's own numbers: they mark where a line is drawn, not an amount.
+ */
+export function priceFormat(tickSize: string, precision: number, locale: string) {
   const minMove = pixels(tickSize);
   return {
-    type: 'price' as const,
-    precision,
-    minMove: Number.isFinite(minMove) && minMove > 0 ? minMove : 10 ** -precision,
+    type: 'custom' as const,
+    minMove: Number.isFinite(minMove) && minMove > 0 ? minMove : smallestStep(precision),
+    formatter: priceLabel(locale, precision),
   };
+}
+
+/** 10^-places read from text: `10 ** -4` is 0.00009999999999999999 in floating point. */
+function smallestStep(places: number): number {
+  return Number(`1e-${places}`);
+}
+
+/** Axis text for a price: exactly `precision` decimals, with the locale's grouping. */
+export function priceLabel(locale: string, precision: number): (value: number) => string {
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: precision,
+    maximumFractionDigits: precision,
+  });
+  return (value) => format.format(value);
+}
+
+/** The volume bars' format: labels grouped the reader's way, to the market's amount decimals. */
+export function volumeFormat(amountPrecision: number, locale: string) {
+  return {
+    type: 'custom' as const,
+    minMove: smallestStep(amountPrecision),
+    formatter: volumeLabel(locale, amountPrecision),
+  };
+}
+
+/** Axis text for a volume: up to `places` decimals, trailing zeros dropped, grouped. */
+export function volumeLabel(locale: string, places: number): (value: number) => string {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: places });
+  return (value) => format.format(value);
 }

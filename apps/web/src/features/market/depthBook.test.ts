@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyDelta, bookFromSnapshot, bookView, receiveDepth, type DepthBook } from './depthBook';
+import {
+  applyDelta,
+  bookFromSnapshot,
+  bookView,
+  ladderSides,
+  receiveDepth,
+  type DepthBook,
+} from './depthBook';
 import { depthFixture } from './test/fixtures';
 
 const book = () => bookFromSnapshot(depthFixture);
@@ -77,6 +84,48 @@ describe('depth book', () => {
       ],
     });
     expect(bookView(next, 10).bids.map((row) => row.price)).toEqual(['26999']);
+  });
+});
+
+describe('the ladder', () => {
+  const levels = (prices: string[]) => prices.map((price): [string, string] => [price, '1']);
+  /** Each side top to bottom, '-' for an empty slot. */
+  const ladder = (asks: string[], bids: string[], count = 10) => {
+    const sides = ladderSides(
+      bookView(
+        bookFromSnapshot({ symbol: 'BTC/USDT', seq: 1, asks: levels(asks), bids: levels(bids) }),
+        count,
+      ),
+    );
+    const shown = (rows: typeof sides.asks) => rows.map((row) => row?.price ?? '-');
+    return { asks: shown(sides.asks), bids: shown(sides.bids) };
+  };
+
+  it('gives both sides the same rows, no slot when the sides are as deep', () => {
+    // A book shallower than the screen's count draws no blank rows at all.
+    expect(ladder(['101', '102'], ['99', '98'])).toEqual({
+      asks: ['102', '101'],
+      bids: ['99', '98'],
+    });
+  });
+
+  it('puts a thinner side’s empty slots at its far end, the best prices against the middle', () => {
+    expect(ladder(['101'], ['99', '98', '97'])).toEqual({
+      asks: ['-', '-', '101'],
+      bids: ['99', '98', '97'],
+    });
+    expect(ladder(['101', '102', '103'], ['99'])).toEqual({
+      asks: ['103', '102', '101'],
+      bids: ['99', '-', '-'],
+    });
+  });
+
+  it('keeps to the count, and draws nothing for no book', () => {
+    expect(ladder(['101', '102', '103'], ['99', '98'], 2)).toEqual({
+      asks: ['102', '101'],
+      bids: ['99', '98'],
+    });
+    expect(ladderSides(bookView(null, 5))).toEqual({ asks: [], bids: [] });
   });
 });
 

@@ -146,6 +146,32 @@ export function bookView(book: DepthBook | null, count: number): BookView {
   };
 }
 
+export interface LadderSides {
+  /** Top to bottom: empty slots first, then the asks, the best last, against the middle. */
+  readonly asks: readonly (BookRow | null)[];
+  /** Top to bottom: the best bid first, against the middle, then the bids, then empty slots. */
+  readonly bids: readonly (BookRow | null)[];
+}
+
+/**
+ * A view's two sides as the trade screens' ladder draws them: the same
+ * number of rows each, as many as the deeper side has levels, so the halves
+ * pair up row for row around the middle. The thinner side's empty slots
+ * (null) go at its far end, away from the spread, so the best ask and the
+ * best bid always touch the middle. Only a side thinner than the other gets
+ * slots: padding both to a fixed count drew blank rows above a book that
+ * simply had fewer levels than the screen had room for.
+ */
+export function ladderSides(view: BookView): LadderSides {
+  const rows = Math.max(view.asks.length, view.bids.length);
+  const slots = (side: readonly BookRow[]): null[] =>
+    Array.from({ length: rows - side.length }, () => null);
+  return {
+    asks: [...slots(view.asks), ...[...view.asks].reverse()],
+    bids: [...view.bids, ...slots(view.bids)],
+  };
+}
+
 /** What a depth frame from the stream carries. */
 export interface DepthFrame {
   readonly type: 'snapshot' | 'update';

@@ -8,7 +8,8 @@ const RESYNC_WAIT_MS = 5_000;
  * Asks a depth topic for a fresh snapshot after a missed delta, at most once
  * every RESYNC_WAIT_MS until a snapshot arrives, so a burst of gaps does not
  * flood the server. The returned function is told of every frame and of
- * whether applying it found a gap. Spot and contract books share it.
+ * whether applying it found a gap. Contract books need none: each of their
+ * frames is the whole book.
  */
 export function useDepthResync(topic: string): (frame: StreamMessage, gap: boolean) => void {
   const askedAt = useRef<number | null>(null);

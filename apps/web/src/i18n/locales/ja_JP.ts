@@ -21,6 +21,8 @@ export const ja_JP: Dictionary = {
     timeout: 'ネットワークがタイムアウトしました。再試行してください',
     checkNetwork: 'ネットワークエラーです。接続を確認してください',
     systemError: 'システムエラーです。しばらくしてから再試行してください',
+    offline: 'オフラインです',
+    offlineHint: 'オンラインに戻ると自動的に更新されます',
   },
   http: {
     badRequest: '不正なリクエストです',
@@ -367,6 +369,7 @@ export const ja_JP: Dictionary = {
       title: 'ログイン履歴',
       more: 'さらに読み込む',
       unknownDevice: '不明なデバイス',
+      deviceOn: '{{os}} の {{browser}}',
       event: {
         login: 'ログイン',
         login_failed: 'ログイン失敗',
@@ -385,7 +388,18 @@ export const ja_JP: Dictionary = {
         wallet_link: 'ウォレット連携',
         reset_request: '手動リセット申請',
         step_up: '本人確認完了',
+        console_active: 'サポートがアカウント制限を解除',
+        console_locked: 'サポートがアカウントをロック',
+        console_frozen: 'サポートがアカウントを凍結',
+        reset_google_approved: '認証アプリのリセットを承認',
+        reset_phone_approved: '電話番号のリセットを承認',
+        reset_email_approved: 'メールアドレスのリセットを承認',
       },
+    },
+    recovery: {
+      title: 'アカウントを復旧する手段がありません',
+      body: 'メールも電話も登録されていないため、パスワードを忘れるとリセットできません。どちらかを登録しておけば、いつでもログインし直せます。',
+      dismiss: '閉じる',
     },
     me: {
       security: 'セキュリティ',
@@ -739,7 +753,7 @@ export const ja_JP: Dictionary = {
     clear: 'クリア',
     buy: '買う',
     sell: '売る',
-    volume: '出来高 {{value}}',
+    volume: '売買代金 {{value}}',
     noTrade: 'まだ約定がありません',
     quotes: {
       title: 'マーケット',
@@ -805,7 +819,7 @@ export const ja_JP: Dictionary = {
       GTC: 'GTC · キャンセルまで有効',
       IOC: 'IOC · 即時執行・残りキャンセル',
       FOK: 'FOK · 全量執行または取消',
-      POST_ONLY: 'Post only · メイカーのみ',
+      POST_ONLY: 'メイカー限定 · 即時約定する場合は取消',
     },
     available: '利用可能',
     fee: '手数料：メイカー {{maker}} · テイカー {{taker}}',

@@ -21,6 +21,8 @@ export const ko_KR: Dictionary = {
     timeout: '네트워크 시간이 초과되었습니다. 다시 시도해 주세요',
     checkNetwork: '네트워크 오류입니다. 연결 상태를 확인해 주세요',
     systemError: '시스템 오류입니다. 잠시 후 다시 시도해 주세요',
+    offline: '오프라인 상태입니다',
+    offlineHint: '다시 연결되면 자동으로 새로고침됩니다',
   },
   http: {
     badRequest: '잘못된 요청입니다',
@@ -363,6 +365,7 @@ export const ko_KR: Dictionary = {
       title: '로그인 기록',
       more: '더 보기',
       unknownDevice: '알 수 없는 기기',
+      deviceOn: '{{os}}의 {{browser}}',
       event: {
         login: '로그인',
         login_failed: '로그인 실패',
@@ -381,7 +384,18 @@ export const ko_KR: Dictionary = {
         wallet_link: '지갑 연결',
         reset_request: '수동 재설정 요청',
         step_up: '본인 인증 완료',
+        console_active: '고객지원이 계정 제한 해제',
+        console_locked: '고객지원이 계정 잠금',
+        console_frozen: '고객지원이 계정 동결',
+        reset_google_approved: '인증 앱 재설정 승인',
+        reset_phone_approved: '휴대폰 재설정 승인',
+        reset_email_approved: '이메일 재설정 승인',
       },
+    },
+    recovery: {
+      title: '계정을 복구할 수단이 없습니다',
+      body: '등록된 이메일이나 전화가 없어 비밀번호를 잊으면 재설정할 수 없습니다. 하나를 등록해 두면 언제든 다시 로그인할 수 있습니다.',
+      dismiss: '닫기',
     },
     me: {
       security: '보안',
@@ -731,7 +745,7 @@ export const ko_KR: Dictionary = {
     clear: '지우기',
     buy: '매수',
     sell: '매도',
-    volume: '거래량 {{value}}',
+    volume: '거래대금 {{value}}',
     noTrade: '아직 체결이 없습니다',
     quotes: {
       title: '마켓',
@@ -797,7 +811,7 @@ export const ko_KR: Dictionary = {
       GTC: 'GTC · 취소 시까지 유효',
       IOC: 'IOC · 즉시 체결 후 취소',
       FOK: 'FOK · 전량 체결 또는 취소',
-      POST_ONLY: 'Post only · 메이커 전용',
+      POST_ONLY: '메이커 전용 · 즉시 체결될 경우 거부',
     },
     available: '주문 가능',
     fee: '수수료: 메이커 {{maker}} · 테이커 {{taker}}',

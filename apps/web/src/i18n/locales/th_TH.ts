@@ -21,6 +21,8 @@ export const th_TH: Dictionary = {
     timeout: 'เครือข่ายหมดเวลา โปรดลองอีกครั้ง',
     checkNetwork: 'เครือข่ายขัดข้อง โปรดตรวจสอบการเชื่อมต่อ',
     systemError: 'ระบบขัดข้อง โปรดลองอีกครั้งในภายหลัง',
+    offline: 'คุณออฟไลน์อยู่',
+    offlineHint: 'ข้อมูลจะอัปเดตเองเมื่อกลับมาออนไลน์',
   },
   http: {
     badRequest: 'คำขอไม่ถูกต้อง',
@@ -358,6 +360,7 @@ export const th_TH: Dictionary = {
       title: 'ประวัติการเข้าสู่ระบบ',
       more: 'โหลดเพิ่ม',
       unknownDevice: 'อุปกรณ์ที่ไม่รู้จัก',
+      deviceOn: '{{browser}} บน {{os}}',
       event: {
         login: 'เข้าสู่ระบบ',
         login_failed: 'เข้าสู่ระบบไม่สำเร็จ',
@@ -376,7 +379,18 @@ export const th_TH: Dictionary = {
         wallet_link: 'เชื่อมวอลเล็ต',
         reset_request: 'ขอรีเซ็ตโดยเจ้าหน้าที่',
         step_up: 'ยืนยันตัวตนสำเร็จ',
+        console_active: 'ฝ่ายบริการปลดล็อกบัญชี',
+        console_locked: 'ฝ่ายบริการล็อกบัญชี',
+        console_frozen: 'ฝ่ายบริการระงับบัญชี',
+        reset_google_approved: 'อนุมัติการรีเซ็ตแอปยืนยันตัวตน',
+        reset_phone_approved: 'อนุมัติการรีเซ็ตโทรศัพท์',
+        reset_email_approved: 'อนุมัติการรีเซ็ตอีเมล',
       },
+    },
+    recovery: {
+      title: 'บัญชียังไม่มีช่องทางกู้คืน',
+      body: 'ยังไม่ได้ผูกอีเมลหรือโทรศัพท์ หากลืมรหัสผ่านจะรีเซ็ตไม่ได้ โปรดผูกอย่างใดอย่างหนึ่งไว้เพื่อให้กลับเข้าบัญชีได้เสมอ',
+      dismiss: 'ปิด',
     },
     me: {
       security: 'ความปลอดภัย',
@@ -720,7 +734,7 @@ export const th_TH: Dictionary = {
     clear: 'ล้าง',
     buy: 'ซื้อ',
     sell: 'ขาย',
-    volume: 'ปริมาณ {{value}}',
+    volume: 'มูลค่า {{value}}',
     noTrade: 'ยังไม่มีการซื้อขาย',
     quotes: {
       title: 'ตลาด',
@@ -786,7 +800,7 @@ export const th_TH: Dictionary = {
       GTC: 'GTC · มีผลจนกว่าจะยกเลิก',
       IOC: 'IOC · จับคู่ทันทีหรือยกเลิก',
       FOK: 'FOK · จับคู่ทั้งหมดหรือยกเลิก',
-      POST_ONLY: 'Post only · เมกเกอร์เท่านั้น',
+      POST_ONLY: 'เมกเกอร์เท่านั้น · ปฏิเสธหากจะจับคู่ทันที',
     },
     available: 'ใช้ได้',
     fee: 'ค่าธรรมเนียม: เมกเกอร์ {{maker}} · เทกเกอร์ {{taker}}',

@@ -21,6 +21,8 @@ export const zh_CN: Dictionary = {
     timeout: '网络超时，请重试',
     checkNetwork: '网络异常，请检查网络连接',
     systemError: '系统错误，请稍后再试',
+    offline: '您已离线',
+    offlineHint: '网络恢复后将自动更新',
   },
   http: {
     badRequest: '错误请求',
@@ -357,6 +359,7 @@ export const zh_CN: Dictionary = {
       title: '登录记录',
       more: '加载更多',
       unknownDevice: '未知设备',
+      deviceOn: '{{os}} 上的 {{browser}}',
       event: {
         login: '登录',
         login_failed: '登录失败',
@@ -375,7 +378,18 @@ export const zh_CN: Dictionary = {
         wallet_link: '关联钱包',
         reset_request: '申请人工重置',
         step_up: '安全验证通过',
+        console_active: '客服已解除账户限制',
+        console_locked: '客服已锁定账户',
+        console_frozen: '客服已冻结账户',
+        reset_google_approved: '身份验证器重置已批准',
+        reset_phone_approved: '手机重置已批准',
+        reset_email_approved: '邮箱重置已批准',
       },
+    },
+    recovery: {
+      title: '账户尚无找回方式',
+      body: '未绑定邮箱或手机，忘记密码后将无法重置。请绑定其中一项，以便随时找回账户。',
+      dismiss: '关闭',
     },
     me: {
       security: '安全',
@@ -716,7 +730,7 @@ export const zh_CN: Dictionary = {
     clear: '清除',
     buy: '买入',
     sell: '卖出',
-    volume: '量 {{value}}',
+    volume: '成交额 {{value}}',
     noTrade: '暂无成交',
     quotes: {
       title: '行情',
@@ -782,7 +796,7 @@ export const zh_CN: Dictionary = {
       GTC: 'GTC · 一直有效',
       IOC: 'IOC · 立即成交或取消',
       FOK: 'FOK · 全部成交或取消',
-      POST_ONLY: 'Post only · 只做 Maker',
+      POST_ONLY: '只做挂单 · 若会立即成交则拒绝',
     },
     available: '可用',
     fee: '手续费：挂单 {{maker}} · 吃单 {{taker}}',

@@ -21,6 +21,8 @@ export const zh_HK: Dictionary = {
     timeout: '網絡超時，請重試',
     checkNetwork: '網絡異常，請檢查網絡連接',
     systemError: '系統錯誤，請稍後再試',
+    offline: '您已離線',
+    offlineHint: '網絡恢復後將自動更新',
   },
   http: {
     badRequest: '錯誤請求',
@@ -357,6 +359,7 @@ export const zh_HK: Dictionary = {
       title: '登入記錄',
       more: '載入更多',
       unknownDevice: '未知裝置',
+      deviceOn: '{{os}} 上的 {{browser}}',
       event: {
         login: '登入',
         login_failed: '登入失敗',
@@ -375,7 +378,18 @@ export const zh_HK: Dictionary = {
         wallet_link: '連結錢包',
         reset_request: '申請人工重設',
         step_up: '通過安全驗證',
+        console_active: '客服已解除帳戶限制',
+        console_locked: '客服已鎖定帳戶',
+        console_frozen: '客服已凍結帳戶',
+        reset_google_approved: '身份驗證器重設已批准',
+        reset_phone_approved: '手機重設已批准',
+        reset_email_approved: '電郵重設已批准',
       },
+    },
+    recovery: {
+      title: '帳戶尚無找回方式',
+      body: '未綁定電郵或電話，忘記密碼後將無法重設。請綁定其中一項，以便隨時找回帳戶。',
+      dismiss: '關閉',
     },
     me: {
       security: '安全',
@@ -716,7 +730,7 @@ export const zh_HK: Dictionary = {
     clear: '清除',
     buy: '買入',
     sell: '賣出',
-    volume: '量 {{value}}',
+    volume: '成交額 {{value}}',
     noTrade: '暫無成交',
     quotes: {
       title: '行情',
@@ -782,7 +796,7 @@ export const zh_HK: Dictionary = {
       GTC: 'GTC · 一直有效',
       IOC: 'IOC · 立即成交或取消',
       FOK: 'FOK · 全部成交或取消',
-      POST_ONLY: 'Post only · 只做 Maker',
+      POST_ONLY: '只做掛單 · 若會立即成交則拒絕',
     },
     available: '可用',
     fee: '手續費：掛單 {{maker}} · 吃單 {{taker}}',

@@ -1,9 +1,26 @@
+import type { SecurityLogClient } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { useLocale } from '../../../state/settings';
 import { formatDateTime } from '../factors';
 import { useSecurityLog } from '../queries';
+
+/**
+ * "Safari 17 on iPhone" in the user's words. The parts are product names and
+ * stay as they are; the phone's name, when known, says more than its system's.
+ * A label the server could not split (an unrecognised client) is shown as it is.
+ */
+function DeviceText({ client, label }: { client: SecurityLogClient; label: string }) {
+  const { t } = useTranslation();
+  const browser = [client.browser, client.version].filter(Boolean).join(' ');
+  const system = client.device || client.os;
+  const text =
+    browser && system
+      ? t('account.log.deviceOn', { browser, os: system })
+      : browser || system || label || t('account.log.unknownDevice');
+  return <span data-testid="log-device">{text}</span>;
+}
 
 /** Login history and other security events, newest first, a page at a time. */
 export function SecurityLog() {
@@ -32,7 +49,7 @@ export function SecurityLog() {
                 </time>
               </div>
               <div className="log-meta muted small">
-                <span>{entry.device || t('account.log.unknownDevice')}</span>
+                <DeviceText client={entry.client} label={entry.device} />
                 <span>{entry.ip}</span>
               </div>
             </li>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { FormScreen } from '../components/FormScreen';
+import { RecoveryPrompt } from '../components/RecoveryPrompt';
 import { SecurityLevelBar } from '../components/SecurityLevelBar';
 import { SecurityLog } from '../components/SecurityLog';
 import { maskEmail, maskPhone, shortAddress } from '../mask';
@@ -52,6 +53,7 @@ export default function SafetyScreen() {
                 fundPassword: data.fundPasswordSet,
               }}
             />
+            <RecoveryPrompt hasEmail={data.email !== ''} hasPhone={data.phone !== ''} />
             <List className="settings-list safety-list">
               <List.Item
                 prefix={<LockOutline />}

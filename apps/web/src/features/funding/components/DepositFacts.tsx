@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { withSymbol } from '../format';
+import { exactWithSymbol } from '../format';
 import { DetailRows } from './DetailRows';
 
 interface DepositFactsProps {
@@ -23,8 +23,8 @@ export function DepositFacts({
   confirmations,
 }: DepositFactsProps) {
   const { t } = useTranslation();
-  const min = withSymbol(depositMin, symbol);
-  const max = reviewAbove === null ? null : withSymbol(reviewAbove, symbol);
+  const min = exactWithSymbol(depositMin, symbol);
+  const max = reviewAbove === null ? null : exactWithSymbol(reviewAbove, symbol);
   return (
     <>
       <section className="funding-card">

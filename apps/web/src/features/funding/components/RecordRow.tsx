@@ -2,7 +2,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useLocale } from '../../../state/settings';
 import { formatDateTime } from '../../account/factors';
-import { formatExact } from '../format';
+import { formatBalance } from '../../wallet/format';
 import type { Tone } from '../status';
 import { StatusBadge } from './StatusBadge';
 
@@ -31,7 +31,7 @@ export function RecordRow(props: RecordRowProps) {
           </span>
           <span className={props.sign === '+' ? 'record-amount in' : 'record-amount'}>
             {props.sign}
-            {formatExact(props.amount)}
+            {formatBalance(props.amount)}
           </span>
         </div>
         <div className="record-line muted small">

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../account/factors';
 import { ConfirmationBar } from '../components/ConfirmationBar';
 import { DetailRows } from '../components/DetailRows';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatExact } from '../format';
+import { formatBalance } from '../../wallet/format';
 import { idParam, recordsPath } from '../paths';
 import { useDeposit } from '../queries';
 import { DEPOSIT_TONE } from '../status';
@@ -45,7 +45,7 @@ function DepositView({ deposit }: { deposit: Deposit }) {
     <div className="funding-stack">
       <section className="funding-card record-hero">
         <div className="record-hero-amount">
-          {formatExact(deposit.amount)} <span>{deposit.symbol}</span>
+          {formatBalance(deposit.amount)} <span>{deposit.symbol}</span>
         </div>
         <StatusBadge
           tone={DEPOSIT_TONE[deposit.status]}

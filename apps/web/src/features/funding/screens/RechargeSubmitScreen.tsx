@@ -5,7 +5,7 @@ import { FormScreen } from '../../account/components/FormScreen';
 import { ResultView } from '../../account/components/ResultView';
 import { symbolParam, withQuery } from '../../wallet/params';
 import { useCoins } from '../../wallet/queries';
-import { withSymbol } from '../format';
+import { exactWithSymbol } from '../format';
 import { FUNDING_PATHS, recordsPath } from '../paths';
 import '../funding.css';
 
@@ -40,7 +40,7 @@ export default function RechargeSubmitScreen() {
       title: t('funding.sent.creditTitle'),
       body: chain
         ? t('funding.sent.creditBody', {
-            min: withSymbol(chain.depositMin, coin?.symbol ?? ''),
+            min: exactWithSymbol(chain.depositMin, coin?.symbol ?? ''),
           })
         : t('funding.sent.creditGeneric'),
     },

@@ -114,7 +114,7 @@ describe('withdrawal result', () => {
     expect(hold).toMatch(/not sent before .*2025/);
     expect(screen.getByText(/depends on the network/)).toBeTruthy();
     expect(screen.queryByText(/about 1 hour/)).toBeNull();
-    expect(screen.getByTestId('withdraw-receive-amount').textContent).toBe('98.5 USDT');
+    expect(screen.getByTestId('withdraw-receive-amount').textContent).toBe('98.50 USDT');
   });
 
   it('shows no hold for an address used before', async () => {

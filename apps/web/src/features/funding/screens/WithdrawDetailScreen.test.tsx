@@ -49,6 +49,9 @@ describe('withdrawal detail', () => {
       'Reason: Address flagged',
     );
     expect(steps()).toEqual(['Submitted:done', 'Review failed:failed']);
+    // Amounts read as the wallet shows them: two decimals, then what the value has.
+    expect(document.querySelector('.record-hero-amount')?.textContent).toBe('100.00 USDT');
+    expect(screen.getByText('1.50 USDT')).toBeTruthy();
     expect(screen.queryByTestId('withdraw-cancel')).toBeNull();
   });
 
@@ -80,19 +83,22 @@ describe('deposit and withdrawal records', () => {
   it('lists each kind on its tab with translated statuses, rows opening the detail', async () => {
     fakeServer({
       ...fundingRoutes(),
-      'GET /asset/deposit/list': () => ({ data: page([deposit({ status: 'credited' })]) }),
+      // NUMERIC columns arrive padded to the coin's places; rows show two, then what is there.
+      'GET /asset/deposit/list': () => ({
+        data: page([deposit({ status: 'credited', amount: '250.500000' })]),
+      }),
       'GET /asset/withdraw/list': () => ({ data: page([withdrawal({ status: 'success' })]) }),
     });
     renderAt('/assetsCenter/rechargeWithdrawRecord', <RecordsScreen />);
     const [depositRow] = await screen.findAllByTestId('record-row');
-    expect(depositRow?.textContent).toContain('+250.5');
+    expect(depositRow?.querySelector('.record-amount')?.textContent).toBe('+250.50');
     expect(depositRow?.textContent).toContain('Credited');
     expect(depositRow?.getAttribute('href')).toBe('/recharge/rechargeDetail?id=7');
 
     fireEvent.click(screen.getByTestId('records-tab-withdraw'));
     await waitFor(() => expect(where()).toBe('/assetsCenter/rechargeWithdrawRecord?tab=withdraw'));
     const [withdrawRow] = await screen.findAllByTestId('record-row');
-    expect(withdrawRow?.textContent).toContain('-100');
+    expect(withdrawRow?.querySelector('.record-amount')?.textContent).toBe('-100.00');
     expect(withdrawRow?.textContent).toContain('Sent');
     fireEvent.click(withdrawRow as HTMLElement);
     await waitFor(() => expect(where()).toBe('/withdraw/withdrawDetail?id=42'));

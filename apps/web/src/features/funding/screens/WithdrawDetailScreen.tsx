@@ -8,7 +8,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { WithdrawalNotes } from '../components/WithdrawalNotes';
 import { WithdrawalRows } from '../components/WithdrawalRows';
 import { WithdrawTimeline } from '../components/WithdrawTimeline';
-import { formatExact } from '../format';
+import { formatBalance } from '../../wallet/format';
 import { idParam, recordsPath } from '../paths';
 import { useWithdrawal } from '../queries';
 import { WITHDRAWAL_TONE } from '../status';
@@ -44,7 +44,7 @@ function WithdrawalView({ withdrawal }: { withdrawal: Withdrawal }) {
     <div className="funding-stack">
       <section className="funding-card record-hero">
         <div className="record-hero-amount">
-          {formatExact(withdrawal.amount)} <span>{withdrawal.symbol}</span>
+          {formatBalance(withdrawal.amount)} <span>{withdrawal.symbol}</span>
         </div>
         <StatusBadge
           tone={WITHDRAWAL_TONE[withdrawal.status]}

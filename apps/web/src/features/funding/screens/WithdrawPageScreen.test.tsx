@@ -58,19 +58,19 @@ describe('withdraw form', () => {
     expect(screen.getByTestId('withdraw-receive').textContent).toBe('--');
     fireEvent.click(screen.getByTestId('withdraw-all'));
     expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('50.1');
-    expect(screen.getByTestId('withdraw-receive').textContent).toBe('48.6 USDT');
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('48.60 USDT');
   });
 
   it('shows the fee, what arrives, the limits and the network’s count and hours', async () => {
     await openForm();
     type('withdraw-amount', '100');
-    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.5 USDT');
-    expect(screen.getByTestId('withdraw-receive').textContent).toBe('98.5 USDT');
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.50 USDT');
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('98.50 USDT');
     expect(screen.getByText('10 to 1,000 USDT')).toBeTruthy();
     expect(screen.getByText('Up to 10')).toBeTruthy();
     expect(screen.getByText('00:00-24:00')).toBeTruthy();
     fireEvent.click(screen.getByTestId('withdraw-chain-ERC20'));
-    expect(screen.getByTestId('withdraw-receive').textContent).toBe('95 USDT');
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('95.00 USDT');
     expect((screen.getByTestId('withdraw-chain-BEP20') as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { klineSchema, type Kline } from '@exchange/contracts';
+import { klineSchema, LOCALE_BCP47, type Kline } from '@exchange/contracts';
 import {
   AreaSeries,
   CandlestickSeries,
@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStream } from '../../../api/stream';
+import { useLocale } from '../../../state/settings';
 import {
   chartTime,
   isIntraday,
@@ -19,11 +20,15 @@ import {
   toCandle,
   toLinePoint,
   toVolumeBar,
+  volumeFormat,
   withAlpha,
   type Frame,
 } from '../chartData';
 import { itemsOf, TOPICS } from '../live';
 import { useKlines } from '../queries';
+
+/** The app's one number format: comma thousands, point decimals. */
+const NUMBER_GROUPING = 'en-US';
 
 interface ChartParts {
   chart: IChartApi;
@@ -47,10 +52,22 @@ function themeColors() {
   };
 }
 
-function buildChart(element: HTMLElement, frame: Frame, tickSize: string, precision: number) {
+/** What the chart is built from; a change to any of it builds a new chart. */
+interface ChartSpec {
+  frame: Frame;
+  tickSize: string;
+  precision: number;
+  amountPrecision: number;
+  /** BCP 47 tag: axis numbers and dates follow the app's language, not the browser's. */
+  locale: string;
+}
+
+function buildChart(element: HTMLElement, spec: ChartSpec) {
+  const { frame, locale } = spec;
   const colors = themeColors();
   const chart = createChart(element, {
     autoSize: true,
+    localization: { locale },
     layout: {
       background: { type: ColorType.Solid, color: colors.background },
       textColor: colors.text,
@@ -64,7 +81,9 @@ function buildChart(element: HTMLElement, frame: Frame, tickSize: string, precis
       secondsVisible: false,
     },
   });
-  const format = priceFormat(tickSize, precision);
+  // Grouped as every other figure in the app is (1,234.5 in every language),
+  // not the language's own way, so the axis matches the figures beside it.
+  const format = priceFormat(spec.tickSize, spec.precision, NUMBER_GROUPING);
   const main = frame.line
     ? chart.addSeries(AreaSeries, {
         lineColor: colors.brand,
@@ -84,7 +103,7 @@ function buildChart(element: HTMLElement, frame: Frame, tickSize: string, precis
   main.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
   const volume = chart.addSeries(HistogramSeries, {
     priceScaleId: '',
-    priceFormat: { type: 'volume' },
+    priceFormat: volumeFormat(spec.amountPrecision, NUMBER_GROUPING),
     lastValueVisible: false,
     priceLineVisible: false,
   });
@@ -118,13 +137,16 @@ export function KlineChart({
   frame,
   tickSize,
   precision,
+  amountPrecision,
 }: {
   symbol: string;
   frame: Frame;
   tickSize: string;
   precision: number;
+  amountPrecision: number;
 }) {
   const { t } = useTranslation();
+  const locale = LOCALE_BCP47[useLocale()];
   const container = useRef<HTMLDivElement>(null);
   const parts = useRef<ChartParts | null>(null);
   const colorsRef = useRef({ up: '', down: '' });
@@ -133,14 +155,14 @@ export function KlineChart({
   useEffect(() => {
     const element = container.current;
     if (element === null) return;
-    const built = buildChart(element, frame, tickSize, precision);
+    const built = buildChart(element, { frame, tickSize, precision, amountPrecision, locale });
     parts.current = { chart: built.chart, main: built.main, volume: built.volume, lastTime: null };
     colorsRef.current = built.volumeColors;
     return () => {
       parts.current = null;
       built.chart.remove();
     };
-  }, [frame, tickSize, precision]);
+  }, [frame, tickSize, precision, amountPrecision, locale]);
 
   useEffect(() => {
     const current = parts.current;
@@ -152,7 +174,8 @@ export function KlineChart({
     const newest = list.at(-1);
     current.lastTime = newest ? chartTime(newest.time) : null;
     current.chart.timeScale().scrollToRealTime();
-  }, [klines.data, frame]);
+    // A new chart (another language, tick or frame) starts empty: the spec is listed so it is filled again.
+  }, [klines.data, frame, tickSize, precision, amountPrecision, locale]);
 
   useStream(TOPICS.kline(symbol, frame.interval), (message) => {
     const current = parts.current;

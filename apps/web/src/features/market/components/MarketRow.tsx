@@ -15,7 +15,12 @@ interface MarketRowProps {
   favourite?: { active: boolean; onToggle: () => void } | undefined;
 }
 
-/** One market: pair and volume, last price with its fiat value, 24-hour change. Opens trading. */
+/**
+ * One market: pair and volume, last price with its fiat value, 24-hour change.
+ * Opens trading. The volume is the 24-hour turnover in the quote coin, as
+ * exchanges list it: 1.23M USDT compares across pairs, 1,234 BTC against
+ * 1,234 DOGE does not.
+ */
 export function MarketRow({ market, favourite }: MarketRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -30,7 +35,7 @@ export function MarketRow({ market, favourite }: MarketRowProps) {
             <span className="muted">/{market.quote}</span>
           </span>
           <span className="muted small">
-            {t('market.volume', { value: compactNumber(ticker.volume, locale) })}
+            {t('market.volume', { value: compactNumber(ticker.turnover, locale) })}
           </span>
         </span>
         <span className="market-last">

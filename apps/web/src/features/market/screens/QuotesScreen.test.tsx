@@ -4,7 +4,7 @@ import { useSession } from '../../../state/session';
 import { emit } from '../../../test/fakeStream';
 import { fakeServer } from '../../account/test/fakeServer';
 import { where } from '../../account/test/render';
-import { marketRoutes, ticker } from '../test/fixtures';
+import { market, marketRoutes, ticker } from '../test/fixtures';
 import { renderRoute } from '../test/render';
 import QuotesScreen from './QuotesScreen';
 
@@ -37,6 +37,18 @@ describe('quotes screen', () => {
     const doge = within(screen.getAllByTestId('market-row')[3] ?? document.body);
     expect(doge.getByTestId('market-last').textContent).toBe('--');
     expect(await screen.findByTestId('demo-badge')).toBeTruthy();
+  });
+
+  it('shows the 24-hour turnover in the quote coin, abbreviated, as the volume', async () => {
+    const btc = market('BTC/USDT', 'Bitcoin', { volume: '1234.5', turnover: '33333333.3' });
+    fakeServer({
+      ...marketRoutes(),
+      'GET /market/api/markets/exchange-coin-list': () => ({ data: [btc] }),
+    });
+    open();
+    const [row] = await screen.findAllByTestId('market-row');
+    // 33,333,333.3 USDT traded, not 1,234.5 BTC.
+    expect(within(row ?? document.body).getByText('Vol 33.33M')).toBeTruthy();
   });
 
   it('searches and sorts by name, price and change', async () => {

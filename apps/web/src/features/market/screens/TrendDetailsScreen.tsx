@@ -91,6 +91,7 @@ function TrendBody({ market }: { market: MarketSummary }) {
         frame={frame}
         tickSize={market.tickSize}
         precision={market.pricePrecision}
+        amountPrecision={market.amountPrecision}
       />
       <MarketTabs
         items={[

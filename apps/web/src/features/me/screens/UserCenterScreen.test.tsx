@@ -1,6 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '@exchange/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../app/notify';
+import { applyLocale } from '../../../i18n';
+import { accountKeys } from '../../account/queries';
 import { useSession } from '../../../state/session';
 import { fakeServer, sessionFixture } from '../../account/test/fakeServer';
 import { renderAt, where } from '../../account/test/render';
@@ -125,4 +130,89 @@ describe('My', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('realToken')).toBeNull();
   });
+});
+
+describe('My: the prompt to bind a recovery channel', () => {
+  const unbound = () =>
+    sessionFixture({
+      emailBound: false,
+      phoneBound: false,
+      member: { ...sessionFixture().member, email: '' },
+    });
+
+  beforeEach(() => {
+    useSession.getState().clear();
+    useSession.setState({ token: 'token-abc', member });
+  });
+  afterEach(() => applyLocale('en_US'));
+
+  it('explains why an account without email or phone should bind one, and links to both', async () => {
+    fakeServer({ 'GET /member/info': () => ({ data: unbound() }) });
+    renderAt('/userCenter', <UserCenterScreen />);
+    const prompt = await screen.findByTestId('recovery-prompt');
+    expect(prompt.textContent).toContain('Your account cannot be recovered yet');
+    expect(prompt.textContent).toContain('a forgotten password cannot be reset');
+    fireEvent.click(within(prompt).getByText('Bind email'));
+    expect(where()).toBe('/bindVerify?type=email');
+  });
+
+  it('stays closed for that account once dismissed', async () => {
+    fakeServer({ 'GET /member/info': () => ({ data: unbound() }) });
+    const first = renderAt('/userCenter', <UserCenterScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('recovery-prompt')).toBeNull();
+    first.unmount();
+
+    renderAt('/userCenter', <UserCenterScreen />);
+    await waitFor(() => expect(screen.getByTestId('account-uid').textContent).toBe('100001'));
+    expect(screen.queryByTestId('recovery-prompt')).toBeNull();
+  });
+
+  it('goes away once an email is bound and the account refreshes', async () => {
+    const server = fakeServer({
+      'GET /member/info': [() => ({ data: unbound() }), () => ({ data: sessionFixture() })],
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/userCenter']}>
+          <UserCenterScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('recovery-prompt');
+    // What a successful bind does (mutations.ts): every account query refreshes.
+    await act(() => client.invalidateQueries({ queryKey: accountKeys.all() }));
+    await waitFor(() => expect(screen.queryByTestId('recovery-prompt')).toBeNull());
+    expect(server.callsTo('/member/info')).toHaveLength(2);
+  });
+
+  it('is never shown to an account with a phone', async () => {
+    fakeServer({
+      'GET /member/info': () => ({ data: sessionFixture({ emailBound: false, phoneBound: true }) }),
+    });
+    renderAt('/userCenter', <UserCenterScreen />);
+    await waitFor(() => expect(screen.getByTestId('account-uid').textContent).toBe('100001'));
+    expect(screen.queryByTestId('recovery-prompt')).toBeNull();
+  });
+
+  it('is never shown to the demo account, which has no recovery of its own', async () => {
+    enterDemoAs();
+    const server = fakeServer({ ...demoRoutes(), 'GET /member/info': () => ({ data: unbound() }) });
+    renderAt('/userCenter', <UserCenterScreen />);
+    await waitFor(() => expect(server.callsTo('/member/info')).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Back to real account' });
+    expect(screen.queryByTestId('recovery-prompt')).toBeNull();
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en_US').map((locale) => [locale]))(
+    'is written in %s',
+    async (locale) => {
+      await applyLocale(locale);
+      fakeServer({ 'GET /member/info': () => ({ data: unbound() }) });
+      renderAt('/userCenter', <UserCenterScreen />);
+      const prompt = await screen.findByTestId('recovery-prompt');
+      expect(prompt.textContent).not.toMatch(/recovered|forgotten password|Bind (email|phone)/);
+    },
+  );
 });

@@ -20,6 +20,7 @@ import { useLocale, useSettings } from '../../../state/settings';
 import { DemoCard } from '../../demo/components/DemoCard';
 import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
 import { AccountCard } from '../components/AccountCard';
+import { RecoveryReminder } from '../components/RecoveryReminder';
 import { LogoutButton, SecurityEntries } from '../components/SecurityEntries';
 
 export default function UserCenterScreen() {
@@ -41,6 +42,8 @@ export default function UserCenterScreen() {
     <div className="screen me-screen" data-testid="screen-me">
       <h1 className="screen-title">{t('me.title')}</h1>
       <AccountCard />
+      {/* A demo account has no recovery of its own to set up. */}
+      {signedIn && !demo && <RecoveryReminder />}
       {signedIn && <DemoCard />}
       {/* A demo account has no security settings of its own: the server refuses them. */}
       {signedIn && !demo && <SecurityEntries />}

@@ -29,7 +29,6 @@ export function PerpBook({
   return (
     <BookLadder
       view={view}
-      levels={PERP_BOOK_LEVELS}
       places={{ price: places, amount: LOT_PLACES }}
       priceTitle={t('perp.book.price', { asset: contract.quote })}
       amountTitle={t('perp.book.lots')}

@@ -96,6 +96,45 @@ describe('perpetual contract screen', () => {
     expect(server.callsTo(ORDER)).toHaveLength(0);
   });
 
+  it('keeps the book to the levels the server last sent, with as many ask rows as bid rows', async () => {
+    fakeServer(perpRoutes());
+    open();
+    await screen.findByTestId('order-book');
+    // As the hub sends them: every frame numbered, every frame the whole top of the book.
+    emit({
+      topic: 'perp_depth:BTCUSDT',
+      type: 'snapshot',
+      seq: 4,
+      data: { symbol: 'BTCUSDT', bids: BIDS, asks: ASKS },
+    });
+    expect(bookPrices('ask')).toEqual(['27,001.0', '27,000.5']);
+    emit({
+      topic: 'perp_depth:BTCUSDT',
+      type: 'update',
+      seq: 5,
+      prevSeq: 4,
+      data: {
+        symbol: 'BTCUSDT',
+        bids: [
+          ['27000.9', '1'],
+          ['27000.8', '1'],
+          ['27000.7', '1'],
+        ],
+        asks: [['27001', '20']],
+      },
+    });
+    // The levels the update left out are gone.
+    expect(bookPrices('ask')).toEqual(['27,001.0']);
+    expect(bookPrices('bid')).toEqual(['27,000.9', '27,000.8', '27,000.7']);
+    // Three rows a side: the one ask against the middle, its empty slots above it.
+    const rows = (side: 'ask' | 'bid') =>
+      [...(document.querySelector(`.book-side.${side}`)?.children ?? [])].map(
+        (row) => row.querySelector('.book-price')?.textContent ?? '-',
+      );
+    expect(rows('ask')).toEqual(['-', '-', '27,001.0']);
+    expect(rows('bid')).toEqual(['27,000.9', '27,000.8', '27,000.7']);
+  });
+
   it('opens the tab bar default BTC as BTCUSDT and switches contracts from the drawer', async () => {
     fakeServer(perpRoutes());
     open('/perpetualContract/BTC');

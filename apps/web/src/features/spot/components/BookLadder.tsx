@@ -2,7 +2,7 @@ import { decimal, gt, parseDecimal } from '@exchange/money';
 import type { ReactNode } from 'react';
 import { compactNumber } from '../../../lib/numbers';
 import { useLocale } from '../../../state/settings';
-import type { BookRow, BookView } from '../../market/depthBook';
+import { ladderSides, type BookRow, type BookView } from '../../market/depthBook';
 import { formatPrice, formatQuantity } from '../../market/format';
 
 const COMPACT_ABOVE = decimal('10000');
@@ -24,6 +24,7 @@ interface Places {
 }
 
 interface SideProps {
+  /** A level, or null for an empty slot at the far end of a thinner side. */
   rows: readonly (BookRow | null)[];
   side: 'ask' | 'bid';
   places: Places;
@@ -60,16 +61,9 @@ function BookSide({ rows, side, places, onPick }: SideProps) {
   );
 }
 
-/** Pads a side to `count` rows so the middle line stays put as levels come and go. */
-function padded(rows: readonly BookRow[], count: number, atStart: boolean): (BookRow | null)[] {
-  const blanks: null[] = Array.from({ length: Math.max(0, count - rows.length) }, () => null);
-  return atStart ? [...blanks, ...rows] : [...rows, ...blanks];
-}
-
 interface BookLadderProps {
+  /** The levels to draw, at most the screen's count a side (`bookView`). */
   view: BookView;
-  /** Levels shown on each side. */
-  levels: number;
   places: Places;
   /** The column titles: price, then amount. */
   priceTitle: string;
@@ -81,20 +75,20 @@ interface BookLadderProps {
 
 /**
  * A book as the spot and the contract screens show it: asks above (best at
- * the bottom), bids below, each level with a bar for its cumulative depth,
- * and `middle` between them. Tapping a level puts its price in the order form.
+ * the bottom, against the middle), bids below, each level with a bar for its
+ * cumulative depth, and `middle` between them. Both sides have as many rows
+ * as the deeper one (`ladderSides`), a thinner side's empty slots at its far
+ * end. Tapping a level puts its price in the order form.
  */
 export function BookLadder({
   view,
-  levels,
   places,
   priceTitle,
   amountTitle,
   middle,
   onPick,
 }: BookLadderProps) {
-  const asks = padded([...view.asks].reverse(), levels, true);
-  const bids = padded(view.bids, levels, false);
+  const { asks, bids } = ladderSides(view);
   return (
     <section className="order-book" data-testid="order-book">
       <div className="book-head muted">

@@ -27,7 +27,6 @@ export function OrderBook({
   return (
     <BookLadder
       view={view}
-      levels={BOOK_LEVELS}
       places={{ price: market.pricePrecision, amount: market.amountPrecision }}
       priceTitle={t('market.depth.price', { asset: market.quote })}
       amountTitle={t('market.depth.amount', { asset: market.base })}

@@ -109,6 +109,52 @@ describe('trade screen', () => {
     expect(bookPrices('bid')).toEqual(['26,995.00', '26,990.00']);
   });
 
+  it('gives asks and bids the same rows, the best ask against the last price, blanks only far out', async () => {
+    fakeServer(marketRoutes());
+    open();
+    await waitFor(() => expect(bookPrices('ask')).toHaveLength(2));
+    const levels = (from: number, step: number, count: number) =>
+      Array.from({ length: count }, (_, i): [string, string] => [String(from + step * i), '1']);
+    const book = (asks: number, bids: number, seq: number) =>
+      emit({
+        topic: 'depth:BTC/USDT',
+        type: 'snapshot',
+        data: {
+          symbol: 'BTC/USDT',
+          seq,
+          asks: levels(27010, 10, asks),
+          bids: levels(26990, -10, bids),
+        },
+      });
+    /** Each side's rows top to bottom: the price, or '-' for an empty slot. */
+    const rows = (side: 'ask' | 'bid') =>
+      [...(document.querySelector(`.book-side.${side}`)?.children ?? [])].map(
+        (row) => row.querySelector('.book-price')?.textContent ?? '-',
+      );
+
+    // The demo maker quotes eight a side, fewer than the screen's ten: no blank rows.
+    book(8, 8, 20);
+    expect(rows('ask')).toHaveLength(8);
+    expect(rows('ask')).not.toContain('-');
+    expect(rows('bid')).toHaveLength(8);
+    expect(rows('ask').at(-1)).toBe('27,010.00');
+    expect(rows('bid')[0]).toBe('26,990.00');
+
+    // A thinner ask side: its empty slots sit at the top, away from the spread.
+    book(2, 4, 21);
+    expect(rows('ask')).toEqual(['-', '-', '27,020.00', '27,010.00']);
+    expect(rows('bid')).toEqual(['26,990.00', '26,980.00', '26,970.00', '26,960.00']);
+    const last = screen.getByTestId('book-last');
+    expect(last.previousElementSibling?.lastElementChild?.textContent).toContain('27,010.00');
+    expect(last.nextElementSibling?.firstElementChild?.textContent).toContain('26,990.00');
+
+    // A deep book: ten a side, the deepest left off.
+    book(12, 11, 22);
+    expect(rows('ask')).toHaveLength(10);
+    expect(rows('ask')[0]).toBe('27,100.00');
+    expect(rows('bid')).toHaveLength(10);
+  });
+
   it('puts a tapped level into the price and sizes by share of the balance', async () => {
     useSession.setState({ token: 't', member: null });
     fakeServer(signedInRoutes());

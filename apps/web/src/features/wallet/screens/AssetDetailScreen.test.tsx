@@ -13,7 +13,7 @@ const detail = {
     symbol: 'USDT',
     name: 'Tether USD',
     isTop: '1',
-    decimals: 2,
+    decimals: 6,
     chains: [
       {
         chain: 'TRC20',
@@ -51,7 +51,12 @@ describe('coin page', () => {
     });
     renderAt('/assetsCenter/index?symbol=usdt', <AssetDetailScreen />);
     expect((await screen.findByTestId('asset-total')).textContent).toBe('1,250.50');
+    // USDT keeps 6 decimals, but amounts show two, then only the places they have.
     expect(screen.getByTestId('detail-contract').textContent).toContain('250.00');
+    expect(screen.getByTestId('detail-contract').textContent).not.toContain('250.000');
+    expect(screen.getByTestId('detail-delivery').textContent).toBe(
+      'Delivery0.00Available0.00Frozen0.00Locked0.00',
+    );
     const chain = screen.getByTestId('chain-TRC20');
     expect(within(chain).getByText('Deposits open')).toBeTruthy();
     expect(within(chain).getByText('Withdrawals suspended')).toBeTruthy();

@@ -4,7 +4,7 @@ import { useSession } from '../../../state/session';
 import { fakeServer } from '../../account/test/fakeServer';
 import { renderAt, where } from '../../account/test/render';
 import { useWalletPrefs, WALLET_PREF_KEYS } from '../prefs';
-import { overviewFixture, walletRoutes } from '../test/fixtures';
+import { coinsFixture, overviewFixture, walletRoutes } from '../test/fixtures';
 import FundsScreen from './FundsScreen';
 
 vi.mock('../../../app/notify', () => ({ notify: { info: vi.fn(), fail: vi.fn() } }));
@@ -41,9 +41,9 @@ describe('funds screen', () => {
     renderAt('/funds', <FundsScreen />);
     await screen.findByTestId('asset-row-USDT');
     expect(rowSymbols()).toEqual(['USDT', 'BTC', 'ETH', 'USDC']);
-    // USDT has 2 decimals in the coin list; BTC has 8.
+    // BTC has 8 decimals, but an amount shows two, then only the places it has.
     expect(screen.getByTestId('asset-available-USDT').textContent).toBe('1,000.50');
-    expect(screen.getByTestId('asset-available-BTC').textContent).toBe('0.50000000');
+    expect(screen.getByTestId('asset-available-BTC').textContent).toBe('0.50');
     expect(within(screen.getByTestId('asset-row-BTC')).getByText('No price yet')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('funds-hide-zero'));
@@ -52,6 +52,20 @@ describe('funds screen', () => {
 
     fireEvent.change(screen.getByTestId('funds-search'), { target: { value: 'bit' } });
     expect(rowSymbols()).toEqual(['BTC']);
+  });
+
+  it('shows two decimals and the places an amount has, not padding to the coin decimals', async () => {
+    const coins = coinsFixture.map((coin) =>
+      coin.symbol === 'USDT' ? { ...coin, decimals: 6 } : coin,
+    );
+    fakeServer({ ...walletRoutes(), 'GET /asset/coins': () => ({ data: coins }) });
+    renderAt('/funds', <FundsScreen />);
+    await screen.findByTestId('asset-row-USDT');
+    // USDT has 6 decimals, ETH 8 and USDC 6: none of them is padded to them.
+    expect(screen.getByTestId('asset-available-USDT').textContent).toBe('1,000.50');
+    expect(screen.getByTestId('asset-available-ETH').textContent).toBe('0.00');
+    expect(screen.getByTestId('asset-available-USDC').textContent).toBe('0.00');
+    expect(within(screen.getByTestId('asset-row-BTC')).getByText('0.60')).toBeTruthy();
   });
 
   it('switches accounts through the URL and opens a coin', async () => {
