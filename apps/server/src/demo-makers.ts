@@ -38,7 +38,9 @@ export async function startDemoMakers(deps: {
   await perpMaker.start();
   return [
     { name: 'market maker quotes', everyMs: 2000, run: () => marketMaker.quote() },
-    { name: 'market maker trades', everyMs: 3000, run: () => marketMaker.take() },
+    // A trade every ten seconds somewhere: enough to see the markets trade,
+    // few enough that the demo's durable history grows slowly.
+    { name: 'market maker trades', everyMs: 10_000, run: () => marketMaker.take() },
     { name: 'contract market maker', everyMs: 2000, run: () => perpMaker.quote() },
   ];
 }

@@ -24,8 +24,11 @@ const STEP = risk.fx('0.001');
 /** Value per level in USD, before a random factor of 1-3. */
 const LEVEL_USD = 400n;
 const LEVERAGE = 2;
-/** Requote when the centre (the index) moved more than 0.1 % since the last ladder. */
-const MOVE = risk.fx('0.001');
+/**
+ * Requote when the centre (the index) moved more than 0.2 % since the last
+ * ladder (two grid steps; see the spot maker's MOVE_UP).
+ */
+const MOVE = risk.fx('0.002');
 
 /** Contracts requoted per pass (every two seconds). */
 const PER_PASS = 2;
@@ -203,15 +206,19 @@ export function createPerpMaker(deps: PerpMakerDeps) {
         centre.set(config.symbol, at);
         const step = grid.get(config.symbol) ?? gridTicks(runner.contract, at);
         grid.set(config.symbol, step);
+        // Only the difference is sent: orders at a price (and, closing, a
+        // size) the new ladder still quotes stay. Every order placed and
+        // cancelled is a row and ledger postings kept for good. Both
+        // accounts' stale orders go before either places: a new bid placed
+        // while the other account's old offer still rested could cross it,
+        // and the two makers would trade with each other.
+        const key = (action: string, ticks: number, lots: number) =>
+          action === 'open' ? `open@${ticks}` : `close@${ticks}x${lots}`;
+        const tickFx = risk.fx(runner.contract.tick.toString());
+        const missing: [number, PerpQuote][] = [];
         for (const [direction, userId] of accounts) {
           const held = runner.position(userId)?.lots ?? 0;
           const quotes = perpLadder(runner.contract, direction, at, held, deps.random, step);
-          // Only the difference is sent: orders at a price (and, closing, a
-          // size) the new ladder still quotes stay. Every order placed and
-          // cancelled is a row and ledger postings kept for good.
-          const key = (action: string, ticks: number, lots: number) =>
-            action === 'open' ? `open@${ticks}` : `close@${ticks}x${lots}`;
-          const tickFx = risk.fx(runner.contract.tick.toString());
           const wanted = new Map(
             quotes.map((q) => [key(q.action, Number(risk.fx(q.price) / tickFx), q.lots), q]),
           );
@@ -220,22 +227,23 @@ export function createPerpMaker(deps: PerpMakerDeps) {
             if (wanted.delete(key(order.action, order.priceTicks, order.lots))) continue;
             await runner.cancel(userId, order.id).catch(() => undefined);
           }
-          for (const q of wanted.values()) {
-            const order: PerpPlaceOrder = {
-              symbol: config.symbol,
-              direction: q.direction,
-              action: q.action,
-              type: 'limit',
-              price: q.price,
-              lots: q.lots,
-              leverage: q.action === 'open' ? LEVERAGE : null,
-              takeProfit: null,
-              stopLoss: null,
-              timeInForce: 'GTC',
-              clientOrderId: `pm${(sequence += 1).toString(36)}${Date.now().toString(36)}`,
-            };
-            await deps.perp.place(userId, order, config.product).catch(() => undefined);
-          }
+          for (const q of wanted.values()) missing.push([userId, q]);
+        }
+        for (const [userId, q] of missing) {
+          const order: PerpPlaceOrder = {
+            symbol: config.symbol,
+            direction: q.direction,
+            action: q.action,
+            type: 'limit',
+            price: q.price,
+            lots: q.lots,
+            leverage: q.action === 'open' ? LEVERAGE : null,
+            takeProfit: null,
+            stopLoss: null,
+            timeInForce: 'GTC',
+            clientOrderId: `pm${(sequence += 1).toString(36)}${Date.now().toString(36)}`,
+          };
+          await deps.perp.place(userId, order, config.product).catch(() => undefined);
         }
       }
     },

@@ -45,7 +45,12 @@ export interface SimulatedFeedOptions {
   readonly clock: Clock;
   /** Clock time per step of the walk; 1 s by default. */
   readonly stepMs?: number;
-  /** The largest move of one step in parts per million; 1000 (0.1 %) by default. */
+  /**
+   * The largest move of one step in parts per million; 300 (0.03 %) by
+   * default: about 0.13 % a minute and 5 % a day, the order of a major
+   * coin's real moves (at 0.1 % the walk was three times as wild, and the
+   * demo makers chased it with thousands of orders an hour).
+   */
   readonly maxStepPpm?: number;
   readonly coins?: readonly IndexCoin[];
   /** Overrides of `demoStart` by symbol, to resume a walk after a restart. */
@@ -71,7 +76,7 @@ interface Walker {
 
 export function createSimulatedFeed(options: SimulatedFeedOptions): PriceFeed {
   const stepMs = options.stepMs ?? 1000;
-  const maxStepPpm = options.maxStepPpm ?? 1000;
+  const maxStepPpm = options.maxStepPpm ?? 300;
   const maxCatchUpSteps = options.maxCatchUpSteps ?? 100_000;
   if (!Number.isSafeInteger(stepMs) || stepMs <= 0) throw new RangeError('stepMs must be > 0');
   if (!Number.isSafeInteger(maxStepPpm) || maxStepPpm < 0 || maxStepPpm >= 1_000_000)

@@ -41,9 +41,14 @@ const HALF_SPREAD = decimal('0.0005');
 const STEP = decimal('0.001');
 /** Quote value per level in USDT, before a random factor of 1-3. */
 const LEVEL_VALUE = decimal('300');
-/** Requote when the index moved more than this since the last ladder. */
-const MOVE_UP = decimal('1.001');
-const MOVE_DOWN = decimal('0.999');
+/**
+ * Requote when the index moved more than 0.2 % since the last ladder: two
+ * grid steps. The ladder's orders rest on the grid, so a wider threshold
+ * means fewer, larger moves, and the index's back-and-forth within it costs
+ * no orders at all (the demo's history grows with every order placed).
+ */
+const MOVE_UP = decimal('1.002');
+const MOVE_DOWN = decimal('0.998');
 /** Even with a still index, look for levels users took this often (in quote passes). */
 const REFILL_PASSES = 8;
 
