@@ -14,15 +14,10 @@
  * vacuum and checkpoint run every ten minutes, so a soak shorter than that
  * sees the growth before the first one.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startEmbeddedServer } from './server.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ENTRY = join(ROOT, 'apps/server/src/main.ts');
 const SOAK_S = Number(process.env.SOAK_SECONDS ?? 600);
 const WARM_S = Number(process.env.WARM_SECONDS ?? 90);
 const TARGET_MB_H = 5;
@@ -45,38 +40,12 @@ async function sizes(data: string) {
   return { wal, files: all - wal };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 export async function run(): Promise<void> {
-  const data = await mkdtemp(join(tmpdir(), 'demo-soak-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ENTRY], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      DATA_DIR: data,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startEmbeddedServer('demo-soak');
+  const data = server.dataDir;
   try {
     console.log(`warming up ${WARM_S} s, then soaking ${SOAK_S} s (data in ${data})`);
     await sleep(WARM_S * 1000);
@@ -93,8 +62,6 @@ export async function run(): Promise<void> {
       `write-ahead log (MB)     ${mb(start.wal).padStart(13)} ${mb(end.wal).padStart(12)}   recycled, capped by max_wal_size 48 MB`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await rm(data, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -16,17 +16,11 @@
  * worst are printed, beside the first paint of anything (the shell) and the
  * bytes transferred. Target: first usable screen within 2.5 s.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { ROOT, startEmbeddedServer } from './server.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ENTRY = join(ROOT, 'apps/server/src/main.ts');
 const WEB_DIST = join(ROOT, 'apps/web/dist/index.html');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);
@@ -62,20 +56,6 @@ const SCREENS: readonly Screen[] = [
     ready: `document.querySelectorAll('[data-testid="book-bid"]').length > 0 && document.querySelectorAll('[data-testid="book-ask"]').length > 0`,
   },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForServer(base: string): Promise<void> {
   const until = Date.now() + 120_000;
@@ -143,21 +123,8 @@ export async function run(): Promise<void> {
     console.log(`skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
     return;
   }
-  const data = await mkdtemp(join(tmpdir(), 'first-screen-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ENTRY], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      DATA_DIR: data,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startEmbeddedServer('first-screen');
+  const { base } = server;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -185,8 +152,6 @@ export async function run(): Promise<void> {
     console.log(`target: usable within ${TARGET_MS} ms`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(data, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -39,6 +39,8 @@ export interface PerpQuote {
   readonly direction: 'long' | 'short';
   readonly action: 'open' | 'close';
   readonly price: string;
+  /** The same price in ticks: the key a resting order is matched by. */
+  readonly ticks: number;
   readonly lots: number;
 }
 
@@ -99,6 +101,7 @@ export function perpLadder(
       direction,
       action: 'open',
       price: risk.fxToString(BigInt(ticks) * tick),
+      ticks,
       lots: lotsFor(contract, usd, BigInt(ticks) * tick),
     });
   }
@@ -110,6 +113,7 @@ export function perpLadder(
         direction,
         action: 'close',
         price: risk.fxToString(BigInt(ticks) * tick),
+        ticks,
         lots: back,
       });
   }
@@ -214,14 +218,11 @@ export function createPerpMaker(deps: PerpMakerDeps) {
         // and the two makers would trade with each other.
         const key = (action: string, ticks: number, lots: number) =>
           action === 'open' ? `open@${ticks}` : `close@${ticks}x${lots}`;
-        const tickFx = risk.fx(runner.contract.tick.toString());
         const missing: [number, PerpQuote][] = [];
         for (const [direction, userId] of accounts) {
           const held = runner.position(userId)?.lots ?? 0;
           const quotes = perpLadder(runner.contract, direction, at, held, deps.random, step);
-          const wanted = new Map(
-            quotes.map((q) => [key(q.action, Number(risk.fx(q.price) / tickFx), q.lots), q]),
-          );
+          const wanted = new Map(quotes.map((q) => [key(q.action, q.ticks, q.lots), q]));
           for (const order of runner.ordersOf(userId)) {
             if (order.status !== 'PENDING') continue;
             if (wanted.delete(key(order.action, order.priceTicks, order.lots))) continue;
