@@ -54,6 +54,7 @@ import {
   createSigners,
   registerWithdrawalRoutes,
   createWithdrawalService,
+  type WithdrawalSigner,
   type WithdrawalService,
 } from './modules/withdrawal/index.js';
 import { registerCaptchaRoutes, createCaptchaService } from './modules/captcha/index.js';
@@ -106,6 +107,8 @@ export interface AppDeps {
   readonly secretsKey: Buffer;
   /** Deposit keys and chains; absent means demo keys on simulated chains (tests). */
   readonly chains?: ChainOptions;
+  /** Sends and follows withdrawals; absent means the signer each network's family has (tests replace it). */
+  readonly withdrawalSigner?: WithdrawalSigner;
   /** The reference-price index; absent means the seeded simulator (tests). */
   readonly prices?: PriceOptions;
   /** Run the demo market maker (with jobs). */
@@ -264,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coins,
     chains: createCoinStore(db).chains,
     security: accountModule.security,
-    signer: createSigners(db, chainOptions, createCoinStore(db).chains),
+    signer: deps.withdrawalSigner ?? createSigners(db, chainOptions, createCoinStore(db).chains),
     clock: deps.clock,
   });
   // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.
@@ -383,6 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (error, message) => app.log.error({ err: error }, message),
   });
   jobQueue.every('withdrawal.send', chainOptions.pollMs, () => withdrawals.sendApproved());
+  jobQueue.every('withdrawal.confirm', chainOptions.pollMs, () => withdrawals.confirmSent());
   jobQueue.every('perp.funding', 60_000, () => perp.funding());
   // Flows a crash or a fault stopped go on from their stored step.
   jobQueue.every('flows.resume', 10_000, () => flows.resume());

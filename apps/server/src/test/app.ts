@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { manualClock } from '../lib/clock.js';
 import type { Messenger, OutgoingMessage } from '../modules/verification/index.js';
+import type { WithdrawalSigner } from '../modules/withdrawal/index.js';
 import { createPGliteDatabase } from './db.js';
 
 export const TEST_SIGN_SECRET = 'test-sign-secret';
@@ -45,6 +46,8 @@ export interface TestAppOptions {
   readonly filesDir?: string;
   /** The modules built through the module contract, instead of `modules.ts`'s list. */
   readonly modules?: readonly ServerModule[];
+  /** Replaces the withdrawal signer, e.g. to have the network revert a transfer. */
+  readonly withdrawalSigner?: WithdrawalSigner;
   /** Registers extra routes before the app is sealed, e.g. a probe for body parsing. */
   readonly configure?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -66,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     demoDatabase: options.demoDatabase ?? createPGliteDatabase,
     ...(options.filesDir ? { filesDir: options.filesDir } : {}),
     ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.withdrawalSigner ? { withdrawalSigner: options.withdrawalSigner } : {}),
   });
   await options.configure?.(app);
   await app.ready();

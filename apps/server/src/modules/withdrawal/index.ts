@@ -7,9 +7,13 @@
  * every later step (cancel, reject, settlement) commits its posting with the
  * status it moves to, so a fault between steps leaves either nothing or the
  * whole step. Sending is the flow withdrawal.send (the flows module): sign
- * (the signer answers a repeat of one withdrawal id with the same
- * transaction), then settle (posting, status and the `withdrawal.settled`
- * event in one commit), resumed at settle after a crash between the two.
+ * and broadcast (the signer answers a repeat of one withdrawal id with the
+ * same transaction), then record the txid on the row, resumed at record
+ * after a crash between the two. The row stays "review passed" (sent,
+ * confirming) until the signer's status, read at the network's
+ * confirmation depth, says confirmed (settle: posting, "success" and the
+ * `withdrawal.settled` event in one commit) or reverted ("not arrived" and
+ * the frozen amount returned in one commit: nothing left the hot wallet).
  *
  * Boundary: owns withdrawal and withdrawal_address; serves the
  * /uc/asset/withdraw routes (operators review through the console). Its

@@ -17,29 +17,31 @@ export function createSigners<T>(
   chains: () => Promise<CoinChainRow[]>,
 ): WithdrawalSigner {
   let evm: WithdrawalSigner | undefined;
-  return {
-    async send(withdrawal) {
-      const chain = (await chains()).find(
-        (c) => c.symbol === withdrawal.symbol && c.chain === withdrawal.chain,
-      );
-      if (chain?.family === 'evm' && options.evmRpcUrl) {
-        if (!options.evmSignerKey) throw new Error('EVM withdrawals need EVM_SIGNER_KEY');
-        if (!evm) {
-          const rows = (await chains()).filter((c) => c.family === 'evm' && c.contract);
-          const tokens = Object.fromEntries(
-            rows.map((r) => [r.symbol, { contract: r.contract, decimals: r.token_decimals }]),
-          );
-          evm = createEvmSigner({
-            db,
-            rpcUrl: options.evmRpcUrl,
-            privateKey: options.evmSignerKey as Hex,
-            tokens,
-          });
-        }
-        return evm.send(withdrawal);
+  /** The signer for one network, or why there is none. */
+  async function signerFor(symbol: string, chainName: string): Promise<WithdrawalSigner> {
+    const chain = (await chains()).find((c) => c.symbol === symbol && c.chain === chainName);
+    if (chain?.family === 'evm' && options.evmRpcUrl) {
+      if (!options.evmSignerKey) throw new Error('EVM withdrawals need EVM_SIGNER_KEY');
+      if (!evm) {
+        const rows = (await chains()).filter((c) => c.family === 'evm' && c.contract);
+        const tokens = Object.fromEntries(
+          rows.map((r) => [r.symbol, { contract: r.contract, decimals: r.token_decimals }]),
+        );
+        evm = createEvmSigner({
+          db,
+          rpcUrl: options.evmRpcUrl,
+          privateKey: options.evmSignerKey as Hex,
+          tokens,
+        });
       }
-      if (options.demo) return simulatedSigner.send(withdrawal);
-      throw new Error(`no signer for ${withdrawal.symbol} on ${withdrawal.chain}`);
-    },
+      return evm;
+    }
+    if (options.demo) return simulatedSigner;
+    throw new Error(`no signer for ${symbol} on ${chainName}`);
+  }
+  return {
+    send: async (withdrawal) =>
+      (await signerFor(withdrawal.symbol, withdrawal.chain)).send(withdrawal),
+    status: async (sent) => (await signerFor(sent.symbol, sent.chain)).status(sent),
   };
 }

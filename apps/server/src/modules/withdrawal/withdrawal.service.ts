@@ -16,7 +16,7 @@ import { amountProblem, canMove, inWindow, utcDayStart } from './withdrawal.core
 import { createSending, type WithdrawalSigner } from './withdrawal.send.js';
 import type { WithdrawalTable, WithdrawalTables } from './withdrawal.tables.js';
 
-export type { WithdrawalSigner } from './withdrawal.send.js';
+export type { SentStatus, WithdrawalSigner } from './withdrawal.send.js';
 
 export const NEW_ADDRESS_HOLD_MS = 24 * 3_600_000;
 
@@ -36,7 +36,7 @@ export function createWithdrawalService<T>(deps: {
   chains: () => Promise<CoinChainRow[]>;
   security: SecurityService;
   signer: WithdrawalSigner;
-  /** Sending runs as a flow: signed, then settled, resumed after a crash between the two. */
+  /** Sending runs as a flow: signed, then recorded, resumed after a crash between the two. */
   flows: Flows;
   /** `withdrawal.settled` is published with each settlement. */
   events: Events;
@@ -319,6 +319,12 @@ export function createWithdrawalService<T>(deps: {
     clock,
     byId,
     move,
+    unfreeze,
+    async confirmationsOf(symbol, chain) {
+      const row = (await deps.chains()).find((c) => c.symbol === symbol && c.chain === chain);
+      // A network delisted after sending still needs its transaction followed: one block then.
+      return row?.confirmations ?? 1;
+    },
   });
 
   /** Whether the user has withdrawn to this address on this network before (no 24 h hold then). */
@@ -406,8 +412,10 @@ export function createWithdrawalService<T>(deps: {
       );
     },
 
-    /** The signer job: sends approved withdrawals whose new-address hold has passed, and settles them. */
+    /** The signer job: broadcasts approved withdrawals whose new-address hold has passed. */
     sendApproved: () => sending.sendApproved(),
+    /** The signer job: settles broadcast withdrawals the network confirmed, returns reverted ones. */
+    confirmSent: () => sending.confirmSent(),
 
     /** Every user's withdrawals, newest first, optionally in one status: the console's queue. */
     /** For the console's dashboard: withdrawals requested since `since`, and those awaiting review. */

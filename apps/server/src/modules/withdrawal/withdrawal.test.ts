@@ -3,15 +3,29 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { AppError } from '../../http/app-error.js';
+import { simulatedSigner } from '../chain/index.js';
 import { checkLedger, createLedger } from '../ledger/index.js';
 import { checkWithdrawals } from './withdrawal.check.js';
-import { NEW_ADDRESS_HOLD_MS } from './withdrawal.service.js';
+import { NEW_ADDRESS_HOLD_MS, type SentStatus } from './withdrawal.service.js';
 import { withdrawers } from '../../test/withdrawals.js';
 
 const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
 let t: TestApp;
+/** What the network says of a sent withdrawal, by id: confirmed unless a test says otherwise. */
+const verdicts = new Map<number, SentStatus>();
+/** Withdrawals whose sending the signer refuses with a coded error, as a node's client might. */
+const refusals = new Set<number>();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    withdrawalSigner: {
+      async send(w) {
+        if (refusals.has(w.id)) throw new AppError('MARKET_BUSY');
+        return simulatedSigner.send(w);
+      },
+      status: async (sent) => verdicts.get(sent.id) ?? 'confirmed',
+    },
+  });
 });
 afterAll(async () => {
   expect(await checkLedger(t.database.db, [() => checkWithdrawals(t.database.db)])).toEqual([]);
@@ -28,7 +42,7 @@ const balance = async (s: Session) =>
   });
 
 describe('withdrawal requests', () => {
-  it('freezes the amount, holds a first withdrawal to a new address for 24 hours, then sends and settles it', async () => {
+  it('freezes the amount, holds a first withdrawal to a new address for 24 hours, sends it, and settles it once confirmed', async () => {
     const s = await ready();
     const res = reply<Withdrawal>(
       await t.post('/uc/asset/withdraw/apply', body(await stepUp(s)), { token: s.token }),
@@ -46,11 +60,24 @@ describe('withdrawal requests', () => {
     await t.app.withdrawals.approve(res.data.id);
     expect(await t.app.withdrawals.sendApproved()).toBe(0);
     t.clock.advance(NEW_ADDRESS_HOLD_MS + 1000);
+    verdicts.set(res.data.id, 'pending');
     expect(await t.app.withdrawals.sendApproved()).toBe(1);
-    const done = reply<Withdrawal>(
-      await t.get('/uc/asset/withdraw/detail', { id: res.data.id }, { token: s.token }),
-    ).data;
+    const detail = async () =>
+      reply<Withdrawal>(
+        await t.get('/uc/asset/withdraw/detail', { id: res.data.id }, { token: s.token }),
+      ).data;
+    // Broadcast, not yet confirmed: approved, with its transaction, the amount still frozen.
+    const sent = await detail();
+    expect(sent.status).toBe('review_passed');
+    expect(sent.txid).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await t.app.withdrawals.sendApproved()).toBe(0);
+    expect(await t.app.withdrawals.confirmSent()).toBe(0);
+    expect(await balance(s)).toEqual({ available: '50', frozen: '50', locked: '0' });
+    verdicts.delete(res.data.id);
+    expect(await t.app.withdrawals.confirmSent()).toBe(1);
+    const done = await detail();
     expect(done.status).toBe('success');
+    expect(done.txid).toBe(sent.txid);
     expect(done.txid).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await balance(s)).toEqual({ available: '50', frozen: '0', locked: '0' });
 
@@ -203,6 +230,7 @@ describe('withdrawal requests', () => {
     expect(third.data.holdUntil).toBeNull();
     await t.app.withdrawals.approve(third.data.id);
     await t.app.withdrawals.sendApproved();
+    await t.app.withdrawals.confirmSent();
     expect(
       reply(
         await t.post('/uc/asset/withdraw/apply', body('x', { amount: '10' }), { token: s.token }),
@@ -267,6 +295,18 @@ async function withFault<R>(table: string, when: string, run: () => Promise<R>):
   }
 }
 
+/** A 30 USDT withdrawal, approved, its new-address hold passed: ready for the signer job. */
+async function approvedAndDue(s: Awaited<ReturnType<typeof ready>>): Promise<Withdrawal> {
+  const applied = reply<Withdrawal>(
+    await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '30' }), {
+      token: s.token,
+    }),
+  ).data;
+  await t.app.withdrawals.approve(applied.id);
+  t.clock.advance(NEW_ADDRESS_HOLD_MS + 1000);
+  return applied;
+}
+
 const rowsOf = async (userId: number) =>
   (
     await sql<{ status: string }>`select status from withdrawal where user_id = ${userId}`.execute(
@@ -301,22 +341,19 @@ describe('a fault between any two steps of a withdrawal', () => {
     await t.app.withdrawals.reject(retried.data.id, 'test over');
   });
 
-  it('between sending and settling leaves it approved with its funds frozen; the next run completes it once', async () => {
+  it('a fault after signing, or while settling, leaves it approved with its funds frozen; the next runs complete it once', async () => {
     const s = await ready();
-    const applied = reply<Withdrawal>(
-      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '30' }), {
-        token: s.token,
-      }),
-    ).data;
-    await t.app.withdrawals.approve(applied.id);
-    t.clock.advance(NEW_ADDRESS_HOLD_MS + 1000);
+    const applied = await approvedAndDue(s);
     await expect(
-      withFault('withdrawal', "new.status = 'success'", () => t.app.withdrawals.sendApproved()),
+      withFault('withdrawal', "new.txid <> ''", () => t.app.withdrawals.sendApproved()),
     ).rejects.toThrow();
-    expect(await rowsOf(s.member.id)).toEqual(['review_passed']);
-    expect(await balance(s)).toEqual({ available: '70', frozen: '30', locked: '0' });
-    expect(await checkLedger(t.database.db, [() => checkWithdrawals(t.database.db)])).toEqual([]);
-    // The sending flow stored the signed transaction before the fault: it resumes at "settle".
+    const frozen = async () => {
+      expect(await rowsOf(s.member.id)).toEqual(['review_passed']);
+      expect(await balance(s)).toEqual({ available: '70', frozen: '30', locked: '0' });
+      expect(await checkLedger(t.database.db, [() => checkWithdrawals(t.database.db)])).toEqual([]);
+    };
+    await frozen();
+    // The sending flow stored the signed transaction before the fault: it resumes at "record".
     const flow = async () =>
       (
         await sql<{ step: number; status: string; state: { txid: string | null } }>`
@@ -329,10 +366,19 @@ describe('a fault between any two steps of a withdrawal', () => {
     expect(signed).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await t.app.withdrawals.sendApproved()).toBe(1);
     expect(await flow()).toMatchObject({ step: 2, status: 'done' });
-    const done = reply<Withdrawal>(
-      await t.get('/uc/asset/withdraw/detail', { id: applied.id }, { token: s.token }),
-    ).data;
-    expect(done.txid).toBe(signed);
+    const detail = async () =>
+      reply<Withdrawal>(
+        await t.get('/uc/asset/withdraw/detail', { id: applied.id }, { token: s.token }),
+      ).data;
+    expect((await detail()).txid).toBe(signed);
+
+    await expect(
+      withFault('withdrawal', "new.status = 'success'", () => t.app.withdrawals.confirmSent()),
+    ).rejects.toThrow();
+    await frozen();
+    expect(await t.app.withdrawals.confirmSent()).toBe(1);
+    expect(await t.app.withdrawals.confirmSent()).toBe(0);
+    expect((await detail()).txid).toBe(signed);
     // Settled once, so announced once: the event committed with the settlement.
     const events = await sql<{ payload: { txid: string } }>`
       select payload from domain_event where key = ${`withdrawal.settled:${applied.id}`}`.execute(
@@ -341,6 +387,53 @@ describe('a fault between any two steps of a withdrawal', () => {
     expect(events.rows.map((r) => r.payload.txid)).toEqual([signed]);
     expect(await rowsOf(s.member.id)).toEqual(['success']);
     expect(await balance(s)).toEqual({ available: '70', frozen: '0', locked: '0' });
+  });
+
+  it('a signer refusing with a coded error is a fault to retry, never the end of sending', async () => {
+    const s = await ready();
+    const applied = await approvedAndDue(s);
+    refusals.add(applied.id);
+    await expect(t.app.withdrawals.sendApproved()).rejects.toThrow(/MARKET_BUSY/);
+    await expect(t.app.withdrawals.sendApproved()).rejects.toThrow(/MARKET_BUSY/);
+    expect(await rowsOf(s.member.id)).toEqual(['review_passed']);
+    refusals.delete(applied.id);
+    expect(await t.app.withdrawals.sendApproved()).toBe(1);
+    expect(await t.app.withdrawals.confirmSent()).toBe(1);
+    expect(await rowsOf(s.member.id)).toEqual(['success']);
+  });
+
+  it('a transfer the network reverted is "not arrived", and the whole amount, fee included, comes back', async () => {
+    const s = await ready();
+    const applied = await approvedAndDue(s);
+    verdicts.set(applied.id, 'failed');
+    expect(await t.app.withdrawals.sendApproved()).toBe(1);
+    await expect(
+      withFault('withdrawal', "new.status = 'not_arrived'", () => t.app.withdrawals.confirmSent()),
+    ).rejects.toThrow();
+    expect(await balance(s)).toEqual({ available: '70', frozen: '30', locked: '0' });
+    expect(await t.app.withdrawals.confirmSent()).toBe(1);
+    const ended = reply<Withdrawal>(
+      await t.get('/uc/asset/withdraw/detail', { id: applied.id }, { token: s.token }),
+    ).data;
+    expect(ended).toMatchObject({ status: 'not_arrived', fee: '1' });
+    expect(ended.txid).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await balance(s)).toEqual({ available: '100', frozen: '0', locked: '0' });
+    // Nothing was paid out, so nothing was announced, and it is not followed again.
+    const events = await sql`
+      select 1 from domain_event where key = ${`withdrawal.settled:${applied.id}`}`.execute(
+      t.database.db,
+    );
+    expect(events.rows).toEqual([]);
+    expect(await t.app.withdrawals.confirmSent()).toBe(0);
+    // It no longer counts as a withdrawal in progress.
+    const next = reply<Withdrawal>(
+      await t.post('/uc/asset/withdraw/apply', body(await stepUp(s), { amount: '10' }), {
+        token: s.token,
+      }),
+    );
+    expect(next.code, next.message).toBe(0);
+    await t.app.withdrawals.reject(next.data.id, 'test over');
+    verdicts.delete(applied.id);
   });
 
   it('while rejecting or cancelling leaves it applied with its funds frozen', async () => {

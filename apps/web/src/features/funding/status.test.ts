@@ -7,6 +7,7 @@ import {
   fundsReturned,
   WITHDRAWAL_TIMELINE,
   WITHDRAWAL_TONE,
+  withdrawalTimeline,
 } from './status';
 import { chain, fundingCoins, READY, usdt } from './test/fixtures';
 
@@ -30,7 +31,23 @@ describe('withdrawal timeline', () => {
   });
 
   it('says funds came back only when the withdrawal never left', () => {
-    expect(WITHDRAWAL_STATUSES.filter(fundsReturned)).toEqual(['review_failed', 'cancelled']);
+    expect(WITHDRAWAL_STATUSES.filter(fundsReturned).sort()).toEqual([
+      'cancelled',
+      'not_arrived',
+      'review_failed',
+    ]);
+  });
+
+  it('calls an approved withdrawal held, being sent, or sent and confirming, by what has happened', () => {
+    const approved = { status: 'review_passed' as const, holdUntil: null, txid: '' };
+    const current = (w: Parameters<typeof withdrawalTimeline>[0]) =>
+      withdrawalTimeline(w, Date.UTC(2026, 0, 1)).find((s) => s.state === 'current')?.key;
+    expect(current(approved)).toBe('sending');
+    expect(current({ ...approved, holdUntil: '2026-01-02T00:00:00.000Z' })).toBe('held');
+    expect(current({ ...approved, txid: `0x${'a'.repeat(64)}` })).toBe('confirming');
+    expect(current({ ...approved, status: 'success', txid: `0x${'a'.repeat(64)}` })).toBe(
+      undefined,
+    );
   });
 });
 

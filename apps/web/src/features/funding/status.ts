@@ -32,6 +32,7 @@ export type TimelineKey =
   | 'held'
   | 'sending'
   | 'sent'
+  | 'confirming'
   | 'notArrived';
 export interface TimelineStep {
   key: TimelineKey;
@@ -58,13 +59,16 @@ export const WITHDRAWAL_TIMELINE: Readonly<Record<WithdrawalStatus, readonly Tim
 /**
  * The timeline of one withdrawal: an approved one still inside its 24-hour
  * new-address hold is "held until ...", not "being sent", which it is only
- * once the hold has passed.
+ * once the hold has passed; once its transaction is broadcast (it has a
+ * txid) it is "sent, confirming" until the network confirms it.
  */
 export function withdrawalTimeline(
-  withdrawal: Pick<Withdrawal, 'status' | 'holdUntil'>,
+  withdrawal: Pick<Withdrawal, 'status' | 'holdUntil' | 'txid'>,
   nowMs: number,
 ): readonly TimelineStep[] {
   const steps = WITHDRAWAL_TIMELINE[withdrawal.status];
+  if (withdrawal.status === 'review_passed' && withdrawal.txid !== '')
+    return steps.map((s) => (s.key === 'sending' ? step('confirming', 'current') : s));
   const held =
     withdrawal.status === 'review_passed' &&
     withdrawal.holdUntil !== null &&
@@ -72,9 +76,13 @@ export function withdrawalTimeline(
   return held ? steps.map((s) => (s.key === 'sending' ? step('held', 'current') : s)) : steps;
 }
 
-/** Funds frozen for a refused or cancelled withdrawal are back in the spot account. */
+/**
+ * Funds frozen for a refused or cancelled withdrawal, or one the network
+ * reverted (not arrived: nothing left the hot wallet), are back in the spot
+ * account.
+ */
 export function fundsReturned(status: WithdrawalStatus): boolean {
-  return status === 'review_failed' || status === 'cancelled';
+  return status === 'review_failed' || status === 'cancelled' || status === 'not_arrived';
 }
 
 export interface Progress {

@@ -718,6 +718,7 @@ export const de_DE: Dictionary = {
       sending: 'Wird gesendet',
       held: 'Zurückgehalten bis {{time}}',
       sent: 'Auf der Chain gesendet',
+      confirming: 'Gesendet, wartet auf Netzwerkbestätigungen',
       notArrived: 'Nicht angekommen',
     },
     withdrawDetail: {
@@ -728,7 +729,7 @@ export const de_DE: Dictionary = {
       reason: 'Grund: {{reason}}',
       noReason: 'Die Auszahlung wurde in der Prüfung abgelehnt.',
       notArrived:
-        'Sie wurde gesendet, ist aber nicht angekommen. Wenden Sie sich mit dem Transaktions-Hash an den Kundenservice.',
+        'Das Netzwerk hat die Überweisung abgelehnt (sie ist auf der Chain fehlgeschlagen): Es haben keine Coins die Plattform verlassen, und es wurde keine Gebühr berechnet.',
       returned: 'Der eingefrorene Betrag ist zurück in Ihrem Spot-Konto.',
       cancel: 'Auszahlung stornieren',
       cancelTitle: 'Diese Auszahlung stornieren?',

@@ -710,6 +710,7 @@ export const en_US = {
       sending: 'Being sent',
       held: 'Held until {{time}}',
       sent: 'Sent on-chain',
+      confirming: 'Sent, awaiting network confirmations',
       notArrived: 'Not arrived',
     },
     withdrawDetail: {
@@ -720,7 +721,7 @@ export const en_US = {
       reason: 'Reason: {{reason}}',
       noReason: 'The withdrawal was refused in review.',
       notArrived:
-        'It was sent but has not arrived. Contact customer service with the transaction hash.',
+        'The network rejected the transfer (it failed on-chain), so no coins left the platform and no fee was charged.',
       returned: 'The frozen amount is back in your spot account.',
       cancel: 'Cancel withdrawal',
       cancelTitle: 'Cancel this withdrawal?',

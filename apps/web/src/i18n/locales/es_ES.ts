@@ -713,6 +713,7 @@ export const es_ES: Dictionary = {
       sending: 'Enviándose',
       held: 'Retenida hasta {{time}}',
       sent: 'Enviada en la cadena',
+      confirming: 'Enviada, esperando las confirmaciones de la red',
       notArrived: 'No ha llegado',
     },
     withdrawDetail: {
@@ -723,7 +724,7 @@ export const es_ES: Dictionary = {
       reason: 'Motivo: {{reason}}',
       noReason: 'La retirada fue rechazada en la revisión.',
       notArrived:
-        'Se envió, pero no ha llegado. Contacta con atención al cliente indicando el hash de la transacción.',
+        'La red rechazó la transferencia (falló en la cadena): ninguna moneda salió de la plataforma y no se cobró comisión.',
       returned: 'La cantidad congelada ha vuelto a tu cuenta spot.',
       cancel: 'Cancelar retirada',
       cancelTitle: '¿Cancelar esta retirada?',

@@ -716,6 +716,7 @@ export const fr_FR: Dictionary = {
       sending: 'Envoi en cours',
       held: "Retenu jusqu'au {{time}}",
       sent: 'Envoyé sur la chaîne',
+      confirming: 'Envoyé, en attente des confirmations du réseau',
       notArrived: 'Non arrivé',
     },
     withdrawDetail: {
@@ -726,7 +727,7 @@ export const fr_FR: Dictionary = {
       reason: 'Motif : {{reason}}',
       noReason: 'Le retrait a été refusé lors de la vérification.',
       notArrived:
-        'Il a été envoyé mais n’est pas arrivé. Contactez le service client avec le hash de transaction.',
+        'Le réseau a rejeté le transfert (échec sur la chaîne) : aucune crypto n’a quitté la plateforme et aucuns frais n’ont été prélevés.',
       returned: 'Le montant gelé est revenu sur votre compte spot.',
       cancel: 'Annuler le retrait',
       cancelTitle: 'Annuler ce retrait ?',

@@ -710,6 +710,7 @@ export const id_ID: Dictionary = {
       sending: 'Sedang dikirim',
       held: 'Ditahan hingga {{time}}',
       sent: 'Terkirim di rantai',
+      confirming: 'Terkirim, menunggu konfirmasi jaringan',
       notArrived: 'Belum tiba',
     },
     withdrawDetail: {
@@ -720,7 +721,7 @@ export const id_ID: Dictionary = {
       reason: 'Alasan: {{reason}}',
       noReason: 'Penarikan ditolak saat peninjauan.',
       notArrived:
-        'Sudah dikirim tetapi belum tiba. Hubungi layanan pelanggan dengan menyertakan hash transaksi.',
+        'Jaringan menolak transfer ini (gagal di rantai), jadi tidak ada koin yang keluar dari platform dan tidak ada biaya yang dikenakan.',
       returned: 'Jumlah yang dibekukan sudah kembali ke akun spot Anda.',
       cancel: 'Batalkan penarikan',
       cancelTitle: 'Batalkan penarikan ini?',

@@ -709,6 +709,7 @@ export const ja_JP: Dictionary = {
       sending: '送信中',
       held: '{{time}} まで保留',
       sent: 'オンチェーンで送信済み',
+      confirming: '送信済み、ネットワークの承認待ち',
       notArrived: '未着金',
     },
     withdrawDetail: {
@@ -719,7 +720,7 @@ export const ja_JP: Dictionary = {
       reason: '理由：{{reason}}',
       noReason: 'この出金は審査で却下されました。',
       notArrived:
-        '送信済みですが着金していません。トランザクションハッシュを添えてカスタマーサービスにご連絡ください。',
+        'ネットワークが送金を拒否しました（オンチェーンで失敗）。コインはプラットフォームから出ておらず、手数料もかかっていません。',
       returned: '凍結されていた金額は現物口座に戻りました。',
       cancel: '出金を取り消す',
       cancelTitle: 'この出金を取り消しますか？',

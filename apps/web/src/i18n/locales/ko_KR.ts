@@ -702,6 +702,7 @@ export const ko_KR: Dictionary = {
       sending: '전송 중',
       held: '{{time}}까지 보류',
       sent: '온체인 전송 완료',
+      confirming: '전송됨, 네트워크 확인 대기 중',
       notArrived: '미도착',
     },
     withdrawDetail: {
@@ -711,7 +712,8 @@ export const ko_KR: Dictionary = {
       updatedAt: '마지막 업데이트',
       reason: '사유: {{reason}}',
       noReason: '이 출금은 심사에서 거절되었습니다.',
-      notArrived: '전송되었지만 도착하지 않았습니다. 트랜잭션 해시와 함께 고객센터에 문의하세요.',
+      notArrived:
+        '네트워크가 전송을 거부했습니다(온체인 실패). 코인은 플랫폼을 떠나지 않았고 수수료도 부과되지 않았습니다.',
       returned: '동결되었던 금액이 현물 계정으로 돌아왔습니다.',
       cancel: '출금 취소',
       cancelTitle: '이 출금을 취소할까요?',

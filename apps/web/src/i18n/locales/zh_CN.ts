@@ -688,6 +688,7 @@ export const zh_CN: Dictionary = {
       sending: '发送中',
       held: '暂缓至 {{time}}',
       sent: '已在链上发出',
+      confirming: '已发送，等待网络确认',
       notArrived: '未到账',
     },
     withdrawDetail: {
@@ -697,7 +698,7 @@ export const zh_CN: Dictionary = {
       updatedAt: '最后更新',
       reason: '原因：{{reason}}',
       noReason: '该提现未通过审核。',
-      notArrived: '已发出但尚未到账。请携带交易哈希联系客服。',
+      notArrived: '网络拒绝了这笔转账（链上执行失败），币未离开平台，也未收取手续费。',
       returned: '冻结金额已退回您的现货账户。',
       cancel: '撤销提现',
       cancelTitle: '确定撤销此提现？',

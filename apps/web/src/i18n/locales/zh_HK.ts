@@ -688,6 +688,7 @@ export const zh_HK: Dictionary = {
       sending: '發送中',
       held: '暫緩至 {{time}}',
       sent: '已在鏈上發出',
+      confirming: '已發送，等待網絡確認',
       notArrived: '未到賬',
     },
     withdrawDetail: {
@@ -697,7 +698,7 @@ export const zh_HK: Dictionary = {
       updatedAt: '最後更新',
       reason: '原因：{{reason}}',
       noReason: '該提現未通過審核。',
-      notArrived: '已發出但尚未到賬。請連同交易哈希聯絡客服。',
+      notArrived: '網絡拒絕了這筆轉賬（鏈上執行失敗），幣未離開平台，亦未收取手續費。',
       returned: '凍結金額已退回您的現貨賬戶。',
       cancel: '撤銷提現',
       cancelTitle: '確定撤銷此提現？',

@@ -28,12 +28,15 @@ let database: Database;
 let signer: WithdrawalSigner;
 let token: Address;
 let pub: ReturnType<typeof createPublicClient>;
+const walletOf = (rpcUrl: string) =>
+  createWalletClient({ account: hot, chain: hardhat, transport: http(rpcUrl) });
+let wallet: ReturnType<typeof walletOf>;
 
 beforeAll(async () => {
   node = await startLocalEvmNode();
   const transport = http(node.rpcUrl);
   pub = createPublicClient({ chain: hardhat, transport });
-  const wallet = createWalletClient({ account: hot, chain: hardhat, transport });
+  wallet = walletOf(node.rpcUrl);
   const { abi, bytecode } = compileTestToken();
   const receipt = await pub.getTransactionReceipt({
     hash: await wallet.deployContract({ abi, bytecode }),
@@ -89,4 +92,38 @@ describe('EVM withdrawal signer', () => {
     await pub.getTransactionReceipt({ hash: b.txid as Hash });
     expect(await pub.getBalance({ address: to })).toBe(parseEther('0.75'));
   });
+
+  it('calls a transaction confirmed only at the network depth, and a reverted one failed', async () => {
+    const sent = await signer.send({
+      id: 4,
+      chain: 'ERC20',
+      address: RECEIVER,
+      symbol: 'USDT',
+      amount: '1',
+    });
+    const ask = (txid: string, confirmations: number) =>
+      signer.status({ id: 4, chain: 'ERC20', symbol: 'USDT', txid, confirmations });
+    expect(await ask(sent.txid, 1)).toBe('confirmed');
+    // Automine makes one block per transaction: three more blocks than it has.
+    const depth = Number((await pub.getBlockNumber()) - (await receiptOf(sent.txid)).blockNumber);
+    expect(await ask(sent.txid, depth + 3)).toBe('pending');
+
+    // A token transfer beyond the hot wallet's balance is mined and reverted (a gas limit is
+    // given, so no estimate refuses it first): its coins never left.
+    const reverted = await wallet.writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [RECEIVER, parseEther('1000000')],
+      gas: 100_000n,
+    });
+    expect((await receiptOf(reverted)).status).toBe('reverted');
+    expect(await ask(reverted, 1)).toBe('failed');
+    expect(await ask(reverted, depth + 50)).toBe('pending');
+
+    // A hash the network has never seen is pending, not failed: it may still arrive.
+    expect(await ask(`0x${'ab'.repeat(32)}`, 1)).toBe('pending');
+  });
 });
+
+const receiptOf = (hash: string) => pub.getTransactionReceipt({ hash: hash as Hash });

@@ -1,6 +1,14 @@
 import { decimal, toUnits } from '@exchange/money';
 import type { Kysely } from 'kysely';
-import { createPublicClient, encodeFunctionData, erc20Abi, http, keccak256, type Hex } from 'viem';
+import {
+  TransactionReceiptNotFoundError,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  keccak256,
+  type Hex,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { WithdrawalSigner } from '../../withdrawal/index.js';
 
@@ -25,28 +33,52 @@ export interface EvmSignerOptions<T> {
  * Sends approved withdrawals from a hot wallet over JSON-RPC. Each withdrawal
  * id gets one nonce and one signed transaction, stored before broadcast:
  * sending the same withdrawal again rebroadcasts that transaction, so it can
- * never be paid twice.
+ * never be paid twice. Its status comes from the receipt, judged only at the
+ * network's confirmation depth, since a shallow block (and its verdict) can
+ * be reorganised away.
  */
 export function createEvmSigner<T>(options: EvmSignerOptions<T>): WithdrawalSigner {
   const db = options.db as unknown as Kysely<{ evm_signer_tx: EvmSignerTable }>;
   const account = privateKeyToAccount(options.privateKey);
   const client = createPublicClient({ transport: http(options.rpcUrl) });
 
+  const stored = (withdrawalId: number) =>
+    db
+      .selectFrom('evm_signer_tx')
+      .selectAll()
+      .where('withdrawal_id', '=', withdrawalId)
+      .executeTakeFirst();
+  const rebroadcast = (raw: string) =>
+    client.sendRawTransaction({ serializedTransaction: raw as Hex }).catch((error: unknown) => {
+      // "already known" or "nonce too low" means the network has it: that is success for a rebroadcast.
+      if (!/already known|nonce too low|known transaction/i.test(String(error))) throw error;
+    });
+
   return {
+    async status(sent) {
+      const receipt = await client
+        .getTransactionReceipt({ hash: sent.txid as Hex })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionReceiptNotFoundError) return null;
+          throw error;
+        });
+      if (!receipt) {
+        // Not mined: keep it in front of the network (a node may have dropped it).
+        const row = await stored(sent.id);
+        if (row) await rebroadcast(row.raw_tx);
+        return 'pending';
+      }
+      // viem caches the head for seconds by default; a stale head would understate the depth.
+      const depth = (await client.getBlockNumber({ cacheTime: 0 })) - receipt.blockNumber + 1n;
+      if (depth < BigInt(Math.max(1, sent.confirmations))) return 'pending';
+      return receipt.status === 'success' ? 'confirmed' : 'failed';
+    },
+
     async send(withdrawal) {
       const chainId = await client.getChainId();
-      const existing = await db
-        .selectFrom('evm_signer_tx')
-        .selectAll()
-        .where('withdrawal_id', '=', withdrawal.id)
-        .executeTakeFirst();
+      const existing = await stored(withdrawal.id);
       if (existing) {
-        await client
-          .sendRawTransaction({ serializedTransaction: existing.raw_tx as Hex })
-          .catch((error: unknown) => {
-            // "already known" or "nonce too low" means the network has it: that is success for a rebroadcast.
-            if (!/already known|nonce too low|known transaction/i.test(String(error))) throw error;
-          });
+        await rebroadcast(existing.raw_tx);
         return { txid: existing.tx_hash };
       }
       const [pending, used] = await Promise.all([

@@ -75,6 +75,30 @@ describe('withdrawal detail', () => {
     expect((await screen.findByTestId('withdraw-txid')).textContent).toBe('0xfeed');
     expect(steps()).toEqual(['Submitted:done', 'Review passed:done', 'Sent on-chain:done']);
   });
+
+  it('shows a broadcast withdrawal as sent and confirming, with its hash and no cancel button', async () => {
+    const sent = withdrawal({ status: 'review_passed', txid: '0xbeef' });
+    fakeServer({ ...fundingRoutes(), 'GET /asset/withdraw/detail': () => ({ data: sent }) });
+    renderAt('/withdraw/withdrawDetail?id=42', <WithdrawDetailScreen />);
+    expect((await screen.findByTestId('withdraw-txid')).textContent).toBe('0xbeef');
+    expect(steps()).toEqual([
+      'Submitted:done',
+      'Review passed:done',
+      'Sent, awaiting network confirmations:current',
+    ]);
+    expect(screen.queryByTestId('withdraw-cancel')).toBeNull();
+  });
+
+  it('says a withdrawal the network reverted did not arrive, cost nothing, and came back', async () => {
+    const reverted = withdrawal({ status: 'not_arrived', txid: '0xdead' });
+    fakeServer({ ...fundingRoutes(), 'GET /asset/withdraw/detail': () => ({ data: reverted }) });
+    renderAt('/withdraw/withdrawDetail?id=42', <WithdrawDetailScreen />);
+    await screen.findByTestId('withdraw-timeline');
+    expect(steps()).toEqual(['Submitted:done', 'Review passed:done', 'Not arrived:failed']);
+    expect(screen.getByText(/no fee was charged/)).toBeTruthy();
+    expect(screen.getByText('The frozen amount is back in your spot account.')).toBeTruthy();
+    expect(screen.queryByTestId('withdraw-receive-amount')).toBeNull();
+  });
 });
 
 describe('deposit and withdrawal records', () => {
