@@ -407,6 +407,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coins,
     withdrawals,
     deposits: depositModule.deposits,
+    prices: priceModule.index.walletPrices(),
     rules: rulesOf(modules),
     check: () => checkAll(db, modules),
     demoCheck: async () => (await demoModule.venues.running()?.check()) ?? null,

@@ -2,6 +2,7 @@ import {
   ADMIN_PATHS,
   chainInfoSchema,
   coinSchema,
+  consoleSettingsSchema,
   currencySchema,
   type ChainConfig,
   type ChainInfo,
@@ -50,8 +51,17 @@ export function useCurrencies() {
   });
 }
 
+/** The console's own settings (the withdrawal code threshold). */
+export function useConsoleSettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.settings.all,
+    queryFn: ({ signal }) => api.get(ADMIN_PATHS.configSettings, consoleSettingsSchema, { signal }),
+  });
+}
+
 /**
- * The two changes an operator may make. `change` holds only the fields that
+ * The changes an operator may make. `change` holds only the fields that
  * differ from what the server sent, so an edit never overwrites a value
  * someone else changed meanwhile with the stale one the form started from.
  */
@@ -74,6 +84,17 @@ export function useConfigActions() {
         api.post(pathOf(ADMIN_PATHS.configCurrency, v), currencySchema, { rate: v.rate }),
       meta: { success: 'config.rateSaved' },
       onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.currencies.all }),
+    }),
+    saveSettings: useMutation({
+      mutationFn: (v: { withdrawalCodeAboveUsdt: string }) =>
+        api.post(ADMIN_PATHS.configSettings, consoleSettingsSchema, v),
+      meta: { success: 'config.settingsSaved' },
+      // The queue's "code required" marks follow the threshold.
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: keys.settings.all }),
+          queryClient.invalidateQueries({ queryKey: keys.withdrawals.all }),
+        ]),
     }),
   };
 }

@@ -24,6 +24,7 @@ export const keys = {
   audit: resource('audit'),
   coins: resource('coins'),
   currencies: resource('currencies'),
+  settings: resource('settings'),
   spotMarkets: resource('spotMarkets'),
   contracts: resource('contracts'),
   content: resource('content'),

@@ -23,13 +23,22 @@ export function useWithdrawals(query: QueryParams) {
   });
 }
 
-export function useApproveWithdrawal() {
+/**
+ * An approval; `totp`, the operator's current authenticator code, goes with
+ * one that needs it. `quiet`: the screen shows the refusal itself (the code
+ * dialog does, beside the code).
+ */
+export function useApproveWithdrawal(options: { quiet?: boolean } = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number }) =>
-      api.post(pathOf(ADMIN_PATHS.withdrawalApprove, v), withdrawalSchema),
-    meta: { success: 'withdrawals.approved' },
+    mutationFn: (v: { id: number; totp?: string }) =>
+      api.post(
+        pathOf(ADMIN_PATHS.withdrawalApprove, v),
+        withdrawalSchema,
+        v.totp === undefined ? {} : { totp: v.totp },
+      ),
+    meta: { success: 'withdrawals.approved', ...(options.quiet ? { quiet: true } : {}) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.withdrawals.all }),
   });
 }

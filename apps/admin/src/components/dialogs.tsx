@@ -1,5 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { describeError } from '../api/describe';
 import { useI18n } from '../app/context';
+import { CodeInput } from './CodeInput';
 import { FormButtons, Modal } from './Modal';
 
 interface ConfirmProps {
@@ -83,6 +85,60 @@ export function ReasonDialog(props: ReasonProps) {
           disabled={props.pending || reason.trim() === ''}
           danger
           cancelTestId="reason-cancel"
+          onCancel={props.onCancel}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+interface CodeProps {
+  readonly title: string;
+  readonly message: ReactNode;
+  readonly confirmLabel: string;
+  readonly pending: boolean;
+  /** The server's refusal of the last code (wrong, already used), shown under the field. */
+  readonly error: unknown;
+  onConfirm(code: string): void;
+  onCancel(): void;
+}
+
+/**
+ * Asks for the operator's current 6-digit authenticator code before a step
+ * that needs it. A code is sent once: the field empties as it goes, ready
+ * for the next code if the server refuses this one.
+ */
+export function CodeDialog(props: CodeProps) {
+  const { t } = useI18n();
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const { error } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) return;
+    props.onConfirm(code);
+    setCode('');
+    input.current?.focus();
+  };
+  return (
+    <Modal title={props.title} onClose={props.onCancel} testId="code-dialog">
+      <form onSubmit={submit} className="stack">
+        <p>{props.message}</p>
+        <label className="field">
+          <span>{t('login.totp')}</span>
+          <CodeInput ref={input} testId="code-input" value={code} onChange={setCode} autoFocus />
+          <small className="muted">{t('login.totpHint')}</small>
+        </label>
+        {error !== null && error !== undefined && (
+          <p className="form-error" role="alert" data-testid="code-error">
+            {describeError(error, t)}
+          </p>
+        )}
+        <FormButtons
+          submitLabel={props.confirmLabel}
+          submitTestId="code-ok"
+          disabled={props.pending || code.length !== 6}
+          cancelTestId="code-cancel"
           onCancel={props.onCancel}
         />
       </form>

@@ -43,11 +43,14 @@ const CURRENCIES = [
   },
 ];
 
+const SETTINGS = { withdrawalCodeAboveUsdt: '10000', updatedAt: null };
+
 function configServer(permissions: readonly Permission[], extra: Handlers = {}) {
   return fakeServer({
     'GET /admin-api/auth/me': () => ({ data: operator(permissions) }),
     'GET /admin-api/config/coins': () => ({ data: COINS }),
     'GET /admin-api/config/currencies': () => ({ data: CURRENCIES }),
+    'GET /admin-api/config/settings': () => ({ data: SETTINGS }),
     ...extra,
   });
 }
@@ -156,6 +159,32 @@ describe('configuration', () => {
         2,
       ),
     );
+  });
+
+  it('sets the worth above which approving a withdrawal needs a code', async () => {
+    const server = configServer(['config.manage'], {
+      'POST /admin-api/config/settings': (call) => ({
+        data: { ...(call.body as object), updatedAt: 1_700_000_000_000 },
+      }),
+    });
+    const { user } = renderConsole({ path: '/config', fetch: server.fetch, token: 't' });
+    expect((await screen.findByText('Code required above 10000 USDT')).dataset.testid).toBe(
+      'threshold-value',
+    );
+    await user.click(screen.getByTestId('threshold-edit'));
+    const submit = screen.getByTestId<HTMLButtonElement>('threshold-submit');
+    // The value it holds is no change.
+    expect(submit.disabled).toBe(true);
+    await user.clear(screen.getByTestId('threshold-input'));
+    await user.type(screen.getByTestId('threshold-input'), '2500.5');
+    await user.click(submit);
+    expect((await screen.findByTestId('notice-ok')).textContent).toContain(
+      'Code threshold set to 2500.5 USDT',
+    );
+    expect(server.callsTo('POST', '/admin-api/config/settings')[0]?.body).toEqual({
+      withdrawalCodeAboveUsdt: '2500.5',
+    });
+    await waitFor(() => expect(screen.queryByTestId('threshold-form')).toBeNull());
   });
 
   it('is neither listed nor opened without config.manage', async () => {

@@ -1,6 +1,7 @@
 import type { Currency } from '@exchange/contracts';
 import { useState } from 'react';
-import { useCoinChains, useCurrencies, type CoinChain } from '../api/config';
+import { describeError } from '../api/describe';
+import { useCoinChains, useConsoleSettings, useCurrencies, type CoinChain } from '../api/config';
 import { useI18n } from '../app/context';
 import {
   amountColumn,
@@ -14,20 +15,65 @@ import type { Column } from '../components/columns';
 import { DataTable } from '../components/DataTable';
 import { Page, Panel } from '../components/Page';
 import { wholeTable } from '../components/tableQuery';
+import { compareDecimal } from '../lib/decimal';
 import { ChainForm } from './ChainForm';
+import { CodeThresholdForm } from './CodeThresholdForm';
 import { CurrencyRateForm } from './CurrencyRateForm';
 
 /** The one currency whose rate is fixed: every price is quoted in it (the server refuses too). */
 const BASE_CURRENCY = 'USD';
 
-/** Settings an operator may change without touching live books: chains and pricing currencies. */
+/**
+ * Settings an operator may change without touching live books: chains,
+ * pricing currencies and the withdrawal review's code threshold.
+ */
 export function ConfigScreen() {
   const { t } = useI18n();
   return (
     <Page title={t('config.title')}>
       <ChainsPanel />
       <CurrenciesPanel />
+      <ReviewPanel />
     </Page>
+  );
+}
+
+/** The worth above which approving a withdrawal needs the operator's authenticator code. */
+function ReviewPanel() {
+  const { t } = useI18n();
+  const settings = useConsoleSettings();
+  const [editing, setEditing] = useState(false);
+  const current = settings.data?.withdrawalCodeAboveUsdt;
+  return (
+    <Panel
+      title={t('config.review')}
+      testId="config-review"
+      actions={
+        <button
+          type="button"
+          className="small"
+          data-testid="threshold-edit"
+          disabled={current === undefined}
+          onClick={() => setEditing(true)}
+        >
+          {t('common.edit')}
+        </button>
+      }
+    >
+      <p className="muted">{t('config.reviewNote')}</p>
+      <p data-testid="threshold-value">
+        {current === undefined
+          ? settings.error
+            ? describeError(settings.error, t)
+            : t('common.loading')
+          : compareDecimal(current, '0') === 0
+            ? t('config.codeAboveAll')
+            : t('config.codeAbove', { value: current })}
+      </p>
+      {editing && current !== undefined && (
+        <CodeThresholdForm current={current} onClose={() => setEditing(false)} />
+      )}
+    </Panel>
   );
 }
 

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useLogin } from '../api/auth';
 import { describeError } from '../api/describe';
 import { useI18n, useToken } from '../app/context';
+import { CodeInput } from '../components/CodeInput';
 import { CONSOLE_LANGS } from '../state/lang';
 
 /** Where the guard sent us from, if it did. */
@@ -76,18 +77,7 @@ export function LoginScreen() {
         </label>
         <label className="field">
           <span>{t('login.totp')}</span>
-          <input
-            data-testid="login-totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            required
-            placeholder="000000"
-            value={totp}
-            // Digits only: a pasted "123 456" still works.
-            onChange={(event) => setTotp(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          />
+          <CodeInput testId="login-totp" value={totp} onChange={setTotp} />
           <small className="muted">{t('login.totpHint')}</small>
         </label>
         {login.error && (

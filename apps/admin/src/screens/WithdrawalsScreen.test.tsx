@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, operator, renderConsole, type Call } from '../test/harness';
-import { WITHDRAWAL } from '../test/withdrawal';
+import { LANG_KEY } from '../state/lang';
+import { LARGE_WITHDRAWAL, WITHDRAWAL } from '../test/withdrawal';
 
 function queueServer() {
   let status = 'applied';
@@ -34,6 +35,15 @@ describe('withdrawal review', () => {
     expect(within(row).getByTestId('withdrawal-hold').textContent).toMatch(
       /^New address: not sent before/,
     );
+    // Beside it, what the risk of it rests on: worth, account age, deposits, the day's requests, security.
+    const check = (id: string) => within(row).getByTestId(id).textContent;
+    expect(check('check-value')).toBe('≈ 150.5 USDT');
+    expect(check('check-age')).toBe('Account 1 d old');
+    expect(check('check-deposits')).toBe('Never deposited');
+    expect(check('check-recent')).toBe('Withdrawals in 24 h: 1');
+    expect(check('check-security')).toMatch(/^Fund password set \d+ d ago$/);
+    // The hold already says the address is new.
+    expect(within(row).queryByTestId('check-address')).toBeNull();
     expect(server.callsTo('GET', '/admin-api/withdrawals')[0]?.query.get('status')).toBe('applied');
   });
 
@@ -109,5 +119,112 @@ describe('withdrawal review', () => {
       'This withdrawal is not waiting for review',
     );
     expect(screen.getByTestId('confirm-dialog')).toBeTruthy();
+  });
+});
+
+function largeServer(approve: (call: Call) => { code?: number; message?: string; data?: unknown }) {
+  return fakeServer({
+    'GET /admin-api/auth/me': () => ({ data: operator(['withdrawals.review']) }),
+    'GET /admin-api/withdrawals': () => ({
+      data: { list: [LARGE_WITHDRAWAL], total: 1, pageNo: 1, pageSize: 20 },
+    }),
+    'POST /admin-api/withdrawals/7/approve': approve,
+  });
+}
+
+const WRONG_CODE = {
+  code: 18022,
+  message: 'Wrong or already used authenticator code; wait for a new code and try again',
+};
+
+describe('approving a withdrawal above the code threshold', () => {
+  it('asks for the authenticator code first and sends it with the approval', async () => {
+    const server = largeServer(() => ({ data: { ...LARGE_WITHDRAWAL, status: 'review_passed' } }));
+    const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(within(row).getByTestId('check-value').textContent).toBe('≈ 25000 USDT, code required');
+    await user.click(within(row).getByTestId('withdrawal-approve'));
+    // No plain confirmation: the code dialog, with the facts and a field ready for the code.
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    const dialog = screen.getByTestId('code-dialog');
+    expect(dialog.textContent).toContain('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    const input = screen.getByTestId<HTMLInputElement>('code-input');
+    expect(document.activeElement).toBe(input);
+    expect(input.inputMode).toBe('numeric');
+    expect(input.autocomplete).toBe('one-time-code');
+    const ok = screen.getByTestId<HTMLButtonElement>('code-ok');
+    expect(ok.disabled).toBe(true);
+    await user.type(input, '12 34a5');
+    expect(input.value).toBe('12345');
+    expect(ok.disabled).toBe(true);
+    await user.type(input, '6');
+    await user.click(ok);
+    expect((await screen.findByTestId('notice-ok')).textContent).toContain(
+      'Withdrawal #7 approved',
+    );
+    expect(server.callsTo('POST', '/admin-api/withdrawals/7/approve')[0]?.body).toEqual({
+      totp: '123456',
+    });
+    await waitFor(() => expect(screen.queryByTestId('code-dialog')).toBeNull());
+  });
+
+  it('shows a refused code in the dialog, empties the field and takes the next code', async () => {
+    let tries = 0;
+    const server = largeServer(() =>
+      (tries += 1) === 1 ? WRONG_CODE : { data: { ...LARGE_WITHDRAWAL, status: 'review_passed' } },
+    );
+    const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
+    await user.click(await screen.findByTestId('withdrawal-approve'));
+    const input = screen.getByTestId<HTMLInputElement>('code-input');
+    await user.type(input, '111111{Enter}');
+    expect((await screen.findByTestId('code-error')).textContent).toBe(WRONG_CODE.message);
+    // Shown in the dialog, not again as a notice; the dialog stays for the next code.
+    expect(screen.queryByTestId('notice-error')).toBeNull();
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+    await user.type(input, '222222{Enter}');
+    await screen.findByTestId('notice-ok');
+    expect(server.callsTo('POST', '/admin-api/withdrawals/7/approve').map((c) => c.body)).toEqual([
+      { totp: '111111' },
+      { totp: '222222' },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('code-dialog')).toBeNull());
+  });
+
+  it('asks for the code when the server says a row shown without one needs it now', async () => {
+    let tries = 0;
+    const server = fakeServer({
+      'GET /admin-api/auth/me': () => ({ data: operator(['withdrawals.review']) }),
+      'GET /admin-api/withdrawals': () => ({
+        data: { list: [WITHDRAWAL], total: 1, pageNo: 1, pageSize: 20 },
+      }),
+      'POST /admin-api/withdrawals/7/approve': () =>
+        (tries += 1) === 1
+          ? { code: 18021, message: 'Approving this withdrawal needs your authenticator code' }
+          : { data: { ...WITHDRAWAL, status: 'review_passed' } },
+    });
+    const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
+    await user.click(await screen.findByTestId('withdrawal-approve'));
+    await user.click(screen.getByTestId('confirm-ok'));
+    await user.type(await screen.findByTestId('code-input'), '654321{Enter}');
+    expect((await screen.findByTestId('notice-ok')).textContent).toContain(
+      'Withdrawal #7 approved',
+    );
+    expect(server.callsTo('POST', '/admin-api/withdrawals/7/approve').map((c) => c.body)).toEqual([
+      {},
+      { totp: '654321' },
+    ]);
+  });
+
+  it('words the code dialog in Chinese too', async () => {
+    // The setup clears the stored language after each test.
+    window.localStorage.setItem(LANG_KEY, 'zh');
+    const server = largeServer(() => WRONG_CODE);
+    const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(within(row).getByTestId('check-value').textContent).toBe('约 25000 USDT，需验证码');
+    expect(within(row).getByTestId('check-deposits').textContent).toBe('从未充值');
+    await user.click(within(row).getByTestId('withdrawal-approve'));
+    expect(screen.getByTestId('code-dialog').textContent).toContain('输入验证码批准提现 #7');
   });
 });

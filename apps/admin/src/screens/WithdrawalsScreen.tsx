@@ -1,5 +1,6 @@
-import { WITHDRAWAL_STATUSES } from '@exchange/contracts';
+import { ERROR_CODES, WITHDRAWAL_STATUSES } from '@exchange/contracts';
 import { useState } from 'react';
+import { ApiError } from '../api/errors';
 import {
   useApproveWithdrawal,
   useRejectWithdrawal,
@@ -7,18 +8,20 @@ import {
   type AdminWithdrawal,
 } from '../api/withdrawals';
 import { useI18n } from '../app/context';
-import { amountColumn, statusColumn, statusFilter, timeColumn, WIDTH } from '../components/cells';
+import { amountColumn, statusColumn, statusFilter, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
 import {
   DECISION_ACTIONS_WIDTH,
   DecisionActions,
   DecisionDialog,
   type Decision,
+  type DecisionMutation,
 } from '../components/DecisionActions';
+import { CodeDialog } from '../components/dialogs';
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { transferColumns } from './transferColumns';
-import { formatTime } from '../lib/format';
+import { checksColumn } from './withdrawalChecks';
 
 /** The review queue: by default the withdrawals waiting for an operator (`applied`). */
 export function WithdrawalsScreen() {
@@ -27,29 +30,46 @@ export function WithdrawalsScreen() {
   const list = useUrlList({ status: 'applied' });
   const query = useWithdrawals(list.query);
   const approve = useApproveWithdrawal();
+  // The code dialog shows a refusal beside the code, not as a notice.
+  const approveWithCode = useApproveWithdrawal({ quiet: true });
   const reject = useRejectWithdrawal();
   const [decision, setDecision] = useState<Decision<AdminWithdrawal> | null>(null);
+  const close = () => {
+    approveWithCode.reset();
+    setDecision(null);
+  };
+
+  // A row the server said needs no code may need one by the time it is approved
+  // (the threshold was lowered meanwhile): the server refuses, and the code is asked then.
+  const approveOrAsk: DecisionMutation<{ id: number }> = {
+    isPending: approve.isPending,
+    mutate: (variables, options) =>
+      approve.mutate(variables, {
+        ...options,
+        onError: (error) => {
+          const row = decision?.row;
+          if (row && isCode(error, ERROR_CODES.WITHDRAWAL_APPROVAL_NEEDS_CODE))
+            setDecision({ kind: 'approve', row: { ...row, needsCode: true } });
+        },
+      }),
+  };
 
   const columns: Column<AdminWithdrawal>[] = [
     ...transferColumns<AdminWithdrawal>(i18n),
     amountColumn('fee', t('col.fee'), (w) => w.fee),
     statusColumn('status', t('col.status'), 'withdrawalStatus', (w) => w.status),
-    {
-      // A first withdrawal to a new address waits 24 h after approval; the reviewer sees it.
-      id: 'hold',
-      header: t('col.hold'),
-      value: (w) => w.holdUntil ?? '',
-      render: (w) =>
-        w.holdUntil !== null && (
-          <span className="badge warn" data-testid="withdrawal-hold">
-            {t('withdrawals.newAddressHold', { time: formatTime(w.holdUntil) })}
-          </span>
-        ),
-      // Most rows have no hold; one that has widens the column.
-      width: WIDTH.status,
-    },
+    // "5 h ago" as of the page's answer, so a render shows the same words.
+    checksColumn(i18n, query.dataUpdatedAt),
     timeColumn('time', t('col.time'), (w) => w.createdAt),
   ];
+  const approveMessage = (w: AdminWithdrawal) =>
+    t('withdrawals.approveConfirm', {
+      id: w.id,
+      amount: w.amount,
+      coin: w.symbol,
+      chain: w.chain,
+      address: w.address,
+    });
 
   return (
     <ListScreen
@@ -69,22 +89,34 @@ export function WithdrawalsScreen() {
         )
       }
     >
-      <DecisionDialog
-        decision={decision}
-        approve={approve}
-        reject={reject}
-        approveMessage={(w) =>
-          t('withdrawals.approveConfirm', {
-            id: w.id,
-            amount: w.amount,
-            coin: w.symbol,
-            chain: w.chain,
-            address: w.address,
-          })
-        }
-        rejectTitle={(w) => t('withdrawals.rejectTitle', { id: w.id })}
-        onClose={() => setDecision(null)}
-      />
+      {decision?.kind === 'approve' && decision.row.needsCode ? (
+        <CodeDialog
+          title={t('withdrawals.codeTitle', { id: decision.row.id })}
+          message={
+            <>
+              {approveMessage(decision.row)} {t('withdrawals.codeNote')}
+            </>
+          }
+          confirmLabel={t('common.approve')}
+          pending={approveWithCode.isPending}
+          error={approveWithCode.error}
+          onCancel={close}
+          onConfirm={(totp) =>
+            approveWithCode.mutate({ id: decision.row.id, totp }, { onSuccess: close })
+          }
+        />
+      ) : (
+        <DecisionDialog
+          decision={decision}
+          approve={approveOrAsk}
+          reject={reject}
+          approveMessage={approveMessage}
+          rejectTitle={(w) => t('withdrawals.rejectTitle', { id: w.id })}
+          onClose={close}
+        />
+      )}
     </ListScreen>
   );
 }
+
+const isCode = (error: unknown, code: number) => error instanceof ApiError && error.code === code;

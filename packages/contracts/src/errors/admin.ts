@@ -369,4 +369,41 @@ export const adminErrors = /* @__PURE__ */ defineErrors('admin', [18000, 18999],
       id_ID: '{symbol} sudah terdaftar',
     },
   },
+  /** A withdrawal worth more than the review threshold (or without a price) is approved only with the operator's code. */
+  WITHDRAWAL_APPROVAL_NEEDS_CODE: {
+    code: 18021,
+    http: 403,
+    message: {
+      en_US: 'Approving this withdrawal needs your authenticator code',
+      zh_HK: '審核通過此提幣需要您的身份驗證器驗證碼',
+      zh_CN: '审核通过此提币需要您的身份验证器验证码',
+      ja_JP: 'この出金を承認するには認証アプリのコードが必要です',
+      ko_KR: '이 출금을 승인하려면 인증 앱 코드가 필요합니다',
+      th_TH: 'การอนุมัติการถอนนี้ต้องใช้รหัสจากแอปยืนยันตัวตนของคุณ',
+      es_ES: 'Para aprobar este retiro se necesita su código del autenticador',
+      de_DE: 'Diese Auszahlung kann nur mit Ihrem Authenticator-Code genehmigt werden',
+      fr_FR: "L'approbation de ce retrait nécessite votre code d'authentification",
+      id_ID: 'Menyetujui penarikan ini memerlukan kode autentikator Anda',
+    },
+  },
+  /** Wrong, already used or malformed; counted toward the operator's lock like a failed sign-in. */
+  WITHDRAWAL_APPROVAL_CODE_WRONG: {
+    code: 18022,
+    http: 403,
+    message: {
+      en_US: 'Wrong or already used authenticator code; wait for a new code and try again',
+      zh_HK: '驗證碼錯誤或已使用，請等待新的驗證碼後重試',
+      zh_CN: '验证码错误或已使用，请等待新的验证码后重试',
+      ja_JP: '認証コードが正しくないか使用済みです。新しいコードを待って再試行してください',
+      ko_KR: '인증 코드가 틀렸거나 이미 사용되었습니다. 새 코드를 기다렸다가 다시 시도하세요',
+      th_TH: 'รหัสยืนยันตัวตนไม่ถูกต้องหรือถูกใช้แล้ว โปรดรอรหัสใหม่แล้วลองอีกครั้ง',
+      es_ES:
+        'Código del autenticador incorrecto o ya usado; espere un código nuevo e inténtelo de nuevo',
+      de_DE:
+        'Authenticator-Code falsch oder bereits verwendet; auf einen neuen Code warten und erneut versuchen',
+      fr_FR:
+        "Code d'authentification incorrect ou déjà utilisé ; attendez un nouveau code et réessayez",
+      id_ID: 'Kode autentikator salah atau sudah dipakai; tunggu kode baru lalu coba lagi',
+    },
+  },
 });

@@ -322,6 +322,28 @@ export const SECURITY_EVENTS = [
   'reset_email_approved',
 ] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
+/**
+ * The events that change how an account is protected or reached: its
+ * passwords, its authenticator, its email, phone or wallet binding, and a
+ * lost factor cleared by the console. A withdrawal's reviewer is shown the
+ * latest one made shortly before the request.
+ */
+export const SECURITY_CHANGE_EVENTS = [
+  'password_change',
+  'password_reset',
+  'fund_password_set',
+  'fund_password_change',
+  'fund_password_reset',
+  'email_bind',
+  'phone_bind',
+  'google_bind',
+  'google_unbind',
+  'wallet_link',
+  'reset_google_approved',
+  'reset_phone_approved',
+  'reset_email_approved',
+] as const satisfies readonly SecurityEvent[];
+export type SecurityChangeEvent = (typeof SECURITY_CHANGE_EVENTS)[number];
 export const securityLogQuery = pagingQuery(20, 50);
 /**
  * The browser and system an event came from, as product names that are never

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, instant, page, pagingQuery, positiveAmount } from './fields.js';
+import { SECURITY_CHANGE_EVENTS } from './account.js';
 import { CHANGE_TYPES, USER_WALLETS, depositSchema, withdrawalSchema } from './wallet.js';
 
 /**
@@ -45,6 +46,7 @@ export const ADMIN_PATHS = {
   adjustmentReject: '/adjustments/:id/reject',
   configCoins: '/config/coins',
   configChain: '/config/chains/:symbol/:chain',
+  configSettings: '/config/settings',
   configCurrencies: '/config/currencies',
   configCurrency: '/config/currencies/:code',
   content: '/content',
@@ -347,10 +349,46 @@ export const adjustmentQuery = pagingQuery(20, 100).extend({
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).optional(),
 });
 
+/**
+ * What a reviewer weighs beside a withdrawal, computed for the whole page at
+ * once. Windows are relative to the request, so a row reads the same later.
+ */
+export const withdrawalRiskSchema = z.object({
+  /** When the account registered (epoch ms); the console shows its age at the request. */
+  registeredAt: z.number(),
+  /** On-chain deposits credited to the user ever, and their worth in USDT now (null: a coin has no price). */
+  deposits: z.object({ count: z.number().int(), usdtValue: z.string().nullable() }),
+  /** The user's withdrawal requests in the 24 hours up to this one, this one included. */
+  withdrawals24h: z.number().int(),
+  /** No earlier withdrawal of this user to this address on this chain was approved. */
+  newAddress: z.boolean(),
+  /** The user's latest security change from 48 hours before the request until now. */
+  securityChange: z.object({ event: z.enum(SECURITY_CHANGE_EVENTS), time: z.number() }).nullable(),
+});
+export type WithdrawalRisk = z.infer<typeof withdrawalRiskSchema>;
+
 /** Queue rows name the user by the UID users know, with the internal id for links. */
 export const adminWithdrawalPageSchema = page(
-  withdrawalSchema.extend({ userId: z.number().int(), uid: z.string().nullable() }),
+  withdrawalSchema.extend({
+    userId: z.number().int(),
+    uid: z.string().nullable(),
+    /** The amount's worth in USDT at the index price now; null when the coin has no price. */
+    usdtValue: z.string().nullable(),
+    /**
+     * Approving it needs the operator's authenticator code: it is worth more
+     * than the console's threshold, or it has no price to compare.
+     */
+    needsCode: z.boolean(),
+    risk: withdrawalRiskSchema,
+  }),
 );
+/** An approval; `totp` is the operator's current code, required above the threshold. */
+export const withdrawalApproveBody = z.object({
+  totp: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'WITHDRAWAL_APPROVAL_CODE_WRONG' })
+    .optional(),
+});
 export const adminDepositPageSchema = page(
   depositSchema.extend({
     userId: z.number().int(),
@@ -390,5 +428,16 @@ export const chainParams = z.object({
   symbol: z.string().trim().toUpperCase().max(10),
   chain: z.string().trim().max(20),
 });
+/** The console's own settings. */
+export const consoleSettingsSchema = z.object({
+  /**
+   * Approving a withdrawal worth more than this (USDT, at the index price)
+   * needs the operator's authenticator code; "0": every approval does.
+   */
+  withdrawalCodeAboveUsdt: z.string(),
+  updatedAt: z.number().nullable(),
+});
+export type ConsoleSettings = z.infer<typeof consoleSettingsSchema>;
+export const consoleSettingsBody = z.object({ withdrawalCodeAboveUsdt: nonNegative() });
 export const currencyParams = z.object({ code: z.string().trim().toUpperCase().max(10) });
 export const currencyRateBody = z.object({ rate: z.string().trim().min(1).max(40) });

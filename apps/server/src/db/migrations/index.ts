@@ -26,6 +26,7 @@ import * as m0024 from './0024_flows.js';
 import * as m0025 from './0025_events.js';
 import * as m0026 from './0026_deposit_review.js';
 import * as m0027 from './0027_content_truth.js';
+import * as m0028 from './0028_console_settings.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -56,4 +57,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0025_events': m0025,
   '0026_deposit_review': m0026,
   '0027_content_truth': m0027,
+  '0028_console_settings': m0028,
 };

@@ -1,4 +1,8 @@
-import type { AdminUser } from '@exchange/contracts';
+import {
+  SECURITY_CHANGE_EVENTS,
+  type AdminUser,
+  type SecurityChangeEvent,
+} from '@exchange/contracts';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -107,6 +111,59 @@ export function createAccountAdmin<T>(deps: { readonly db: Kysely<T>; readonly c
         .where('id', 'in', [...new Set(ids)])
         .execute();
       return new Map(rows.map((r) => [r.id, r.uid]));
+    },
+
+    /**
+     * For a page of the withdrawal review: each user's UID, when they
+     * registered, and their latest security change (`SECURITY_CHANGE_EVENTS`)
+     * since `changedSince`, in one query. Unknown ids are left out.
+     */
+    async reviewFacts(
+      ids: readonly number[],
+      changedSince: Date,
+    ): Promise<
+      Map<
+        number,
+        {
+          uid: string;
+          registeredAt: Date;
+          change: { event: SecurityChangeEvent; at: Date } | null;
+        }
+      >
+    > {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('app_user as u')
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('security_log as s')
+              .select(['s.event', 's.created_at'])
+              .whereRef('s.user_id', '=', 'u.id')
+              .where('s.event', 'in', SECURITY_CHANGE_EVENTS)
+              .where('s.created_at', '>=', changedSince)
+              .orderBy('s.created_at', 'desc')
+              .orderBy('s.id', 'desc')
+              .limit(1)
+              .as('c'),
+          (join) => join.onTrue(),
+        )
+        .select(['u.id', 'u.uid', 'u.created_at', 'c.event', 'c.created_at as changed_at'])
+        .where('u.id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            uid: r.uid,
+            registeredAt: r.created_at,
+            change:
+              r.event !== null && r.changed_at !== null
+                ? { event: r.event as SecurityChangeEvent, at: r.changed_at }
+                : null,
+          },
+        ]),
+      );
     },
 
     /** The real (not demo) account with this UID, if any: what operators credit and debit. */

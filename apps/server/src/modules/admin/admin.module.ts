@@ -13,12 +13,15 @@ import type { MarketAdmin } from './admin.markets.js';
 import type { CoinService } from '../coin/index.js';
 import type { DepositService } from '../deposit/index.js';
 import type { Violation, Ledger } from '../ledger/index.js';
+import type { PriceSource } from '../wallet/index.js';
 import type { WithdrawalService } from '../withdrawal/index.js';
 import { createAdjustments } from './admin.adjustments.js';
 import { createAudit } from './admin.audit.js';
 import { createOperatorService } from './admin.operators.js';
+import { createConsoleSettings } from './admin.settings.js';
 import type { AdminTables } from './admin.tables.js';
 import { createUserAdmin } from './admin.users.js';
+import { createWithdrawalReview } from './admin.withdrawal-review.js';
 
 type Rules = readonly string[];
 
@@ -44,6 +47,8 @@ export function createAdminServices(deps: {
   readonly markets: MarketAdmin;
   readonly withdrawals: WithdrawalService;
   readonly deposits: DepositService;
+  /** The index price of a coin in USDT (the wallet's valuation), for the withdrawal review. */
+  readonly prices: PriceSource;
   /** The live ledger's invariants with every module's own, and the demo venue's when it runs. */
   readonly check: () => Promise<{ live: Violation[]; demo: Violation[] | null }>;
   readonly rules: Rules;
@@ -59,20 +64,26 @@ export function createAdminServices(deps: {
     clock,
     knownAsset: async (asset) => (await deps.coins.list()).some((c) => c.symbol === asset),
   });
+  const settings = createConsoleSettings(db, clock);
+  const withdrawalReview = createWithdrawalReview({
+    withdrawals: deps.withdrawals,
+    deposits: deps.deposits,
+    accounts: users,
+    operators,
+    settings,
+    prices: deps.prices,
+  });
 
   return {
     operators,
     audit,
     users,
     adjustments,
-    withdrawals: deps.withdrawals,
+    settings,
+    withdrawalReview,
     deposits: deps.deposits,
     coins: deps.coins,
     markets: deps.markets,
-
-    /** Approve (reason null) or reject a withdrawal waiting for review. */
-    reviewWithdrawal: (id: number, reason: string | null) =>
-      reason === null ? deps.withdrawals.approve(id) : deps.withdrawals.reject(id, reason),
 
     async ledgerPage(q: {
       userId?: number | undefined;

@@ -23,6 +23,7 @@ import {
   systemAccountSchema,
   userSearchQuery,
   userStatusBody,
+  withdrawalApproveBody,
   withdrawalQueueQuery,
   withdrawalSchema,
 } from '@exchange/contracts';
@@ -141,17 +142,37 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
     ADMIN_PATHS.withdrawals,
     'withdrawals.review',
     { querystring: withdrawalQueueQuery, response: { 200: envelope(adminWithdrawalPageSchema) } },
-    async (req) => {
+    (req) => {
       const q = query(req, withdrawalQueueQuery);
-      return withUids(await s.withdrawals.queue(q.status, q.pageNo, q.pageSize));
+      return s.withdrawalReview.queue(q.status, q.pageNo, q.pageSize);
     },
   );
+  // Above the console's threshold the approval carries the operator's code;
+  // the approval, the code's spending and the audit entry commit together.
   secured(
     'POST',
     ADMIN_PATHS.withdrawalApprove,
     'withdrawals.review',
-    { params: idParams, response: { 200: envelope(withdrawalSchema) } },
-    (req) => s.reviewWithdrawal(params(req).id, null),
+    {
+      summary:
+        "Approve a withdrawal; above the console's threshold (USDT) with the operator's authenticator code",
+      params: idParams,
+      body: withdrawalApproveBody,
+      response: { 200: envelope(withdrawalSchema) },
+    },
+    (req, op, within) =>
+      s.withdrawalReview.approve(op, params(req).id, body(req, withdrawalApproveBody).totp, {
+        within,
+        // A wrong code is worth a line in the audit log: it may be someone else at the desk.
+        refused: () =>
+          s.audit.record({
+            operatorId: op.row.id,
+            action: 'withdrawal.code_refused',
+            target: `withdrawal:${params(req).id}`,
+            detail: {},
+            ip: req.ip,
+          }),
+      }),
     { action: 'withdrawal.approve', of: target('withdrawal') },
   );
   secured(
@@ -159,7 +180,7 @@ export function registerMoneyRoutes(k: Secured, s: AdminServices): void {
     ADMIN_PATHS.withdrawalReject,
     'withdrawals.review',
     { params: idParams, body: reasonBody, response: { 200: envelope(withdrawalSchema) } },
-    (req) => s.reviewWithdrawal(params(req).id, body(req, reasonBody).reason),
+    (req) => s.withdrawalReview.reject(params(req).id, body(req, reasonBody).reason),
     {
       action: 'withdrawal.reject',
       of: (req) => ({ ...target('withdrawal')(req), detail: body(req, reasonBody) }),

@@ -8,6 +8,7 @@ import type { MarketAdmin } from './admin.markets.js';
 import type { CoinService } from '../coin/index.js';
 import type { DepositService } from '../deposit/index.js';
 import type { Violation, Ledger } from '../ledger/index.js';
+import type { PriceSource } from '../wallet/index.js';
 import type { WithdrawalService } from '../withdrawal/index.js';
 import { createAdminServices, type AdminServices } from './admin.module.js';
 import { registerAdminRoutes } from './admin.routes.js';
@@ -31,6 +32,8 @@ export async function mountConsole(
     readonly markets: MarketAdmin;
     readonly withdrawals: WithdrawalService;
     readonly deposits: DepositService;
+    /** The index price of a coin in USDT (the wallet's valuation): the withdrawal review's worth. */
+    readonly prices: PriceSource;
     /** Every invariant rule, in the checker's order, and the live database's check (`checks.ts`). */
     readonly rules: readonly string[];
     readonly check: () => Promise<Violation[]>;

@@ -2,11 +2,12 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { randomBytes } from 'node:crypto';
 import {
   PERMISSIONS,
+  type ErrorKey,
   type OperatorView,
   type Permission,
   type RoleView,
 } from '@exchange/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -146,9 +147,39 @@ export function createOperatorService(deps: {
   }
 
   /** A wrong part: the try stays counted, and the last one allowed locks the name. */
-  async function fail(reserved: OperatorRow): Promise<never> {
+  async function fail(
+    reserved: OperatorRow,
+    refusal: ErrorKey = 'OPERATOR_LOGIN_FAILED',
+  ): Promise<never> {
     if (reserved.failures >= LOCKOUT.failures) await lockOut(reserved.id);
-    throw new AppError('OPERATOR_LOGIN_FAILED');
+    throw new AppError(refusal);
+  }
+
+  /**
+   * Spends an authenticator code, the one rule for sign-in and every
+   * re-authentication: the code must be of a step later than the last one
+   * spent, and the update recording its step wins only while that step is
+   * still new, so two requests racing with one code get one success. `also`
+   * is written by the same update; `on` is the caller's transaction, if any.
+   * Returns the row with the step spent, or undefined for a wrong, reused or
+   * raced code.
+   */
+  async function spendCode(
+    row: OperatorRow,
+    code: string,
+    also: Updateable<OperatorTable>,
+    on: Kysely<AdminTables> = db,
+  ): Promise<OperatorRow | undefined> {
+    const step = await totpStep(box.open(row.totp_secret), code, clock.nowMs());
+    if (step === null || (row.totp_last_step !== null && step <= Number(row.totp_last_step)))
+      return undefined;
+    return on
+      .updateTable('operator')
+      .set({ ...also, totp_last_step: String(step) })
+      .where('id', '=', row.id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb(sql`totp_last_step`, '<', step)]))
+      .returningAll()
+      .executeTakeFirst();
   }
 
   return {
@@ -200,25 +231,12 @@ export function createOperatorService(deps: {
       }
       const reserved = await reserveTry(row);
       if (!(await verifySecret(row.password_hash, input.password))) return fail(reserved);
-      const step = await totpStep(box.open(row.totp_secret), input.totp, clock.nowMs());
-      if (step === null || (row.totp_last_step !== null && step <= Number(row.totp_last_step)))
-        return fail(reserved);
       if (row.status !== 'active') return fail(reserved);
-      // A code counts once: the update wins only while the step is still new.
-      const signedIn = await db
-        .updateTable('operator')
-        .set({
-          failures: 0,
-          locked_until: null,
-          totp_last_step: String(step),
-          last_login_at: now(),
-        })
-        .where('id', '=', row.id)
-        .where((eb) =>
-          eb.or([eb('totp_last_step', 'is', null), eb(sql`totp_last_step`, '<', step)]),
-        )
-        .returningAll()
-        .executeTakeFirst();
+      const signedIn = await spendCode(row, input.totp, {
+        failures: 0,
+        locked_until: null,
+        last_login_at: now(),
+      });
       if (!signedIn) return fail(reserved);
       const token = randomBytes(32).toString('base64url');
       const at = now();
@@ -235,6 +253,38 @@ export function createOperatorService(deps: {
         })
         .execute();
       return { token, operator: await view(signedIn) };
+    },
+
+    /**
+     * Asks a signed-in operator for their authenticator code again before a
+     * sensitive action, by sign-in's rules: the try is counted first (five
+     * wrong codes lock the operator as five failed sign-ins do), and the code
+     * counts once, a code already used to sign in included. `action` gets
+     * `spend`, to call inside its own transaction: it records the code's step
+     * there or refuses with `refusal`, so the code is spent exactly when the
+     * action commits and a refused code leaves the action undone. A try that
+     * fails for another reason stays counted, as at sign-in.
+     * Errors: OPERATOR_LOCKED, `refusal`, and the action's own.
+     */
+    async withCode<T>(
+      operator: Operator,
+      code: string,
+      refusal: ErrorKey,
+      action: (spend: (trx: Kysely<unknown>) => Promise<void>) => Promise<T>,
+    ): Promise<T> {
+      const reserved = await reserveTry(operator.row);
+      let refused = false;
+      try {
+        return await action(async (trx) => {
+          const on = trx as Kysely<AdminTables>;
+          if (await spendCode(reserved, code, { failures: 0, locked_until: null }, on)) return;
+          refused = true;
+          throw new AppError(refusal);
+        });
+      } catch (error) {
+        if (refused) await fail(reserved, refusal);
+        throw error;
+      }
     },
 
     /** The operator behind a console token. Errors: OPERATOR_SESSION_INVALID. */

@@ -1,4 +1,4 @@
-/** Tables of the operator console (migration 0018). */
+/** Tables of the operator console (migrations 0018 and 0028). */
 import type { Generated } from 'kysely';
 
 export interface OperatorRoleTable {
@@ -63,10 +63,20 @@ export interface LedgerAdjustmentTable {
   decided_at: Date | null;
 }
 
+/** The console's own settings: exactly one row (migration 0028). */
+export interface ConsoleSettingTable {
+  id: Generated<boolean>;
+  /** NUMERIC: a decimal string. */
+  withdrawal_code_above_usdt: string;
+  updated_by: number | null;
+  updated_at: Date | null;
+}
+
 export interface AdminTables {
   operator_role: OperatorRoleTable;
   operator: OperatorTable;
   operator_session: OperatorSessionTable;
   operator_audit: OperatorAuditTable;
   ledger_adjustment: LedgerAdjustmentTable;
+  console_setting: ConsoleSettingTable;
 }

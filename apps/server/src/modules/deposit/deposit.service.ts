@@ -334,6 +334,40 @@ export function createDepositService<T>(deps: DepositDeps<T>) {
       return { credited: Number(row.credited), inReview: Number(row.review) };
     },
 
+    /**
+     * The on-chain deposits credited to each of `userIds` ever, per coin: how
+     * many and how much, for the console's withdrawal review (one grouped
+     * query for a page of users). Users without any are left out.
+     */
+    async creditedTo(
+      userIds: readonly number[],
+    ): Promise<Map<number, { symbol: string; count: number; amount: string }[]>> {
+      const totals = new Map<number, { symbol: string; count: number; amount: string }[]>();
+      if (userIds.length === 0) return totals;
+      const rows = await db
+        .selectFrom('deposit')
+        .select((eb) => [
+          'user_id',
+          'symbol',
+          eb.fn.countAll<string>().as('n'),
+          eb.fn.sum<string>('amount').as('amount'),
+        ])
+        .where('user_id', 'in', [...new Set(userIds)])
+        .where('status', '=', 'credited')
+        .groupBy(['user_id', 'symbol'])
+        .execute();
+      for (const r of rows) {
+        const own = totals.get(r.user_id) ?? [];
+        own.push({
+          symbol: r.symbol,
+          count: Number(r.n),
+          amount: toPlainString(decimal(r.amount)),
+        });
+        totals.set(r.user_id, own);
+      }
+      return totals;
+    },
+
     /** Every user's deposits, newest first, optionally in one status: the console's queue. */
     queue: (status: string | undefined, pageNo: number, pageSize: number) =>
       newestFirst(status, null, pageNo, pageSize, (row) => ({

@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Withdrawal, WithdrawalStatus, withdrawBody } from '@exchange/contracts';
 import { decimal, sub, toPlainString } from '@exchange/money';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -19,6 +19,11 @@ import type { WithdrawalTable, WithdrawalTables } from './withdrawal.tables.js';
 export type { SentStatus, WithdrawalSigner } from './withdrawal.send.js';
 
 export const NEW_ADDRESS_HOLD_MS = 24 * 3_600_000;
+/** How far back from a request the review queue counts the user's other requests. */
+export const RECENT_REQUESTS_HOURS = 24;
+
+/** Runs inside a console decision's transaction, after its change (the audit entry). */
+type Within = (trx: Kysely<unknown>) => Promise<void>;
 
 type Row = Selectable<WithdrawalTable>;
 
@@ -397,11 +402,26 @@ export function createWithdrawalService<T>(deps: {
       return toView(await close(id, row.status, 'cancelled', `withdrawal-cancel:${id}`));
     },
 
-    /** Operator review (the console issue adds its routes and permissions). */
-    async approve(id: number): Promise<Withdrawal> {
+    /**
+     * An operator's approval: the withdrawal goes on to be sent. `within`
+     * runs in the same transaction after the change (the console spends the
+     * operator's code and writes the audit entry there), so a refusal by it
+     * leaves the withdrawal waiting. Errors: WITHDRAW_STATE.
+     */
+    async approve(id: number, within?: Within): Promise<Withdrawal> {
       return toView(
-        await db.transaction().execute((trx) => move(trx, id, 'applied', 'review_passed')),
+        await db.transaction().execute(async (trx) => {
+          const row = await move(trx, id, 'applied', 'review_passed');
+          await within?.(trx as unknown as Kysely<unknown>);
+          return row;
+        }),
       );
+    },
+
+    /** Any user's withdrawal, for the console. Errors: WITHDRAW_NOT_FOUND. */
+    async find(id: number): Promise<Withdrawal & { userId: number }> {
+      const row = await byId(id);
+      return { ...toView(row), userId: row.user_id };
     },
 
     async reject(id: number, reason: string): Promise<Withdrawal> {
@@ -417,7 +437,6 @@ export function createWithdrawalService<T>(deps: {
     /** The signer job: settles broadcast withdrawals the network confirmed, returns reverted ones. */
     confirmSent: () => sending.confirmSent(),
 
-    /** Every user's withdrawals, newest first, optionally in one status: the console's queue. */
     /** For the console's dashboard: withdrawals requested since `since`, and those awaiting review. */
     async counts(since: Date): Promise<{ requested: number; awaitingReview: number }> {
       const row = await db
@@ -430,11 +449,58 @@ export function createWithdrawalService<T>(deps: {
       return { requested: Number(row.requested), awaitingReview: Number(row.applied) };
     },
 
-    queue: (status: string | undefined, pageNo: number, pageSize: number) =>
-      newestFirst(status, null, pageNo, pageSize, (row) => ({
-        ...toView(row),
-        userId: row.user_id,
-      })),
+    /**
+     * Every user's withdrawals, newest first, optionally in one status: the
+     * console's queue. Each row carries two facts its reviewer weighs,
+     * computed in the page's one query: the user's requests in the 24 hours
+     * up to this one (this one included), and whether an earlier withdrawal
+     * of theirs to the same address on the same chain was approved.
+     */
+    queue(status: string | undefined, pageNo: number, pageSize: number) {
+      let rows = db.selectFrom('withdrawal as w');
+      if (status) rows = rows.where('w.status', '=', status as WithdrawalStatus);
+      const window = `${RECENT_REQUESTS_HOURS} hours`;
+      return paged(
+        pageNo,
+        pageSize,
+        (limit, offset) =>
+          rows
+            .selectAll('w')
+            .select((eb) => [
+              eb
+                .selectFrom('withdrawal as o')
+                .select((o) => o.fn.countAll<string>().as('n'))
+                .whereRef('o.user_id', '=', 'w.user_id')
+                .whereRef('o.created_at', '<=', 'w.created_at')
+                .where(sql<boolean>`o.created_at > w.created_at - ${window}::interval`)
+                .as('recent'),
+              eb
+                .exists(
+                  eb
+                    .selectFrom('withdrawal as o')
+                    .select('o.id')
+                    .whereRef('o.user_id', '=', 'w.user_id')
+                    .whereRef('o.chain', '=', 'w.chain')
+                    .whereRef('o.address', '=', 'w.address')
+                    .whereRef('o.id', '<', 'w.id')
+                    .where('o.status', 'in', ['review_passed', 'success', 'not_arrived']),
+                )
+                .as('approved_before'),
+            ])
+            .orderBy('w.id', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        async () =>
+          (await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+        (row) => ({
+          ...toView(row),
+          userId: row.user_id,
+          withdrawals24h: Number(row.recent ?? 0),
+          newAddress: !row.approved_before,
+        }),
+      );
+    },
 
     list: (userId: number, pageNo: number, pageSize: number) =>
       newestFirst(undefined, userId, pageNo, pageSize, toView),
