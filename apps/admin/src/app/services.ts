@@ -26,11 +26,16 @@ export function createServices(deps: {
   const session = createSessionStore(deps.storage);
   const lang = createLangStore(deps.storage);
   const notices = createNoticeStore();
-  // A switch of language closes the open notices: each was about a moment now past.
-  lang.subscribe(() => notices.clear());
   const queryClient = createQueryClient({
     notices,
     ...(deps.retry === undefined ? {} : { retry: deps.retry }),
+  });
+  lang.subscribe(() => {
+    // A switch of language closes the open notices: each was about a moment now past.
+    notices.clear();
+    // What the server worded (an error shown in place, its translated names) is asked
+    // again in the new language; query keys do not carry the language.
+    void queryClient.invalidateQueries();
   });
   const api = createApiClient({
     fetch: deps.fetch,

@@ -111,4 +111,19 @@ describe('notices and the language', () => {
     expect(notice.textContent).toContain('服务器拒绝了该请求（错误码 5005）');
     expect(notice.textContent).not.toContain('The withdrawal');
   });
+
+  it('server text shown in place is asked again in the new language', async () => {
+    const server = fakeServer({
+      'GET /admin-api/auth/me': () => ({ data: operator(['withdrawals.review']) }),
+      'GET /admin-api/withdrawals': (call) => ({
+        code: 5005,
+        message: call.headers.get('lang') === 'zh_CN' ? '队列暂不可用' : 'The queue is unavailable',
+      }),
+    });
+    const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
+    await screen.findByText(/The queue is unavailable/);
+    await user.click(screen.getByTestId('lang-zh'));
+    await screen.findByText(/队列暂不可用/);
+    expect(screen.queryByText(/The queue is unavailable/)).toBeNull();
+  });
 });
