@@ -52,6 +52,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // A hang guard, not a speed check: a first screen test pays for its imports under load.
+          testTimeout: 20_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./apps/web/src/test/setup.ts'],
         },
@@ -61,6 +63,8 @@ export default defineConfig({
         test: {
           name: 'admin',
           environment: 'jsdom',
+          // A hang guard, not a speed check: a first screen test pays for its imports under load.
+          testTimeout: 20_000,
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./apps/admin/src/test/setup.ts'],
         },
