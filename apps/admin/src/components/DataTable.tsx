@@ -21,6 +21,12 @@ export interface DataTableProps<T> {
   readonly rowTestId?: string;
   /** Buttons at the end of a row, kept in view at the right edge; never exported. */
   readonly actions?: (row: T) => ReactNode;
+  /**
+   * A line under each row, across the whole table: facts that belong to the
+   * row but would make a column too wide to see at 1280 px (it stays in
+   * view when the table scrolls sideways).
+   */
+  readonly detail?: (row: T) => ReactNode;
   /** What the widest row's buttons need; one small button's (ACTIONS_WIDTH.one) when absent. */
   readonly actionsWidth?: number;
   readonly fetching?: boolean;
@@ -122,12 +128,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ) : (
               rows.map((row) => (
                 <tbody key={props.rowKey(row)} data-testid="row">
-                  <tr data-testid={props.rowTestId}>
+                  <tr
+                    data-testid={props.rowTestId}
+                    className={props.detail ? 'has-detail' : undefined}
+                  >
                     {props.columns.map((column) => (
                       <Cell key={column.id} column={column} row={row} />
                     ))}
                     {props.actions && <td className="actions">{props.actions(row)}</td>}
                   </tr>
+                  {props.detail && (
+                    <tr className="row-detail">
+                      <td colSpan={span}>
+                        <div className="row-detail-inner">{props.detail(row)}</div>
+                      </td>
+                    </tr>
+                  )}
                 </tbody>
               ))
             )}

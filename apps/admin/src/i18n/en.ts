@@ -130,7 +130,6 @@ export const en = {
   'col.id': 'ID',
   'col.userId': 'User ID',
   'col.uid': 'UID',
-  'col.checks': 'Checks',
   'col.username': 'Name',
   'col.email': 'Email',
   'col.phone': 'Phone',

@@ -127,7 +127,6 @@ export const zh: Dictionary = {
   'col.id': 'ID',
   'col.userId': '用户 ID',
   'col.uid': 'UID',
-  'col.checks': '风控核查',
   'col.username': '用户名',
   'col.email': '邮箱',
   'col.phone': '手机',

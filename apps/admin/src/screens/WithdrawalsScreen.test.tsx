@@ -23,6 +23,9 @@ function queueServer() {
   });
 }
 
+/** A row with the line of checks under it: one entry of the queue. */
+const entryOf = (row: HTMLElement) => row.closest('tbody') ?? row;
+
 describe('withdrawal review', () => {
   it('lists the withdrawals waiting for review by default', async () => {
     const server = queueServer();
@@ -32,18 +35,18 @@ describe('withdrawal review', () => {
     expect(within(row).getByText('Waiting for review')).toBeTruthy();
     // The reviewer sees the UID users know (linking to the user) and the new-address hold.
     expect(within(row).getByText('80012345')).toBeTruthy();
-    expect(within(row).getByTestId('withdrawal-hold').textContent).toMatch(
+    expect(within(entryOf(row)).getByTestId('withdrawal-hold').textContent).toMatch(
       /^New address: not sent before/,
     );
     // Beside it, what the risk of it rests on: worth, account age, deposits, the day's requests, security.
-    const check = (id: string) => within(row).getByTestId(id).textContent;
+    const check = (id: string) => within(entryOf(row)).getByTestId(id).textContent;
     expect(check('check-value')).toBe('≈ 150.5 USDT');
     expect(check('check-age')).toBe('Account 1 d old');
     expect(check('check-deposits')).toBe('Never deposited');
     expect(check('check-recent')).toBe('Withdrawals in 24 h: 1');
     expect(check('check-security')).toMatch(/^Fund password set \d+ d ago$/);
     // The hold already says the address is new.
-    expect(within(row).queryByTestId('check-address')).toBeNull();
+    expect(within(entryOf(row)).queryByTestId('check-address')).toBeNull();
     expect(server.callsTo('GET', '/admin-api/withdrawals')[0]?.query.get('status')).toBe('applied');
   });
 
@@ -54,8 +57,8 @@ describe('withdrawal review', () => {
     const widths = [...(table?.querySelectorAll('col') ?? [])].map((col) =>
       parseInt(col.style.width),
     );
-    // Ten columns and the actions, each with its width; the table is at least as wide as all.
-    expect(widths).toHaveLength(11);
+    // Nine columns and the actions, each with its width; the table is at least as wide as all.
+    expect(widths).toHaveLength(10);
     expect(widths.every((width) => width > 0)).toBe(true);
     const least = widths.reduce((sum, width) => sum + width, 0);
     expect(table?.style.minWidth).toBe(`${least}px`);
@@ -64,6 +67,10 @@ describe('withdrawal review', () => {
     const amount = within(row).getByText('150.5').closest('td');
     expect(amount?.className).toBe('num');
     expect(amount?.querySelector('.cell-clip')).toBeNull();
+    // The checks are a line under the row, across the table, not a column to scroll to.
+    const checks = within(entryOf(row)).getByTestId('withdrawal-checks').closest('td');
+    expect(checks?.colSpan).toBe(10);
+    expect(row.contains(checks ?? null)).toBe(false);
   });
 
   it('approves after a confirm step, then refetches and says so', async () => {
@@ -142,7 +149,7 @@ describe('approving a withdrawal above the code threshold', () => {
     const server = largeServer(() => ({ data: { ...LARGE_WITHDRAWAL, status: 'review_passed' } }));
     const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
     const row = await screen.findByTestId('withdrawal-row');
-    expect(within(row).getByTestId('check-value').textContent).toBe('≈ 25000 USDT, code required');
+    expect(within(entryOf(row)).getByTestId('check-value').textContent).toBe('≈ 25000 USDT, code required');
     await user.click(within(row).getByTestId('withdrawal-approve'));
     // No plain confirmation: the code dialog, with the facts and a field ready for the code.
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
@@ -222,8 +229,8 @@ describe('approving a withdrawal above the code threshold', () => {
     const server = largeServer(() => WRONG_CODE);
     const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
     const row = await screen.findByTestId('withdrawal-row');
-    expect(within(row).getByTestId('check-value').textContent).toBe('约 25000 USDT，需验证码');
-    expect(within(row).getByTestId('check-deposits').textContent).toBe('从未充值');
+    expect(within(entryOf(row)).getByTestId('check-value').textContent).toBe('约 25000 USDT，需验证码');
+    expect(within(entryOf(row)).getByTestId('check-deposits').textContent).toBe('从未充值');
     await user.click(within(row).getByTestId('withdrawal-approve'));
     expect(screen.getByTestId('code-dialog').textContent).toContain('输入验证码批准提现 #7');
   });

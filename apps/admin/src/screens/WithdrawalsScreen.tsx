@@ -21,7 +21,7 @@ import { CodeDialog } from '../components/dialogs';
 import { ListScreen } from '../components/ListScreen';
 import { useUrlList } from '../components/useList';
 import { transferColumns } from './transferColumns';
-import { checksColumn } from './withdrawalChecks';
+import { WithdrawalChecks } from './withdrawalChecks';
 
 /** The review queue: by default the withdrawals waiting for an operator (`applied`). */
 export function WithdrawalsScreen() {
@@ -58,8 +58,6 @@ export function WithdrawalsScreen() {
     ...transferColumns<AdminWithdrawal>(i18n),
     amountColumn('fee', t('col.fee'), (w) => w.fee),
     statusColumn('status', t('col.status'), 'withdrawalStatus', (w) => w.status),
-    // "5 h ago" as of the page's answer, so a render shows the same words.
-    checksColumn(i18n, query.dataUpdatedAt),
     timeColumn('time', t('col.time'), (w) => w.createdAt),
   ];
   const approveMessage = (w: AdminWithdrawal) =>
@@ -83,6 +81,9 @@ export function WithdrawalsScreen() {
       query={query}
       filters={[statusFilter(i18n, 'withdrawalStatus', WITHDRAWAL_STATUSES)]}
       actionsWidth={DECISION_ACTIONS_WIDTH}
+      // Under each row rather than a column, so they are seen without scrolling; ages are
+      // reckoned as of the page's answer, so every render shows the same words.
+      detail={(w) => <WithdrawalChecks i18n={i18n} row={w} nowMs={query.dataUpdatedAt} />}
       actions={(w) =>
         w.status === 'applied' && (
           <DecisionActions row={w} testIdPrefix="withdrawal" onDecide={setDecision} />

@@ -1,14 +1,10 @@
 import type { AdminWithdrawal } from '../api/withdrawals';
 import type { Translator } from '../i18n';
 import { Badge, type Tone } from '../components/Badge';
-import type { Column } from '../components/columns';
 import { durationParts, formatTime, timeValue } from '../lib/format';
 
 /** An account younger than this at its request is marked as new. */
 const NEW_ACCOUNT_MS = 7 * 86_400_000;
-
-/** The checks column: wide enough for two badges a line; more wrap below. */
-export const CHECKS_WIDTH = 280;
 
 interface Check {
   readonly testId: string;
@@ -103,26 +99,15 @@ export function withdrawalChecks(i18n: Translator, w: AdminWithdrawal, nowMs: nu
   return checks;
 }
 
-/** The queue's checks column; exported as the badges' words. */
-export function checksColumn(i18n: Translator, nowMs: number): Column<AdminWithdrawal> {
-  const words = (w: AdminWithdrawal) =>
-    withdrawalChecks(i18n, w, nowMs)
-      .map((check) => check.text)
-      .join('; ');
-  return {
-    id: 'checks',
-    header: i18n.t('col.checks'),
-    value: words,
-    render: (w) => (
-      <div className="tags">
-        {withdrawalChecks(i18n, w, nowMs).map((check) => (
-          <span key={check.testId} data-testid={check.testId} title={check.title}>
-            <Badge tone={check.tone}>{check.text}</Badge>
-          </span>
-        ))}
-      </div>
-    ),
-    wrap: true,
-    width: CHECKS_WIDTH,
-  };
+/** The checks as a line of badges, under the withdrawal's row. */
+export function WithdrawalChecks(props: { i18n: Translator; row: AdminWithdrawal; nowMs: number }) {
+  return (
+    <div className="tags" data-testid="withdrawal-checks">
+      {withdrawalChecks(props.i18n, props.row, props.nowMs).map((check) => (
+        <span key={check.testId} data-testid={check.testId} title={check.title}>
+          <Badge tone={check.tone}>{check.text}</Badge>
+        </span>
+      ))}
+    </div>
+  );
 }
