@@ -1,10 +1,15 @@
+// First, so the code of the screen the app opens on is on its way before the rest is evaluated.
+import './app/preloadFirstScreen';
 import 'antd-mobile/es/global';
 import './app/theme.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { api } from './api';
 import { installAntdRender } from './app/antdRender';
 import { App } from './app/App';
+import { prefetchFirstScreen } from './app/firstData';
+import { firstScreenCode } from './app/firstScreen';
 import { followBrowserNetwork } from './app/network';
 import { registerServiceWorker } from './app/pwa';
 import { createQueryClient } from './app/queryClient';
@@ -31,14 +36,25 @@ useSettings.subscribe((state) => {
 });
 applyTheme(document, useSettings.getState().theme);
 
+// Every request waits for the request-sign configuration, which index.html
+// preloads: read it now rather than when the first request asks.
+api.config().catch(() => undefined);
+const queryClient = createQueryClient();
+prefetchFirstScreen(window.location.pathname, queryClient);
+
 async function start(): Promise<void> {
-  // Load the stored language before the first paint so the screen never flips languages.
-  await applyLocale(localeOf(appliedLang)).catch(() => undefined);
+  // The stored language and the first screen's code before the first render,
+  // so the screen never flips languages and shows at once rather than after
+  // a placeholder; the static shell of index.html stands in meanwhile.
+  await Promise.all([
+    applyLocale(localeOf(appliedLang)).catch(() => undefined),
+    firstScreenCode(window.location.pathname),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
   registerServiceWorker();

@@ -1,4 +1,3 @@
-import { DotLoading } from 'antd-mobile';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DemoBanner } from '../features/demo/components/DemoBanner';
@@ -7,16 +6,9 @@ import { useSession } from '../state/session';
 import { useSettings } from '../state/settings';
 import { findRoute, tradeSymbolOf } from './matchRoute';
 import { setNavigator } from './navigation';
+import { ScreenSkeleton } from './ScreenSkeleton';
 import { AppTabBar } from './TabBar';
 import { applyTheme } from './theme';
-
-function ScreenFallback() {
-  return (
-    <div className="state-block" aria-busy="true">
-      <DotLoading color="primary" />
-    </div>
-  );
-}
 
 /** Lets the API client use the router (login-expiry redirects). */
 function useNavigatorBridge(): void {
@@ -57,7 +49,7 @@ export function Layout() {
     <div className={shellClass.join(' ')}>
       {demo && <DemoBanner />}
       <main className="app-main">
-        <Suspense fallback={<ScreenFallback />}>
+        <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

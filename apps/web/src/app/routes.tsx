@@ -1,4 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
+
+/** A screen whose code loads on its first render, or earlier through `preload`. */
+export type LazyScreen = ComponentType & {
+  /** Starts loading the code; resolves once it is here. */
+  readonly preload: () => Promise<unknown>;
+};
 
 /**
  * The route table of spec section 2 (and the peer-to-peer and referral
@@ -15,69 +21,97 @@ export interface AppRoute {
   readonly isMerchant?: true;
   /** A theme forced while the screen shows: trend details switches to night. */
   readonly theme?: 'dark';
-  readonly screen?: LazyExoticComponent<ComponentType>;
+  readonly screen?: LazyScreen;
 }
 
-const home = lazy(() => import('../features/home/screens/HomeScreen'));
-const userCenter = lazy(() => import('../features/me/screens/UserCenterScreen'));
-const language = lazy(() => import('../features/settings/screens/LanguageScreen'));
-const exchangeRate = lazy(() => import('../features/settings/screens/ExchangeRateScreen'));
-const download = lazy(() => import('../features/download/screens/DownloadScreen'));
-const announce = lazy(() => import('../features/content/screens/AnnounceScreen'));
-const announceDetail = lazy(() => import('../features/content/screens/AnnounceDetailScreen'));
-const helpCenter = lazy(() => import('../features/content/screens/HelpCenterScreen'));
-const helpDetail = lazy(() => import('../features/content/screens/HelpDetailScreen'));
-const commonProblem = lazy(() => import('../features/content/screens/CommonProblemScreen'));
-const termsOfService = lazy(() => import('../features/content/screens/TermsScreen'));
-const login = lazy(() => import('../features/account/screens/LoginScreen'));
-const register = lazy(() => import('../features/account/screens/RegisterScreen'));
-const verify = lazy(() => import('../features/account/screens/VerifyScreen'));
-const setFond = lazy(() => import('../features/account/screens/SetFondScreen'));
-const googleVerify = lazy(() => import('../features/account/screens/GoogleVerifyScreen'));
-const finish = lazy(() => import('../features/account/screens/FinishScreen'));
-const forget = lazy(() => import('../features/account/screens/ForgetScreen'));
-const resetPassword = lazy(() => import('../features/account/screens/ResetPasswordScreen'));
-const passSuccess = lazy(() => import('../features/account/screens/PassSuccessScreen'));
-const safeVerify = lazy(() => import('../features/account/screens/SafeVerifyScreen'));
-const safety = lazy(() => import('../features/account/screens/SafetyScreen'));
-const changeVerify = lazy(() => import('../features/account/screens/ChangeVerifyScreen'));
-const changePassword = lazy(() => import('../features/account/screens/ChangePasswordScreen'));
-const changeFundsPassword = lazy(
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let loaded: ComponentType | undefined;
+  // A second import() of a module loading or loaded returns that module.
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Screen() {
+    // Code already here renders at once: React.lazy would suspend for a
+    // tick, show the placeholder, and then hold the screen back for its
+    // fallback throttle (300 ms). Chosen once per mount, since changing
+    // the component later would remount the screen.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
+const home = lazyScreen(() => import('../features/home/screens/HomeScreen'));
+const userCenter = lazyScreen(() => import('../features/me/screens/UserCenterScreen'));
+const language = lazyScreen(() => import('../features/settings/screens/LanguageScreen'));
+const exchangeRate = lazyScreen(() => import('../features/settings/screens/ExchangeRateScreen'));
+const download = lazyScreen(() => import('../features/download/screens/DownloadScreen'));
+const announce = lazyScreen(() => import('../features/content/screens/AnnounceScreen'));
+const announceDetail = lazyScreen(() => import('../features/content/screens/AnnounceDetailScreen'));
+const helpCenter = lazyScreen(() => import('../features/content/screens/HelpCenterScreen'));
+const helpDetail = lazyScreen(() => import('../features/content/screens/HelpDetailScreen'));
+const commonProblem = lazyScreen(() => import('../features/content/screens/CommonProblemScreen'));
+const termsOfService = lazyScreen(() => import('../features/content/screens/TermsScreen'));
+const login = lazyScreen(() => import('../features/account/screens/LoginScreen'));
+const register = lazyScreen(() => import('../features/account/screens/RegisterScreen'));
+const verify = lazyScreen(() => import('../features/account/screens/VerifyScreen'));
+const setFond = lazyScreen(() => import('../features/account/screens/SetFondScreen'));
+const googleVerify = lazyScreen(() => import('../features/account/screens/GoogleVerifyScreen'));
+const finish = lazyScreen(() => import('../features/account/screens/FinishScreen'));
+const forget = lazyScreen(() => import('../features/account/screens/ForgetScreen'));
+const resetPassword = lazyScreen(() => import('../features/account/screens/ResetPasswordScreen'));
+const passSuccess = lazyScreen(() => import('../features/account/screens/PassSuccessScreen'));
+const safeVerify = lazyScreen(() => import('../features/account/screens/SafeVerifyScreen'));
+const safety = lazyScreen(() => import('../features/account/screens/SafetyScreen'));
+const changeVerify = lazyScreen(() => import('../features/account/screens/ChangeVerifyScreen'));
+const changePassword = lazyScreen(() => import('../features/account/screens/ChangePasswordScreen'));
+const changeFundsPassword = lazyScreen(
   () => import('../features/account/screens/ChangeFundsPasswordScreen'),
 );
-const bindVerify = lazy(() => import('../features/account/screens/BindVerifyScreen'));
-const resetVerify = lazy(() => import('../features/account/screens/ResetVerifyScreen'));
-const resetSuccess = lazy(() => import('../features/account/screens/ResetSuccessScreen'));
-const funds = lazy(() => import('../features/wallet/screens/FundsScreen'));
-const assetDetail = lazy(() => import('../features/wallet/screens/AssetDetailScreen'));
-const accountChange = lazy(() => import('../features/wallet/screens/AccountChangeScreen'));
-const transfer = lazy(() => import('../features/wallet/screens/TransferScreen'));
-const records = lazy(() => import('../features/funding/screens/RecordsScreen'));
-const rechargeList = lazy(() => import('../features/funding/screens/RechargeListScreen'));
-const rechargePage = lazy(() => import('../features/funding/screens/RechargePageScreen'));
-const rechargeSubmit = lazy(() => import('../features/funding/screens/RechargeSubmitScreen'));
-const rechargeDetail = lazy(() => import('../features/funding/screens/RechargeDetailScreen'));
-const withdrawPage = lazy(() => import('../features/funding/screens/WithdrawPageScreen'));
-const withdrawSubmit = lazy(() => import('../features/funding/screens/WithdrawSubmitScreen'));
-const securityVerification = lazy(
+const bindVerify = lazyScreen(() => import('../features/account/screens/BindVerifyScreen'));
+const resetVerify = lazyScreen(() => import('../features/account/screens/ResetVerifyScreen'));
+const resetSuccess = lazyScreen(() => import('../features/account/screens/ResetSuccessScreen'));
+const funds = lazyScreen(() => import('../features/wallet/screens/FundsScreen'));
+const assetDetail = lazyScreen(() => import('../features/wallet/screens/AssetDetailScreen'));
+const accountChange = lazyScreen(() => import('../features/wallet/screens/AccountChangeScreen'));
+const transfer = lazyScreen(() => import('../features/wallet/screens/TransferScreen'));
+const records = lazyScreen(() => import('../features/funding/screens/RecordsScreen'));
+const rechargeList = lazyScreen(() => import('../features/funding/screens/RechargeListScreen'));
+const rechargePage = lazyScreen(() => import('../features/funding/screens/RechargePageScreen'));
+const rechargeSubmit = lazyScreen(() => import('../features/funding/screens/RechargeSubmitScreen'));
+const rechargeDetail = lazyScreen(() => import('../features/funding/screens/RechargeDetailScreen'));
+const withdrawPage = lazyScreen(() => import('../features/funding/screens/WithdrawPageScreen'));
+const withdrawSubmit = lazyScreen(() => import('../features/funding/screens/WithdrawSubmitScreen'));
+const securityVerification = lazyScreen(
   () => import('../features/funding/screens/SecurityVerificationScreen'),
 );
-const withdrawDetail = lazy(() => import('../features/funding/screens/WithdrawDetailScreen'));
-const quotes = lazy(() => import('../features/market/screens/QuotesScreen'));
-const trade = lazy(() => import('../features/spot/screens/TradeScreen'));
+const withdrawDetail = lazyScreen(() => import('../features/funding/screens/WithdrawDetailScreen'));
+const quotes = lazyScreen(() => import('../features/market/screens/QuotesScreen'));
+const trade = lazyScreen(() => import('../features/spot/screens/TradeScreen'));
 // The chart library loads with this screen only, keeping it out of the initial bundle.
-const trendDetails = lazy(() => import('../features/market/screens/TrendDetailsScreen'));
-const tradeRecord = lazy(() => import('../features/spot/screens/TradeRecordScreen'));
-const orderDetail = lazy(() => import('../features/spot/screens/OrderDetailScreen'));
-const tradeDetail = lazy(() => import('../features/spot/screens/TradeDetailScreen'));
-const perpetualContract = lazy(() => import('../features/perp/screens/PerpetualContractScreen'));
-const perpetualHistory = lazy(() => import('../features/perp/screens/PerpetualHistoryScreen'));
-const profitLoss = lazy(() => import('../features/perp/screens/ProfitLossScreen'));
-const deliveryContract = lazy(() => import('../features/delivery/screens/DeliveryContractScreen'));
-const deliveryHistory = lazy(() => import('../features/delivery/screens/DeliveryHistoryScreen'));
-const exchangePage = lazy(() => import('../features/flash/screens/ExchangePageScreen'));
-const exchangeSubmit = lazy(() => import('../features/flash/screens/ExchangeSubmitScreen'));
-const exchangeHistory = lazy(() => import('../features/flash/screens/ExchangeHistoryScreen'));
+const trendDetails = lazyScreen(() => import('../features/market/screens/TrendDetailsScreen'));
+const tradeRecord = lazyScreen(() => import('../features/spot/screens/TradeRecordScreen'));
+const orderDetail = lazyScreen(() => import('../features/spot/screens/OrderDetailScreen'));
+const tradeDetail = lazyScreen(() => import('../features/spot/screens/TradeDetailScreen'));
+const perpetualContract = lazyScreen(
+  () => import('../features/perp/screens/PerpetualContractScreen'),
+);
+const perpetualHistory = lazyScreen(
+  () => import('../features/perp/screens/PerpetualHistoryScreen'),
+);
+const profitLoss = lazyScreen(() => import('../features/perp/screens/ProfitLossScreen'));
+const deliveryContract = lazyScreen(
+  () => import('../features/delivery/screens/DeliveryContractScreen'),
+);
+const deliveryHistory = lazyScreen(
+  () => import('../features/delivery/screens/DeliveryHistoryScreen'),
+);
+const exchangePage = lazyScreen(() => import('../features/flash/screens/ExchangePageScreen'));
+const exchangeSubmit = lazyScreen(() => import('../features/flash/screens/ExchangeSubmitScreen'));
+const exchangeHistory = lazyScreen(() => import('../features/flash/screens/ExchangeHistoryScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },

@@ -8,7 +8,7 @@ import {
   type KlineInterval,
   type MarketSummary,
 } from '@exchange/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, type Schema } from '../../api';
 
@@ -34,13 +34,20 @@ export const DEPTH_SIZE = 500;
 /** Candles per chart load: enough to scroll back a while on a phone. */
 export const KLINE_SIZE = 300;
 
-export function useMarketList() {
-  return useQuery({
+/**
+ * Also requested before the first render when the app opens on a screen
+ * that lists markets (app/firstData.ts).
+ */
+export const marketListQuery = () =>
+  queryOptions({
     queryKey: marketKeys.list(),
     queryFn: ({ signal }) =>
       api.get(PATHS.marketList, marketListSchema, { signal, spinner: false }),
     staleTime: 30_000,
   });
+
+export function useMarketList() {
+  return useQuery(marketListQuery());
 }
 
 /** One market of the list, or undefined while loading or when it does not exist. */
