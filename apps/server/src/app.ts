@@ -13,7 +13,7 @@ import { loggerOptions } from './http/logging.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSignCheck } from './http/sign.js';
-import { registerStatic, type StaticRoots } from './http/static.js';
+import { registerStatic, sendPage, type StaticRoots } from './http/static.js';
 import type { Api } from './http/types.js';
 import {
   declareUserRoutes,
@@ -469,13 +469,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith(`${API_BASE}/`) &&
       !/\.\w+$/.test(path);
-    const html = wantsPage ? await indexFor(path) : undefined;
-    if (html)
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
+    const page = wantsPage ? indexFor(path) : undefined;
+    if (page) return sendPage(request, reply, page);
     return sendError(reply, request, new AppError('NOT_FOUND', { url: path }));
   });
 
