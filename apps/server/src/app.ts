@@ -329,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ledger,
           serviceAccount: (name) => accountModule.accounts.serviceAccount(name),
           indexPrice: (coin) => priceModule.index.price(coin)?.price ?? null,
+          nowMs: () => deps.clock.nowMs(),
         })
       : [];
   if (deps.jobs) {

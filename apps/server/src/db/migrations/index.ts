@@ -27,6 +27,7 @@ import * as m0025 from './0025_events.js';
 import * as m0026 from './0026_deposit_review.js';
 import * as m0027 from './0027_content_truth.js';
 import * as m0028 from './0028_console_settings.js';
+import * as m0029 from './0029_ledger_forget.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -58,4 +59,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026_deposit_review': m0026,
   '0027_content_truth': m0027,
   '0028_console_settings': m0028,
+  '0029_ledger_forget': m0029,
 };

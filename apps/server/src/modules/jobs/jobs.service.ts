@@ -8,6 +8,7 @@ import {
   retryDelayMs,
   slotKey,
   slotOf,
+  slotsPrunableBefore,
 } from './jobs.core.js';
 import { createJobStore, type JobRow } from './jobs.store.js';
 import type { JobTables } from './jobs.tables.js';
@@ -149,6 +150,18 @@ export function createJobQueue<T>(deps: JobQueueDeps<T>) {
     );
   }
 
+  /** Deletes finished jobs past their keep time (`jobs.core.ts`). */
+  function prune(): Promise<void> {
+    const slots = [...definitions].flatMap(([name, d]) =>
+      d.everyMs === undefined ? [] : [{ name, beforeMs: slotsPrunableBefore(now(), d.everyMs) }],
+    );
+    return store.prune({
+      slots,
+      recurringBeforeMs: now() - RECURRING_KEEP_MS,
+      oneOffBeforeMs: now() - ONE_OFF_KEEP_MS,
+    });
+  }
+
   async function runDue(limit = 20): Promise<number> {
     await store.expireAbandoned(now());
     const claimed = await store.claim(limit, now(), leaseMs);
@@ -210,6 +223,9 @@ export function createJobQueue<T>(deps: JobQueueDeps<T>) {
       return runDue(limit);
     },
 
+    /** Deletes finished jobs past their keep time; the poll does this as it goes, tests by hand. */
+    prune,
+
     /** A job's row by key, for tests and the console. */
     byKey: (key: string) => store.byKey(key),
 
@@ -221,7 +237,7 @@ export function createJobQueue<T>(deps: JobQueueDeps<T>) {
         running = (async () => {
           await ensureSlots();
           const ran = await runDue();
-          await store.prune(now() - RECURRING_KEEP_MS, now() - ONE_OFF_KEEP_MS);
+          await prune();
           return ran;
         })()
           .catch((error: unknown) => {

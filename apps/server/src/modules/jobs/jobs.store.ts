@@ -121,8 +121,18 @@ export function createJobStore(db: Kysely<JobTables>) {
         .execute();
     },
 
-    /** Deletes finished jobs older than their keep time, a bounded number at a time. */
-    async prune(recurringBeforeMs: number, oneOffBeforeMs: number): Promise<void> {
+    /**
+     * Deletes finished jobs past their keep time, a bounded number at a time:
+     * slots of each recurring job in `slots` that started before its cutoff,
+     * slots of other recurring jobs finished before `recurringBeforeMs`, and
+     * any job finished before `oneOffBeforeMs`.
+     */
+    async prune(keep: {
+      readonly slots: readonly { readonly name: string; readonly beforeMs: number }[];
+      readonly recurringBeforeMs: number;
+      readonly oneOffBeforeMs: number;
+    }): Promise<void> {
+      const names = keep.slots.map((s) => s.name);
       await db
         .deleteFrom('job')
         .where('id', 'in', (eb) =>
@@ -132,11 +142,19 @@ export function createJobStore(db: Kysely<JobTables>) {
             .where('status', '=', 'done')
             .where((w) =>
               w.or([
+                ...keep.slots.map((slot) =>
+                  w.and([
+                    w('recurring', '=', true),
+                    w('name', '=', slot.name),
+                    w('run_at', '<', new Date(slot.beforeMs)),
+                  ]),
+                ),
                 w.and([
                   w('recurring', '=', true),
-                  w('finished_at', '<', new Date(recurringBeforeMs)),
+                  ...(names.length > 0 ? [w('name', 'not in', names)] : []),
+                  w('finished_at', '<', new Date(keep.recurringBeforeMs)),
                 ]),
-                w('finished_at', '<', new Date(oneOffBeforeMs)),
+                w('finished_at', '<', new Date(keep.oneOffBeforeMs)),
               ]),
             )
             .limit(500),

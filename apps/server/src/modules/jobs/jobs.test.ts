@@ -116,6 +116,35 @@ describe('the job queue', () => {
     expect(ticks.map((t) => slotOf(t, 1000) - start)).toEqual([0, 1000, 11_000]);
   });
 
+  it('prunes a finished slot a minute after the next one began, and never the current slot', async () => {
+    const runs: string[] = [];
+    const define = (queue: JobQueue) => {
+      queue.every('pulse', 1000, async () => void runs.push('pulse'));
+      queue.every('daily', 86_400_000, async () => void runs.push('daily'));
+      return queue;
+    };
+    const queue = define(queueOf());
+    const first = slotOf(clock.nowMs(), 1000);
+    const day = slotOf(clock.nowMs(), 86_400_000);
+    await queue.runDue();
+    clock.advance(1000);
+    await queue.runDue();
+    expect(runs.sort()).toEqual(['daily', 'pulse', 'pulse']);
+    await queue.prune();
+    expect(await queue.byKey(`pulse@${first}`)).toMatchObject({ status: 'done' });
+    clock.advance(61_000);
+    await queue.runDue();
+    await queue.prune();
+    expect(await queue.byKey(`pulse@${first}`)).toBeUndefined();
+    expect(await queue.byKey(`pulse@${first + 1000}`)).toBeUndefined();
+    expect(await queue.byKey(`pulse@${slotOf(clock.nowMs(), 1000)}`)).toBeDefined();
+    // The day's slot keeps its row, so a process started now finds it done and does not run it again.
+    expect(await queue.byKey(`daily@${day}`)).toMatchObject({ status: 'done' });
+    const other = define(queueOf());
+    await other.runDue();
+    expect(runs.filter((r) => r === 'daily')).toHaveLength(1);
+  });
+
   it('enqueues inside a caller transaction: the job exists only if the caller commits', async () => {
     const queue = queueOf();
     queue.define('deadline', async () => {});

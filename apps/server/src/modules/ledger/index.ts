@@ -3,7 +3,9 @@
  * (user, wallet, asset) and system accounts (custody, fees, insurance,
  * security fund, promotions, clearing); `post` applies one balanced posting,
  * `postBatch` many inside a caller's transaction (the runners' group
- * commit); `checkLedger` is the invariant checker.
+ * commit); `checkLedger` is the invariant checker. `forgetUnusedHolds`
+ * (`ledger.forget.ts`) is the one deletion: a hold opened and released
+ * with nothing taken, and its two postings, for the demo makers' churn.
  *
  * There is one write path, `ledger.batch.ts`. `post` and `postAll` take one
  * posting or many, in the caller's transaction (`{ trx }`: the postings
@@ -31,6 +33,7 @@ export { createLedger } from './ledger.service.js';
 export type { Ledger, PostResult } from './ledger.service.js';
 export { lockedAvailable, postBatch } from './ledger.batch.js';
 export { checkLedger, LEDGER_RULES } from './ledger.check.js';
+export { forgetUnusedHolds } from './ledger.forget.js';
 export type { Violation } from './ledger.check.js';
 export { accountKey } from './ledger.types.js';
 export type { AccountRef, Posting, PostingLine } from './ledger.types.js';

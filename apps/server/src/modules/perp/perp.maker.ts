@@ -176,6 +176,13 @@ export function createPerpMaker(deps: PerpMakerDeps) {
       }
     },
 
+    /**
+     * Deletes the two accounts' orders cancelled before `beforeMs` without a
+     * fill, with their freeze and release (see the spot maker's `forget`).
+     */
+    forget: (beforeMs: number): Promise<number> =>
+      deps.perp.forgetCancelled([...accounts.values()], beforeMs),
+
     /** Requotes each contract whose index moved more than a step since its last ladder. */
     async quote(): Promise<void> {
       const all = { symbol: null, contractType: null };
@@ -212,7 +219,7 @@ export function createPerpMaker(deps: PerpMakerDeps) {
         grid.set(config.symbol, step);
         // Only the difference is sent: orders at a price (and, closing, a
         // size) the new ladder still quotes stay. Every order placed and
-        // cancelled is a row and ledger postings kept for good. Both
+        // cancelled is a row and ledger postings until `forget`. Both
         // accounts' stale orders go before either places: a new bid placed
         // while the other account's old offer still rested could cross it,
         // and the two makers would trade with each other.

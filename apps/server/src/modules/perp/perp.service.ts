@@ -21,7 +21,9 @@ import type {
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { forgetCancelledOrders } from '../../lib/forget-orders.js';
 import type { CoinService } from '../coin/index.js';
+import { forgetUnusedHolds } from '../ledger/index.js';
 import { contractView, listDeliverySeries, reconfigureContract } from './perp.config.js';
 import { contractFromRow, trimZeros as trim, type Contract } from './perp.core.js';
 import { createCoinGuard } from './perp.guard.js';
@@ -29,12 +31,13 @@ import { createPerpJobs } from './perp.jobs.js';
 import { summarise } from './perp.pnl.js';
 import { createPerpQueries } from './perp.queries.js';
 import { ContractRunner, type PerpBatchEvent } from './perp.runner.js';
-import type { Fixed } from './perp.state.js';
+import { orderHold, type Fixed } from './perp.state.js';
 import {
   createPerpStore,
   orderFromRow,
   positionFromRow,
   type PerpListStatus,
+  type PerpOrderRow,
 } from './perp.store.js';
 import { closePosition, modifyPresets } from './perp.tasks.js';
 import type { PerpTables } from './perp.tables.js';
@@ -272,6 +275,31 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       const results = await Promise.allSettled(jobs);
       return results.filter((r) => r.status === 'fulfilled').length;
     },
+
+    /**
+     * Deletes the orders of `userIds` cancelled before `beforeMs` without a
+     * fill, an opening order with its freeze and release
+     * (`forgetUnusedHolds`); a closing one froze nothing and posted nothing
+     * (`perp.place.ts`), so it goes alone. How many went. For the demo
+     * makers' own accounts only (`perp.maker.ts`): a user's orders are their
+     * history and are never passed here.
+     */
+    forgetCancelled: (userIds: readonly number[], beforeMs: number): Promise<number> =>
+      forgetCancelledOrders<PerpOrderRow>(
+        db,
+        'perp_order',
+        userIds,
+        beforeMs,
+        async (trx, orders) => {
+          const holds = orders
+            .filter((o) => o.action === 'open')
+            .map((o) => orderHold(Number(o.id)));
+          const forgotten = await forgetUnusedHolds(trx, holds);
+          return orders.flatMap((o) =>
+            o.action === 'close' || forgotten.has(orderHold(Number(o.id))) ? [o.id] : [],
+          );
+        },
+      ),
 
     async close(userId: number, positionId: string): Promise<PerpOrder> {
       const row = await queries.positionById(positionId);

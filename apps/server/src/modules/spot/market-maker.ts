@@ -186,8 +186,8 @@ export function createMarketMaker(deps: MarketMakerDeps) {
      * stay, the others are cancelled and the missing levels placed. A move
      * of one step is then a few orders, not the whole ladder cancelled and
      * placed again: every order placed and cancelled is a row and two ledger
-     * postings kept for good, which on the embedded demo database added up
-     * to tens of megabytes an hour.
+     * postings, which on the embedded demo database added up to tens of
+     * megabytes an hour before `forget` deleted them.
      */
     async quote(): Promise<void> {
       if (maker === undefined) return;
@@ -206,6 +206,18 @@ export function createMarketMaker(deps: MarketMakerDeps) {
         grid.set(market.symbol, step);
         await requote(maker, market, ladder(market, at, deps.random, step));
       }
+    },
+
+    /**
+     * Deletes the two accounts' orders cancelled before `beforeMs` without a
+     * fill, with their freeze and release: a requote's churn, which nobody
+     * reads (these are the platform's own demo liquidity, not a user's
+     * history) and which otherwise grew the demo database for good. Only
+     * this maker's accounts are named, so no user's order can be touched.
+     */
+    async forget(beforeMs: number): Promise<number> {
+      const own = [maker, taker].filter((id) => id !== undefined);
+      return deps.spot.forgetCancelled(own, beforeMs);
     },
 
     /** One small market order into a random market, so there are trades to see. */

@@ -4,14 +4,16 @@ import { decimal, parseDecimal, toPlainString } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { forgetCancelledOrders } from '../../lib/forget-orders.js';
 import type { CoinService } from '../coin/index.js';
+import { forgetUnusedHolds } from '../ledger/index.js';
 import { createSpotConfig, spotMarketView } from './spot.config.js';
 import { marketConfig, marketFromRow, validatePlacement, type Market } from './spot.core.js';
 import type { SpotListener, SpotMarketView, SpotTradeEvent } from './spot.events.js';
 import { MarketRunner } from './spot.runner.js';
-import { toWire } from './spot.settle.js';
+import { holdKey, toWire } from './spot.settle.js';
 import { createSpotStore, orderFromRow } from './spot.store.js';
-import type { SpotTables, SpotTradeTable } from './spot.tables.js';
+import type { SpotOrderTable, SpotTables, SpotTradeTable } from './spot.tables.js';
 
 export interface SpotDeps<T> {
   readonly db: Kysely<T>;
@@ -227,6 +229,27 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       );
       return results.filter((r) => r.status === 'fulfilled').length;
     },
+
+    /**
+     * Deletes the orders of `userIds` cancelled before `beforeMs` without a
+     * fill, each with its freeze and release (`forgetUnusedHolds`); how many
+     * went. For the demo makers' own accounts only (`market-maker.ts`): a
+     * user's orders are their history and are never passed here.
+     */
+    forgetCancelled: (userIds: readonly number[], beforeMs: number): Promise<number> =>
+      forgetCancelledOrders<SpotOrderTable>(
+        db,
+        'spot_order',
+        userIds,
+        beforeMs,
+        async (trx, orders) => {
+          const forgotten = await forgetUnusedHolds(
+            trx,
+            orders.map((o) => holdKey(Number(o.id))),
+          );
+          return orders.flatMap((o) => (forgotten.has(holdKey(Number(o.id))) ? [o.id] : []));
+        },
+      ),
 
     async orders(
       userId: number,
