@@ -149,7 +149,9 @@ describe('approving a withdrawal above the code threshold', () => {
     const server = largeServer(() => ({ data: { ...LARGE_WITHDRAWAL, status: 'review_passed' } }));
     const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
     const row = await screen.findByTestId('withdrawal-row');
-    expect(within(entryOf(row)).getByTestId('check-value').textContent).toBe('≈ 25000 USDT, code required');
+    expect(within(entryOf(row)).getByTestId('check-value').textContent).toBe(
+      '≈ 25000 USDT, code required',
+    );
     await user.click(within(row).getByTestId('withdrawal-approve'));
     // No plain confirmation: the code dialog, with the facts and a field ready for the code.
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
@@ -229,7 +231,9 @@ describe('approving a withdrawal above the code threshold', () => {
     const server = largeServer(() => WRONG_CODE);
     const { user } = renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
     const row = await screen.findByTestId('withdrawal-row');
-    expect(within(entryOf(row)).getByTestId('check-value').textContent).toBe('约 25000 USDT，需验证码');
+    expect(within(entryOf(row)).getByTestId('check-value').textContent).toBe(
+      '约 25000 USDT，需验证码',
+    );
     expect(within(entryOf(row)).getByTestId('check-deposits').textContent).toBe('从未充值');
     await user.click(within(row).getByTestId('withdrawal-approve'));
     expect(screen.getByTestId('code-dialog').textContent).toContain('输入验证码批准提现 #7');
