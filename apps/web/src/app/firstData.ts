@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { marketListQuery } from '../features/market/queries';
+import { symbolParam } from '../features/market/paths';
+import { marketListQuery, prefetchDepth } from '../features/market/queries';
 import { firstRoute } from './firstScreen';
 
 const marketList = (client: QueryClient) => client.prefetchQuery(marketListQuery());
@@ -9,10 +10,17 @@ const marketList = (client: QueryClient) => client.prefetchQuery(marketListQuery
  * that is read before the rest of the app has been evaluated
  * (preloadFirstScreen.ts), and this needs the API client.
  */
-export const FIRST_DATA: Readonly<Record<string, (client: QueryClient) => Promise<void>>> = {
+export const FIRST_DATA: Readonly<
+  Record<string, (client: QueryClient, pathname: string) => Promise<void>>
+> = {
   '/home': marketList,
   '/quotes': marketList,
-  '/trade/:symbol': marketList,
+  '/trade/:symbol': async (client, pathname) => {
+    // The book, beside the list its screen waits for: both leave at once.
+    const symbol = symbolParam(pathname.split('/')[2]);
+    if (symbol) prefetchDepth(symbol);
+    await marketList(client);
+  },
 };
 
 /**
@@ -22,5 +30,5 @@ export const FIRST_DATA: Readonly<Record<string, (client: QueryClient) => Promis
  */
 export function prefetchFirstScreen(pathname: string, client: QueryClient): void {
   const route = firstRoute(pathname);
-  if (route) void FIRST_DATA[route.path]?.(client);
+  if (route) void FIRST_DATA[route.path]?.(client, pathname);
 }

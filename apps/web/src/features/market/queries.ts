@@ -76,16 +76,42 @@ export function useLatestTrades(symbol: string) {
   });
 }
 
+const fetchDepth = (symbol: string, signal?: AbortSignal) =>
+  api.get(PATHS.marketDepth, depthSchema, {
+    query: { symbol, size: DEPTH_SIZE },
+    ...(signal ? { signal } : {}),
+    spinner: false,
+  });
+
+/** How long a snapshot asked for before the first render may stand in for the book's own request. */
+const EARLY_DEPTH_MS = 5_000;
+const earlyDepth = new Map<string, { atMs: number; snapshot: ReturnType<typeof fetchDepth> }>();
+
+/**
+ * Asks for a market's book before the first render, beside the market list,
+ * rather than once the list has drawn the screen: a round trip less on a
+ * first visit to a trade page. The book's first request takes it, once and
+ * only while fresh; the live stream's snapshot follows either way. A failed
+ * early request (a market that does not exist) is simply asked again.
+ */
+export function prefetchDepth(symbol: string): void {
+  const snapshot = fetchDepth(symbol);
+  snapshot.catch(() => undefined);
+  earlyDepth.set(symbol, { atMs: Date.now(), snapshot });
+}
+
+function takeEarlyDepth(symbol: string) {
+  const early = earlyDepth.get(symbol);
+  earlyDepth.delete(symbol);
+  return early && Date.now() - early.atMs < EARLY_DEPTH_MS ? early.snapshot : undefined;
+}
+
 /** The REST snapshot the book starts from until the stream's own snapshot arrives. */
 export function useDepthSnapshot(symbol: string) {
   return useQuery({
     queryKey: marketKeys.depth(symbol),
     queryFn: ({ signal }) =>
-      api.get(PATHS.marketDepth, depthSchema, {
-        query: { symbol, size: DEPTH_SIZE },
-        signal,
-        spinner: false,
-      }),
+      takeEarlyDepth(symbol)?.catch(() => fetchDepth(symbol, signal)) ?? fetchDepth(symbol, signal),
     // The live book takes over from here; a stale snapshot must never be reapplied over it.
     staleTime: Infinity,
     gcTime: 0,
