@@ -1,11 +1,10 @@
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Withdrawal, WithdrawalStatus, withdrawBody } from '@exchange/contracts';
-import { decimal, sub, toPlainString } from '@exchange/money';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { decimal, toPlainString } from '@exchange/money';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { paged } from '../../lib/paging.js';
 import { type RequestContext, type UserRow, type SecurityService } from '../account/index.js';
 import { isValidAddress } from '../chain/index.js';
 import type { CoinService, CoinChainRow } from '../coin/index.js';
@@ -13,14 +12,14 @@ import type { Events } from '../events/index.js';
 import type { Flows } from '../flows/index.js';
 import type { Ledger } from '../ledger/index.js';
 import { amountProblem, canMove, inWindow, utcDayStart } from './withdrawal.core.js';
+import { createReads } from './withdrawal.reads.js';
 import { createSending, type WithdrawalSigner } from './withdrawal.send.js';
 import type { WithdrawalTable, WithdrawalTables } from './withdrawal.tables.js';
+import { toView } from './withdrawal.view.js';
 
 export type { SentStatus, WithdrawalSigner } from './withdrawal.send.js';
 
 export const NEW_ADDRESS_HOLD_MS = 24 * 3_600_000;
-/** How far back from a request the review queue counts the user's other requests. */
-export const RECENT_REQUESTS_HOURS = 24;
 
 /** Runs inside a console decision's transaction, after its change (the audit entry). */
 type Within = (trx: Kysely<unknown>) => Promise<void>;
@@ -54,26 +53,7 @@ export function createWithdrawalService<T>(deps: {
   const now = () => new Date(clock.nowMs());
   const holdMs = deps.newAddressHoldMs ?? NEW_ADDRESS_HOLD_MS;
   const inFlight = new Map<string, Promise<Withdrawal>>();
-
-  function toView(r: Row): Withdrawal {
-    const amount = decimal(r.amount);
-    const fee = decimal(r.fee);
-    return {
-      id: r.id,
-      symbol: r.symbol,
-      chain: r.chain,
-      address: r.address,
-      amount: toPlainString(amount),
-      fee: toPlainString(fee),
-      receiveAmount: toPlainString(sub(amount, fee)),
-      status: r.status,
-      holdUntil: r.hold_until?.toISOString() ?? null,
-      rejectReason: r.reject_reason,
-      txid: r.txid,
-      createdAt: r.created_at.toISOString(),
-      updatedAt: r.updated_at.toISOString(),
-    };
-  }
+  const reads = createReads(db);
 
   /** Moves a withdrawal between statuses atomically; refuses anything the table does not allow. */
   async function move(
@@ -158,28 +138,6 @@ export function createWithdrawalService<T>(deps: {
     return row;
   }
 
-  /** One page of withdrawals, newest first, of one user and/or in one status. */
-  function newestFirst<T>(
-    status: string | undefined,
-    userId: number | null,
-    pageNo: number,
-    pageSize: number,
-    view: (row: Selectable<WithdrawalTable>) => T,
-  ) {
-    let rows = db.selectFrom('withdrawal');
-    if (status) rows = rows.where('status', '=', status as WithdrawalStatus);
-    if (userId !== null) rows = rows.where('user_id', '=', userId);
-    return paged(
-      pageNo,
-      pageSize,
-      (limit, offset) =>
-        rows.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-      async () =>
-        (await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-      view,
-    );
-  }
-
   /** The request itself: every rule, then the row, its address and the freeze in one commit. */
   async function applyOnce(
     user: UserRow,
@@ -234,7 +192,7 @@ export function createWithdrawalService<T>(deps: {
     if (Number(today.n) >= chain.withdraw_daily_count) throw new AppError('WITHDRAW_DAILY_COUNT');
     await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
 
-    const known = await usedBefore(user.id, input.chain, input.address);
+    const known = await reads.usedBefore(user.id, input.chain, input.address);
     const holdUntil = known ? null : new Date(clock.nowMs() + holdMs);
     const holdKey = `withdrawal:${user.id}:${input.requestId}`;
     const plainAmount = toPlainString(amount);
@@ -332,18 +290,6 @@ export function createWithdrawalService<T>(deps: {
     },
   });
 
-  /** Whether the user has withdrawn to this address on this network before (no 24 h hold then). */
-  async function usedBefore(userId: number, chain: string, address: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('withdrawal_address')
-      .select('first_used_at')
-      .where('user_id', '=', userId)
-      .where('chain', '=', chain)
-      .where('address', '=', address)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   return {
     /**
      * Whether an address typed into the withdrawal form can receive on the
@@ -361,7 +307,7 @@ export function createWithdrawalService<T>(deps: {
       if (!chain) throw new AppError('DEPOSIT_CHAIN_WRONG');
       if (!chain.withdraw_enabled || chain.family === 'none')
         throw new AppError('CHANNEL_NOT_OPEN');
-      const known = await usedBefore(user.id, query.chain, query.address);
+      const known = await reads.usedBefore(user.id, query.chain, query.address);
       return { valid: isValidAddress(chain.family, query.address), newAddress: !known };
     },
 
@@ -437,73 +383,9 @@ export function createWithdrawalService<T>(deps: {
     /** The signer job: settles broadcast withdrawals the network confirmed, returns reverted ones. */
     confirmSent: () => sending.confirmSent(),
 
-    /** For the console's dashboard: withdrawals requested since `since`, and those awaiting review. */
-    async counts(since: Date): Promise<{ requested: number; awaitingReview: number }> {
-      const row = await db
-        .selectFrom('withdrawal')
-        .select((eb) => [
-          eb.fn.count<string>('id').filterWhere('created_at', '>=', since).as('requested'),
-          eb.fn.count<string>('id').filterWhere('status', '=', 'applied').as('applied'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { requested: Number(row.requested), awaitingReview: Number(row.applied) };
-    },
-
-    /**
-     * Every user's withdrawals, newest first, optionally in one status: the
-     * console's queue. Each row carries two facts its reviewer weighs,
-     * computed in the page's one query: the user's requests in the 24 hours
-     * up to this one (this one included), and whether an earlier withdrawal
-     * of theirs to the same address on the same chain was approved.
-     */
-    queue(status: string | undefined, pageNo: number, pageSize: number) {
-      let rows = db.selectFrom('withdrawal as w');
-      if (status) rows = rows.where('w.status', '=', status as WithdrawalStatus);
-      const window = `${RECENT_REQUESTS_HOURS} hours`;
-      return paged(
-        pageNo,
-        pageSize,
-        (limit, offset) =>
-          rows
-            .selectAll('w')
-            .select((eb) => [
-              eb
-                .selectFrom('withdrawal as o')
-                .select((o) => o.fn.countAll<string>().as('n'))
-                .whereRef('o.user_id', '=', 'w.user_id')
-                .whereRef('o.created_at', '<=', 'w.created_at')
-                .where(sql<boolean>`o.created_at > w.created_at - ${window}::interval`)
-                .as('recent'),
-              eb
-                .exists(
-                  eb
-                    .selectFrom('withdrawal as o')
-                    .select('o.id')
-                    .whereRef('o.user_id', '=', 'w.user_id')
-                    .whereRef('o.chain', '=', 'w.chain')
-                    .whereRef('o.address', '=', 'w.address')
-                    .whereRef('o.id', '<', 'w.id')
-                    .where('o.status', 'in', ['review_passed', 'success', 'not_arrived']),
-                )
-                .as('approved_before'),
-            ])
-            .orderBy('w.id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute(),
-        async () =>
-          (await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-        (row) => ({
-          ...toView(row),
-          userId: row.user_id,
-          withdrawals24h: Number(row.recent ?? 0),
-          newAddress: !row.approved_before,
-        }),
-      );
-    },
-
-    list: (userId: number, pageNo: number, pageSize: number) =>
-      newestFirst(undefined, userId, pageNo, pageSize, toView),
+    list: reads.list,
+    queue: reads.queue,
+    counts: reads.counts,
 
     async detail(userId: number, id: number): Promise<Withdrawal> {
       const row = await byId(id);
