@@ -122,6 +122,10 @@ describe('the operator console', () => {
     await desk.getByTestId('lang-zh').click();
     await desk.getByTestId('nav-withdrawals').click();
     await desk.getByTestId('table-total').waitFor();
+    // The approved withdrawal, with its checks worded in Chinese.
+    await desk.getByTestId('filter-status').selectOption('review_passed');
+    await desk.getByTestId('filter-apply').click();
+    await desk.getByTestId('withdrawal-checks').first().waitFor();
     await screenshot(desk, 'console-withdrawals-zh-CN');
     await desk.getByTestId('lang-en').click();
   });
