@@ -109,4 +109,18 @@ export const PATHS = {
   // Files: the spec's image upload, and our path for reading one back (owner only).
   uploadImage: '/upload/local/image',
   uploadedFile: '/upload/file/:id',
+
+  // Identity verification: the spec's calls, and ours beside them.
+  identityApply: '/approve/real/name',
+  identityPrimaryDetail: '/approve/real/detail',
+  identityAdvancedDetail: '/approve/real/high/detail',
+  identityAdvancedApply: '/approve/real/high/apply',
+  identityNotarisedApply: '/approve/notarised/apply',
+  identityResubmit: '/approve/resubmit',
+  identityOverview: '/approve/overview',
+  identityDocuments: '/approve/documents',
+  businessApply: '/approve/certified/business/apply',
+  businessCancel: '/approve/cancel/business',
+  businessStatus: '/approve/certified/business/status',
+  businessDeposits: '/approve/business-auth-deposit/list',
 } as const;

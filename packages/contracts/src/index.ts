@@ -11,6 +11,7 @@ export * from './schemas/contract-wire.js';
 export * from './schemas/flash.js';
 export * from './schemas/demo.js';
 export * from './schemas/files.js';
+export * from './schemas/identity.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/admin-markets.js';

@@ -11,6 +11,7 @@ import { adminErrors } from './admin.js';
 import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
 import { filesErrors } from './files.js';
+import { identityErrors } from './identity.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -33,6 +34,7 @@ export const ERROR_MODULES = [
   contentErrors,
   currencyErrors,
   filesErrors,
+  identityErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -53,6 +55,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...contentErrors.errors,
     ...currencyErrors.errors,
     ...filesErrors.errors,
+    ...identityErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

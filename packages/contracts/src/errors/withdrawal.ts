@@ -168,4 +168,54 @@ export const withdrawalErrors = /* @__PURE__ */ defineErrors('withdrawal', [1300
       id_ID: 'Penarikan ini tidak dapat diubah lagi',
     },
   },
+  /** The verification level's daily limit (USD value at request time) would be passed. */
+  WITHDRAW_LEVEL_LIMIT: {
+    code: 13010,
+    http: 400,
+    message: {
+      en_US:
+        'Daily withdrawal limit of your verification level: {limit} USD, {remaining} USD left today. Verify your identity to raise it',
+      zh_HK:
+        '您的認證等級每日提幣限額為 {limit} USD，今日剩餘 {remaining} USD。完成身份認證可提高限額',
+      zh_CN:
+        '您的认证等级每日提币限额为 {limit} USD，今日剩余 {remaining} USD。完成身份认证可提高限额',
+      ja_JP:
+        '認証レベルの1日の出金限度額は {limit} USD、本日の残りは {remaining} USD です。本人確認で上限を引き上げられます',
+      ko_KR:
+        '인증 등급의 일일 출금 한도는 {limit} USD이며 오늘 남은 한도는 {remaining} USD입니다. 신원 인증으로 한도를 높일 수 있습니다',
+      th_TH:
+        'วงเงินถอนรายวันของระดับการยืนยันตัวตนของคุณ: {limit} USD เหลือวันนี้ {remaining} USD ยืนยันตัวตนเพื่อเพิ่มวงเงิน',
+      es_ES:
+        'Límite diario de retiro de su nivel de verificación: {limit} USD, quedan {remaining} USD hoy. Verifique su identidad para aumentarlo',
+      de_DE:
+        'Tägliches Auszahlungslimit Ihrer Verifizierungsstufe: {limit} USD, heute noch {remaining} USD. Verifizieren Sie Ihre Identität, um es zu erhöhen',
+      fr_FR:
+        "Limite quotidienne de retrait de votre niveau de vérification : {limit} USD, il reste {remaining} USD aujourd'hui. Vérifiez votre identité pour l'augmenter",
+      id_ID:
+        'Batas penarikan harian tingkat verifikasi Anda: {limit} USD, sisa {remaining} USD hari ini. Verifikasi identitas Anda untuk menaikkannya',
+    },
+  },
+  /** The coin has no price now, so its value against a finite daily limit cannot be known. */
+  WITHDRAW_UNPRICED: {
+    code: 13011,
+    http: 409,
+    message: {
+      en_US:
+        '{coin} has no price right now, so it cannot be counted against your daily limit. Try again later',
+      zh_HK: '{coin} 目前沒有價格，無法計入每日限額，請稍後再試',
+      zh_CN: '{coin} 目前没有价格，无法计入每日限额，请稍后再试',
+      ja_JP:
+        '{coin} には現在価格がないため、1日の限度額に計上できません。しばらくしてからお試しください',
+      ko_KR: '{coin}의 현재 가격이 없어 일일 한도에 반영할 수 없습니다. 잠시 후 다시 시도하세요',
+      th_TH: 'ขณะนี้ {coin} ไม่มีราคา จึงไม่สามารถนับรวมในวงเงินรายวันได้ โปรดลองใหม่ภายหลัง',
+      es_ES:
+        '{coin} no tiene precio ahora y no se puede contar en su límite diario. Inténtelo más tarde',
+      de_DE:
+        '{coin} hat gerade keinen Preis und kann nicht auf Ihr Tageslimit angerechnet werden. Versuchen Sie es später erneut',
+      fr_FR:
+        "{coin} n'a pas de prix pour le moment et ne peut pas être compté dans votre limite quotidienne. Réessayez plus tard",
+      id_ID:
+        '{coin} belum memiliki harga saat ini sehingga tidak dapat dihitung dalam batas harian Anda. Coba lagi nanti',
+    },
+  },
 });

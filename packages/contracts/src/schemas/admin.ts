@@ -60,6 +60,19 @@ export const ADMIN_PATHS = {
   configContract: '/config/contracts/update',
   configSpotMarketList: '/config/spot-markets/list',
   configDeliveryList: '/config/contracts/list-delivery',
+  identityQueue: '/identity/applications',
+  identityApplication: '/identity/applications/:id',
+  identityDocument: '/identity/applications/:id/documents/:document',
+  identityApprove: '/identity/applications/:id/approve',
+  identityReject: '/identity/applications/:id/reject',
+  identityResubmit: '/identity/applications/:id/resubmit',
+  businessQueue: '/identity/business',
+  businessApprove: '/identity/business/:id/approve',
+  businessRefuse: '/identity/business/:id/refuse',
+  businessRefundApprove: '/identity/business/:id/refund-approve',
+  businessRefundReject: '/identity/business/:id/refund-reject',
+  identityLimits: '/identity/limits',
+  businessDepositConfig: '/identity/business-deposits',
 } as const;
 
 /**
@@ -80,6 +93,7 @@ export const PERMISSIONS = [
   'adjustments.check',
   'config.manage',
   'content.manage',
+  'identity.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
