@@ -60,7 +60,7 @@ import {
 import { registerCaptchaRoutes, createCaptchaService } from './modules/captcha/index.js';
 import { type Messenger, createVerificationService } from './modules/verification/index.js';
 import { checkAll, rulesOf } from './checks.js';
-import type { ModuleParts, ServerModule } from './module.js';
+import type { ModuleParts, ModuleServices, ServerModule } from './module.js';
 import { MODULES } from './modules.js';
 import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/index.js';
 import { createFilesModule } from './modules/files/index.js';
@@ -259,6 +259,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     log: (error, message) => app.log.warn({ err: error }, message),
   });
+  // Filled in as the listed modules are built below; withdrawals ask the
+  // identity module for the user's limit at request time.
+  const services: Partial<ModuleServices> = {};
+  const walletPrices = priceModule.index.walletPrices();
   const withdrawals = createWithdrawalService({
     db,
     ledger,
@@ -269,6 +273,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     security: accountModule.security,
     signer: deps.withdrawalSigner ?? createSigners(db, chainOptions, createCoinStore(db).chains),
     clock: deps.clock,
+    dailyLimitUsd: async (userId) =>
+      services.identity ? services.identity.withdrawDailyUsd(userId) : null,
+    usdPrice: walletPrices,
   });
   // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.
   app.decorate('withdrawals', withdrawals);
@@ -373,7 +380,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       flows,
       events,
       files: filesModule.files,
+      withdrawals,
+      services,
     });
+    Object.assign(services, parts.provides);
     built.push({ name: module.name, parts });
     if (parts.close) app.addHook('onClose', parts.close);
   }
@@ -408,7 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coins,
     withdrawals,
     deposits: depositModule.deposits,
-    prices: priceModule.index.walletPrices(),
+    prices: walletPrices,
     rules: rulesOf(modules),
     check: () => checkAll(db, modules),
     demoCheck: async () => (await demoModule.venues.running()?.check()) ?? null,

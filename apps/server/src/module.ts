@@ -17,8 +17,24 @@ import type { Secured } from './modules/admin/index.js';
 import type { Events } from './modules/events/index.js';
 import type { FilesService } from './modules/files/index.js';
 import type { Flows } from './modules/flows/index.js';
+import type { IdentityQuery } from './modules/identity/index.js';
 import type { Violation } from './modules/ledger/index.js';
 import type { Venue } from './venue.js';
+
+/**
+ * What modules offer one another and the platform, by name. A module
+ * `provides` its entries; every module's context sees them in `services`
+ * once built (at request time, all are there).
+ */
+export interface ModuleServices {
+  /** A user's verification level and its limits (the identity module). */
+  readonly identity: IdentityQuery;
+  /**
+   * Whether a merchant has open ads, orders or appeals, which keep the
+   * business deposit locked (peer-to-peer trading, once it exists).
+   */
+  readonly merchantActivity: (userId: number) => Promise<boolean>;
+}
 
 /** What every module may use: the platform's primitives and the services modules share. */
 export interface PlatformContext<Tables> {
@@ -36,6 +52,10 @@ export interface PlatformContext<Tables> {
   readonly flows: Flows;
   readonly events: Events;
   readonly files: FilesService;
+  /** What the platform's withdrawals tell modules: the USD value withdrawn today (UTC). */
+  readonly withdrawals: { usedTodayUsd(userId: number): Promise<string> };
+  /** Other modules' services, filled in as they are built (see `ModuleServices`). */
+  readonly services: Partial<ModuleServices>;
 }
 
 /** A recurring job, run once per slot across every server process (`modules/jobs/`). */
@@ -59,6 +79,8 @@ export interface ModuleParts {
   /** Registers its console routes through `secured` (permission, audit). */
   readonly consoleRoutes?: (secured: Secured) => void;
   readonly jobs?: readonly ModuleJob[];
+  /** Services it offers other modules and the platform. */
+  readonly provides?: Partial<ModuleServices>;
   /** Releases what it holds when the app closes. */
   readonly close?: () => Promise<void>;
 }

@@ -8,5 +8,6 @@
 import type { ServerModule } from './module.js';
 import { contentModule } from './modules/content/index.js';
 import { currencyModule } from './modules/currency/index.js';
+import { identityModule } from './modules/identity/index.js';
 
-export const MODULES: readonly ServerModule[] = [currencyModule, contentModule];
+export const MODULES: readonly ServerModule[] = [currencyModule, contentModule, identityModule];

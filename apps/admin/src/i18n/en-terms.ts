@@ -81,6 +81,7 @@ export const enTerms = {
   'changeType.red_packet': 'Red packet',
   'changeType.manual_deposit': 'Manual deposit',
   'changeType.manual_withdrawal': 'Manual withdrawal',
+  'changeType.merchant_deposit': 'Merchant deposit',
   'changeType.refund': 'Refund',
   'changeType.loan': 'Loan',
   'changeType.other': 'Other',

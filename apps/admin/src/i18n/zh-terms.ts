@@ -79,6 +79,7 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'changeType.red_packet': '红包',
   'changeType.manual_deposit': '人工充值',
   'changeType.manual_withdrawal': '人工扣款',
+  'changeType.merchant_deposit': '商家保证金',
   'changeType.refund': '退款',
   'changeType.loan': '借贷',
   'changeType.other': '其他',

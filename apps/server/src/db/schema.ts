@@ -11,6 +11,7 @@ import type { CurrencyTables } from '../modules/currency/currency.store.js';
 import type { MarketDataTables } from '../modules/market/market.tables.js';
 import type { FlashTables } from '../modules/flash/flash.tables.js';
 import type { FilesTables } from '../modules/files/files.store.js';
+import type { IdentityTables } from '../modules/identity/identity.tables.js';
 import type { JobTables } from '../modules/jobs/jobs.tables.js';
 import type { FlowTables } from '../modules/flows/flows.tables.js';
 import type { EventTables } from '../modules/events/events.tables.js';
@@ -43,4 +44,5 @@ export interface DB
     FilesTables,
     JobTables,
     FlowTables,
-    EventTables {}
+    EventTables,
+    IdentityTables {}

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -11,13 +11,32 @@ export interface SecretBox {
   seal(plain: string): string;
   /** Throws if the value was not sealed with this key or was altered. */
   open(sealed: string): string;
+  /**
+   * A keyed hash (HMAC-SHA-256, hex) of `value`, for a unique index over a
+   * secret (an ID number) that must never be indexed in the clear. Its key
+   * is derived from the box's key per `purpose`, so hashes of one purpose
+   * say nothing about another's, and the encryption key is never reused.
+   */
+  blindIndex(purpose: string, value: string): string;
 }
 
 const VERSION = 'v1';
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('secret box key must be 32 bytes');
+  const indexKeys = new Map<string, Buffer>();
+  const indexKey = (purpose: string) => {
+    let derived = indexKeys.get(purpose);
+    if (!derived) {
+      derived = Buffer.from(hkdfSync('sha256', key, '', `blind-index:${purpose}`, 32));
+      indexKeys.set(purpose, derived);
+    }
+    return derived;
+  };
   return {
+    blindIndex(purpose, value) {
+      return createHmac('sha256', indexKey(purpose)).update(value, 'utf8').digest('hex');
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -276,4 +276,23 @@ export const identityErrors = /* @__PURE__ */ defineErrors('identity', [24000, 2
       id_ID: 'Batas tidak boleh turun saat tingkat verifikasi naik',
     },
   },
+  /** A reviewer refused the level for good (reject with "final"); an operator must reopen it. */
+  IDENTITY_FINAL_REJECTION: {
+    code: 24016,
+    http: 403,
+    message: {
+      en_US: 'This verification was refused and cannot be resent. Please contact support',
+      zh_HK: '此認證已被拒絕，無法重新提交。請聯絡客服',
+      zh_CN: '此认证已被拒绝，无法重新提交。请联系客服',
+      ja_JP: 'この認証は却下され、再申請できません。サポートにお問い合わせください',
+      ko_KR: '이 인증은 거절되어 다시 제출할 수 없습니다. 고객지원에 문의하세요',
+      th_TH: 'การยืนยันนี้ถูกปฏิเสธและไม่สามารถส่งใหม่ได้ โปรดติดต่อฝ่ายสนับสนุน',
+      es_ES: 'Esta verificación fue rechazada y no se puede reenviar. Contacte con soporte',
+      de_DE:
+        'Diese Verifizierung wurde abgelehnt und kann nicht erneut gesendet werden. Bitte wenden Sie sich an den Support',
+      fr_FR:
+        "Cette vérification a été refusée et ne peut pas être renvoyée. Veuillez contacter l'assistance",
+      id_ID: 'Verifikasi ini ditolak dan tidak dapat dikirim ulang. Silakan hubungi dukungan',
+    },
+  },
 });

@@ -31,6 +31,8 @@ export const CHANGE_TYPES = [
   'manual_deposit',
   'manual_withdrawal',
   'refund',
+  /** A business certification's security deposit, locked or released. */
+  'merchant_deposit',
   'loan',
   'other',
 ] as const;

@@ -28,6 +28,8 @@ import * as m0026 from './0026_deposit_review.js';
 import * as m0027 from './0027_content_truth.js';
 import * as m0028 from './0028_console_settings.js';
 import * as m0029 from './0029_ledger_forget.js';
+import * as m0030 from './0030_identity.js';
+import * as m0031 from './0031_withdrawal_value.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -60,4 +62,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0027_content_truth': m0027,
   '0028_console_settings': m0028,
   '0029_ledger_forget': m0029,
+  '0030_identity': m0030,
+  '0031_withdrawal_value': m0031,
 };

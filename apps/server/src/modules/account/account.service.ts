@@ -28,11 +28,19 @@ import { decoy, hashSecret, type RsaKeys, verifySecret } from './account.crypto.
 import { deviceLabel } from './device.core.js';
 import { type AccountStore } from './account.store.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { UserRow } from './account.tables.js';
+import type { AccountTables, UserRow, UserStatus } from './account.tables.js';
+import type { Kysely } from 'kysely';
 import type { SessionService } from './session.service.js';
 import type { TotpGuard } from './totp.js';
 
 /** What a request carries that the account rules care about. */
+export interface UserSummary {
+  readonly id: number;
+  readonly uid: string;
+  readonly status: UserStatus;
+  readonly c2c_user_type: number;
+}
+
 export interface RequestContext {
   readonly ip: string;
   readonly userAgent: string | undefined;
@@ -195,6 +203,30 @@ export function createAccountService(deps: AccountDeps) {
     log,
     findByLoginName,
     findByUid: (uid: string) => store.userByUid(uid.trim()),
+
+    /** Users' public ids and states, for other modules' console lists. */
+    async summaries(ids: readonly number[]): Promise<Map<number, UserSummary>> {
+      if (ids.length === 0) return new Map();
+      const rows = await store.db
+        .selectFrom('app_user')
+        .select(['id', 'uid', 'status', 'c2c_user_type'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
+     * Sets the merchant flag (c2c_user_type; 0 is not a merchant) in the
+     * caller's transaction, so the flag and the certification that grants
+     * or ends it commit together. Business certification is its only writer.
+     */
+    async setMerchantType(userId: number, type: number, trx: Kysely<unknown>): Promise<void> {
+      await (trx as unknown as Kysely<AccountTables>)
+        .updateTable('app_user')
+        .set({ c2c_user_type: type })
+        .where('id', '=', userId)
+        .execute();
+    },
 
     /**
      * An ordinary account the platform itself runs (the demo market maker),

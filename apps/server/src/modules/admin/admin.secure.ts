@@ -27,6 +27,18 @@ export interface ConsoleRoute {
 export type AuditWithin = (trx: Kysely<unknown>) => Promise<void>;
 
 type Handler = (req: FastifyRequest, operator: Operator, within: AuditWithin) => Promise<unknown>;
+
+/**
+ * A handler's answer that is a file (an identity document's image), sent
+ * as its bytes instead of the envelope: never cached, never sniffed,
+ * shown inline only as the image it is.
+ */
+export class FileReply {
+  constructor(
+    readonly bytes: Buffer,
+    readonly contentType: string,
+  ) {}
+}
 type Audited = (
   req: FastifyRequest,
   result: unknown,
@@ -69,7 +81,7 @@ export function createSecured(api: Api, s: AdminServices) {
           throw new AppError('PERMISSION_DENIED', { permission });
         callers.set(req, operator);
       },
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const operator = callers.get(req);
         if (!operator) throw new AppError('OPERATOR_SESSION_INVALID');
         const entry = (result: unknown) => {
@@ -90,6 +102,13 @@ export function createSecured(api: Api, s: AdminServices) {
         };
         const result = await handler(req, operator, within);
         if (audit && !recorded) await s.audit.record(entry(result));
+        if (result instanceof FileReply)
+          return reply
+            .header('content-type', result.contentType)
+            .header('cache-control', 'no-store')
+            .header('x-content-type-options', 'nosniff')
+            .header('content-disposition', 'inline')
+            .send(result.bytes);
         return ok(result ?? null);
       },
     });

@@ -143,6 +143,18 @@ export function createFilesService(deps: FilesDeps) {
       const row = isFileId(fileId) ? await store.ownedBy(fileId, ownerId) : undefined;
       return row && toStoredFile(row);
     },
+
+    /**
+     * Erases a file for good: the row first (nobody can name it after
+     * that), then the blob. Erasing a file already gone does nothing, so a
+     * retention job may repeat. A blob whose removal fails is logged: it is
+     * ciphertext whose key went with the row.
+     */
+    async erase(fileId: string): Promise<void> {
+      if (!isFileId(fileId)) return;
+      if (!(await store.remove(fileId))) return;
+      await deps.storage.delete(fileId).catch((error: unknown) => log(error, 'file erase'));
+    },
   };
 }
 

@@ -36,6 +36,12 @@ export function createFilesStore(db: Kysely<FilesTables>) {
       return db.selectFrom('stored_file').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Deletes the row; false when there was none. */
+    async remove(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('stored_file').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
     /** The row only if `ownerId` owns it: one query, so "missing" and "not yours" look alike. */
     async ownedBy(id: string, ownerId: number): Promise<StoredFileRow | undefined> {
       return db

@@ -40,10 +40,11 @@ export interface PostingLine {
 /**
  * Every kind of hold, and the module whose records own it: `withdrawal`
  * (a withdrawal), `order` (a spot or contract order's freeze), `position`
- * (a contract position's isolated margin). Escrow, collateral and the like
- * join as their modules do; the checker refuses any hold of another kind.
+ * (a contract position's isolated margin), `merchant_deposit` (a business
+ * certification's security deposit). Escrow, collateral and the like join
+ * as their modules do; the checker refuses any hold of another kind.
  */
-export const HOLD_KINDS = ['withdrawal', 'order', 'position'] as const;
+export const HOLD_KINDS = ['withdrawal', 'order', 'position', 'merchant_deposit'] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
 export interface HoldOpen {

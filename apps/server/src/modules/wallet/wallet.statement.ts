@@ -26,7 +26,9 @@ import { FLASH_ORDER_PREFIX } from '../flash/index.js';
  * - Its changes are the entries netted per account and coin. A freeze, its
  *   release, or margin moving between the parts of one account nets to
  *   zero: such an event changes no balance and is no line (orders and
- *   withdrawals show what is frozen). The detail view lists every entry of
+ *   withdrawals show what is frozen), except a business security deposit's
+ *   lock and release, shown as what left or returned to the available
+ *   balance. The detail view lists every entry of
  *   a line's event, parts included.
  * - Its product is the wallet's own (deposits, withdrawals, transfers,
  *   corrections, demo grants) or the market's: spot, flash, or the contract
@@ -42,6 +44,7 @@ const WALLET_TYPES: readonly ChangeType[] = [
   'manual_deposit',
   'manual_withdrawal',
   'activity_reward',
+  'merchant_deposit',
   'other',
 ];
 
@@ -110,7 +113,8 @@ export function createStatement<T>(database: Kysely<T>) {
       moved as (
         select event from keyed
         group by event, asset, wallet
-        having sum(amount) <> 0 ${sql.join(netFilter, sql` `)}
+        having (sum(amount) <> 0 or bool_or(change_type = 'merchant_deposit'))
+          ${sql.join(netFilter, sql` `)}
       ),
       events as (
         select k.event, max(k.transaction_id) as last_tx,
@@ -200,7 +204,12 @@ function lines(rows: readonly Row[]): WalletHistoryEntry[] {
         type: first.type,
         product: first.product,
         subject: group.find((r) => r.subject)?.subject ?? '',
-        changes: netted(own),
+        // A business security deposit moves between the parts of one
+        // account, yet the user must see it go and come back: its line is
+        // what left or returned to the available balance.
+        changes: netted(
+          first.type === 'merchant_deposit' ? own.filter((r) => r.part === 'available') : own,
+        ),
         fees: feesOf(own),
         note: noteOf(own),
         createdAt: latest(group).toISOString(),

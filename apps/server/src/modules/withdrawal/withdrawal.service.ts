@@ -1,6 +1,17 @@
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Withdrawal, WithdrawalStatus, withdrawBody } from '@exchange/contracts';
-import { decimal, toPlainString } from '@exchange/money';
+import {
+  add,
+  decimal,
+  gt,
+  isNegative,
+  mul,
+  round,
+  sub,
+  toPlainString,
+  ZERO,
+  type Decimal,
+} from '@exchange/money';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -46,6 +57,14 @@ export function createWithdrawalService<T>(deps: {
   events: Events;
   clock: Clock;
   newAddressHoldMs?: number;
+  /**
+   * The user's daily withdrawal limit in USD by verification level (null:
+   * unlimited). Absent: no limit by level (a platform built without the
+   * identity module).
+   */
+  dailyLimitUsd?: (userId: number) => Promise<string | null>;
+  /** An asset's USD price now; null when it has none. */
+  usdPrice?: (asset: string) => Decimal | null;
 }) {
   // See ledger.service.ts on Kysely's subset typing.
   const db = deps.db as unknown as Kysely<WithdrawalTables>;
@@ -190,6 +209,9 @@ export function createWithdrawalService<T>(deps: {
       .where('created_at', '>=', utcDayStart(clock.nowMs()))
       .executeTakeFirstOrThrow();
     if (Number(today.n) >= chain.withdraw_daily_count) throw new AppError('WITHDRAW_DAILY_COUNT');
+    // One withdrawal in progress per user (the index below), so what is
+    // counted here cannot grow before this one's row is written.
+    const usdValue = await checkLevelLimit(user.id, input.symbol, amount);
     await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
 
     const known = await reads.usedBefore(user.id, input.chain, input.address);
@@ -219,6 +241,7 @@ export function createWithdrawalService<T>(deps: {
             hold_key: holdKey,
             status: 'applied',
             hold_until: holdUntil,
+            usd_value: usdValue === null ? null : toPlainString(usdValue),
             created_at: now(),
             updated_at: now(),
           })
@@ -273,6 +296,55 @@ export function createWithdrawalService<T>(deps: {
     }
   }
 
+  /** What a withdrawal is worth in USD now, to the cent above; null when the coin has no price. */
+  function valueNow(symbol: string, amount: Decimal): Decimal | null {
+    const price = deps.usdPrice?.(symbol) ?? null;
+    return price === null ? null : round(mul(amount, price), 2, 'up');
+  }
+
+  /**
+   * USD withdrawn today (UTC day): every request not refused, cancelled or
+   * returned, at its value when requested (earlier rows at today's price;
+   * an unpriced one counts nothing, as nothing can be said of it).
+   */
+  async function usedTodayUsd(userId: number): Promise<Decimal> {
+    const rows = await db
+      .selectFrom('withdrawal')
+      .select(['symbol', 'amount', 'usd_value'])
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['applied', 'review_passed', 'success'])
+      .where('created_at', '>=', utcDayStart(clock.nowMs()))
+      .execute();
+    return rows.reduce(
+      (total, row) =>
+        add(
+          total,
+          row.usd_value !== null
+            ? decimal(row.usd_value)
+            : (valueNow(row.symbol, decimal(row.amount)) ?? ZERO),
+        ),
+      ZERO,
+    );
+  }
+
+  /**
+   * The value of this request, checked against the level's daily limit.
+   * Errors: WITHDRAW_UNPRICED (a finite limit and no price), WITHDRAW_LEVEL_LIMIT.
+   */
+  async function checkLevelLimit(userId: number, symbol: string, amount: Decimal) {
+    const value = valueNow(symbol, amount);
+    const limit = (await deps.dailyLimitUsd?.(userId)) ?? null;
+    if (limit === null) return value;
+    if (value === null) throw new AppError('WITHDRAW_UNPRICED', { coin: symbol });
+    const left = sub(decimal(limit), await usedTodayUsd(userId));
+    if (gt(value, left))
+      throw new AppError('WITHDRAW_LEVEL_LIMIT', {
+        limit: toPlainString(decimal(limit)),
+        remaining: toPlainString(isNegative(left) ? ZERO : left),
+      });
+    return value;
+  }
+
   const sending = createSending({
     db,
     ledger,
@@ -291,6 +363,9 @@ export function createWithdrawalService<T>(deps: {
   });
 
   return {
+    /** USD withdrawn today (UTC day), counted against the level's limit. */
+    usedTodayUsd: async (userId: number) => toPlainString(await usedTodayUsd(userId)),
+
     /**
      * Whether an address typed into the withdrawal form can receive on the
      * chosen network, and whether it is new to this user there (its first
@@ -315,7 +390,8 @@ export function createWithdrawalService<T>(deps: {
      * Errors: DEMO_RESTRICTED, IDEMPOTENCY_CONFLICT, DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN,
      * WITHDRAW_SECURITY_REQUIRED, WITHDRAW_ADDRESS_INVALID, AMOUNT_PRECISION, WITHDRAW_NOT_ABOVE_FEE,
      * WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_OUTSIDE_WINDOW, WITHDRAW_PENDING_EXISTS,
-     * WITHDRAW_DAILY_COUNT, FUND_PASSWORD_*, STEP_UP_REQUIRED, INSUFFICIENT_BALANCE.
+     * WITHDRAW_DAILY_COUNT, WITHDRAW_UNPRICED, WITHDRAW_LEVEL_LIMIT, FUND_PASSWORD_*,
+     * STEP_UP_REQUIRED, INSUFFICIENT_BALANCE.
      */
     async apply(
       user: UserRow,

@@ -13,6 +13,8 @@ export interface WithdrawalTable {
   hold_key: string;
   status: WithdrawalStatus;
   hold_until: Date | null;
+  /** USD value when requested (0031); null on earlier rows and unpriced coins. */
+  usd_value: string | null;
   reject_reason: Generated<string>;
   txid: Generated<string>;
   created_at: Date;

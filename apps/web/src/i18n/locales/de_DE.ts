@@ -504,6 +504,7 @@ export const de_DE: Dictionary = {
       red_packet: 'Roter Umschlag',
       manual_deposit: 'Manuelle Einzahlung',
       manual_withdrawal: 'Manuelle Auszahlung',
+      merchant_deposit: 'Händler-Sicherheitsleistung',
       refund: 'Erstattung',
       loan: 'Kredit',
       other: 'Sonstiges',

@@ -502,6 +502,7 @@ export const en_US = {
       red_packet: 'Red packet',
       manual_deposit: 'Manual deposit',
       manual_withdrawal: 'Manual withdrawal',
+      merchant_deposit: 'Merchant deposit',
       refund: 'Refund',
       loan: 'Loan',
       other: 'Other',

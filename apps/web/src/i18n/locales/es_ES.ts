@@ -503,6 +503,7 @@ export const es_ES: Dictionary = {
       red_packet: 'Sobre rojo',
       manual_deposit: 'Depósito manual',
       manual_withdrawal: 'Retirada manual',
+      merchant_deposit: 'Depósito de comerciante',
       refund: 'Devolución',
       loan: 'Préstamo',
       other: 'Otros',

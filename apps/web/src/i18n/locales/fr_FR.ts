@@ -504,6 +504,7 @@ export const fr_FR: Dictionary = {
       red_packet: 'Enveloppe rouge',
       manual_deposit: 'Dépôt manuel',
       manual_withdrawal: 'Retrait manuel',
+      merchant_deposit: 'Dépôt marchand',
       refund: 'Remboursement',
       loan: 'Prêt',
       other: 'Autre',

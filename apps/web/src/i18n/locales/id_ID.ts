@@ -499,6 +499,7 @@ export const id_ID: Dictionary = {
       red_packet: 'Angpao',
       manual_deposit: 'Setoran manual',
       manual_withdrawal: 'Penarikan manual',
+      merchant_deposit: 'Deposit pedagang',
       refund: 'Pengembalian dana',
       loan: 'Pinjaman',
       other: 'Lainnya',

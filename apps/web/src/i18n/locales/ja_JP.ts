@@ -500,6 +500,7 @@ export const ja_JP: Dictionary = {
       red_packet: 'お年玉（紅包）',
       manual_deposit: '手動入金',
       manual_withdrawal: '手動出金',
+      merchant_deposit: '加盟店保証金',
       refund: '返金',
       loan: 'ローン',
       other: 'その他',

@@ -496,6 +496,7 @@ export const ko_KR: Dictionary = {
       red_packet: '세뱃돈 봉투',
       manual_deposit: '수동 입금',
       manual_withdrawal: '수동 출금',
+      merchant_deposit: '가맹점 보증금',
       refund: '환불',
       loan: '대출',
       other: '기타',

@@ -491,6 +491,7 @@ export const th_TH: Dictionary = {
       red_packet: 'อั่งเปา',
       manual_deposit: 'ฝากโดยเจ้าหน้าที่',
       manual_withdrawal: 'ถอนโดยเจ้าหน้าที่',
+      merchant_deposit: 'เงินประกันร้านค้า',
       refund: 'คืนเงิน',
       loan: 'สินเชื่อ',
       other: 'อื่น ๆ',

@@ -490,6 +490,7 @@ export const zh_CN: Dictionary = {
       red_packet: '红包',
       manual_deposit: '人工充值',
       manual_withdrawal: '人工扣款',
+      merchant_deposit: '商家保证金',
       refund: '退款',
       loan: '借贷',
       other: '其他',

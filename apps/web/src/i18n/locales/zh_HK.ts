@@ -490,6 +490,7 @@ export const zh_HK: Dictionary = {
       red_packet: '紅包',
       manual_deposit: '人工充值',
       manual_withdrawal: '人工扣款',
+      merchant_deposit: '商家保證金',
       refund: '退款',
       loan: '借貸',
       other: '其他',
