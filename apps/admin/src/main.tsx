@@ -10,6 +10,7 @@ import './styles/table.css';
 import './styles/overlay.css';
 import './styles/settings.css';
 import './styles/content.css';
+import './styles/identity.css';
 
 const services = createServices({
   // Bound: the API client calls it as a method of its own object.

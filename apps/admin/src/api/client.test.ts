@@ -117,4 +117,32 @@ describe('the API client', () => {
       kind: 'malformed',
     });
   });
+
+  it('reads a file as it is, with the token, and its refusal as an envelope', async () => {
+    const image = () =>
+      new Response(new Uint8Array([0x89, 0x50]), { headers: { 'content-type': 'image/png' } });
+    const { client, fetch } = setup(image);
+    const blob = await client.blob('/identity/applications/5/documents/selfie');
+    expect([blob.type, blob.size]).toEqual(['image/png', 2]);
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('x-admin-token')).toBe('tok-1');
+    expect(headers.get('accept')).toContain('image/');
+
+    const refused = setup(
+      () =>
+        new Response(JSON.stringify({ code: 24006, message: 'Not found', data: null }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await expect(refused.client.blob('/x')).rejects.toMatchObject({
+      kind: 'business',
+      code: 24006,
+    });
+    const gone = setup(() =>
+      reply({ code: 18002, message: 'Operator session missing or expired', data: null }, 401),
+    );
+    await expect(gone.client.blob('/x')).rejects.toMatchObject({ kind: 'session' });
+    expect(gone.session.get()).toBeNull();
+  });
 });

@@ -52,6 +52,11 @@ export interface ApiClient {
   get<T>(path: string, schema: Schema<T>, options?: RequestOptions): Promise<T>;
   /** POSTs `body` as JSON; routes without a body get `{}`, which every route accepts. */
   post<T>(path: string, schema: Schema<T>, body?: unknown, options?: RequestOptions): Promise<T>;
+  /**
+   * GETs a file the server sends as it is (a document photo), not in an
+   * envelope; a refusal still comes as an envelope, with an HTTP error status.
+   */
+  blob(path: string, options?: RequestOptions): Promise<Blob>;
 }
 
 interface Envelope {
@@ -95,35 +100,43 @@ export function queryString(query: QueryParams = {}): string {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? ADMIN_API_BASE;
 
-  async function send<T>(
+  interface Sent {
+    readonly response: Response;
+    readonly token: string | null;
+    readonly locale: Locale;
+  }
+
+  async function request(
     method: 'GET' | 'POST',
     path: string,
-    schema: Schema<T>,
+    accept: string,
     body: unknown,
     options: RequestOptions,
-  ): Promise<T> {
+  ): Promise<Sent> {
     const token = deps.getToken();
     // The server answers in this language, even if the console switches before the answer comes.
     const locale = deps.getLocale();
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      [HEADER.lang]: locale,
-    };
+    const headers: Record<string, string> = { accept, [HEADER.lang]: locale };
     if (token) headers[ADMIN_TOKEN_HEADER] = token;
     if (method === 'POST') headers['content-type'] = 'application/json';
-    let response: Response;
     try {
-      response = await deps.fetch(`${baseUrl}${path}${queryString(options.query)}`, {
+      const response = await deps.fetch(`${baseUrl}${path}${queryString(options.query)}`, {
         method,
         headers,
         ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
+      return { response, token, locale };
     } catch (error) {
       // An abort is the caller's own doing; react-query expects it back as is.
       if (options.signal?.aborted) throw error;
       throw new ApiError('network', error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** The envelope's data, or the one `ApiError` for whatever went wrong. */
+  async function unwrap(sent: Sent): Promise<unknown> {
+    const { response, token, locale } = sent;
     // Failures carry an envelope too (with HTTP 4xx), so the body decides, not the status.
     const payload: unknown = await response.json().catch(() => undefined);
     if (!isEnvelope(payload)) throw new ApiError('http', response.statusText, response.status);
@@ -133,13 +146,34 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError('session', payload.message, payload.code, locale);
     }
     if (payload.code !== 0) throw new ApiError('business', payload.message, payload.code, locale);
-    const parsed = schema.safeParse(payload.data);
+    return payload.data;
+  }
+
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: Schema<T>,
+    body: unknown,
+    options: RequestOptions,
+  ): Promise<T> {
+    const data = await unwrap(await request(method, path, 'application/json', body, options));
+    const parsed = schema.safeParse(data);
     if (!parsed.success) throw new ApiError('malformed', `${method} ${path}`);
     return parsed.data;
+  }
+
+  async function blob(path: string, options: RequestOptions): Promise<Blob> {
+    const sent = await request('GET', path, 'image/*, application/json', undefined, options);
+    const type = sent.response.headers.get('content-type') ?? '';
+    if (sent.response.ok && !type.includes('json')) return sent.response.blob();
+    await unwrap(sent);
+    // A 2xx envelope where a file was due: nothing the console can show.
+    throw new ApiError('malformed', `GET ${path}`);
   }
 
   return {
     get: (path, schema, options = {}) => send('GET', path, schema, undefined, options),
     post: (path, schema, body, options = {}) => send('POST', path, schema, body, options),
+    blob: (path, options = {}) => blob(path, options),
   };
 }

@@ -28,4 +28,8 @@ export const keys = {
   spotMarkets: resource('spotMarkets'),
   contracts: resource('contracts'),
   content: resource('content'),
+  identity: resource('identity'),
+  business: resource('business'),
+  identityLimits: resource('identityLimits'),
+  businessDeposits: resource('businessDeposits'),
 };

@@ -10,11 +10,11 @@ function serverFor(permissions: Parameters<typeof operator>[0]) {
 
 describe('navigation', () => {
   it("lists only the sections the operator's role allows", async () => {
-    const server = serverFor(['withdrawals.review', 'audit.read']);
+    const server = serverFor(['withdrawals.review', 'audit.read', 'identity.review']);
     renderConsole({ path: '/withdrawals', fetch: server.fetch, token: 't' });
     await screen.findByTestId('nav-withdrawals');
     const shown = SECTIONS.filter((s) => screen.queryByTestId(`nav-${s.id}`)).map((s) => s.id);
-    expect(shown).toEqual(['dashboard', 'withdrawals', 'audit']);
+    expect(shown).toEqual(['dashboard', 'identity', 'withdrawals', 'audit']);
   });
 
   it('lists every section for a role with every permission', async () => {

@@ -8,6 +8,9 @@ import { ContentScreen } from '../screens/ContentScreen';
 import { ContractsScreen } from '../screens/ContractsScreen';
 import { DashboardScreen } from '../screens/DashboardScreen';
 import { DepositsScreen } from '../screens/DepositsScreen';
+import { IdentityBusinessScreen } from '../screens/IdentityBusinessScreen';
+import { IdentityDetailScreen } from '../screens/IdentityDetailScreen';
+import { IdentityScreen } from '../screens/IdentityScreen';
 import { LedgerScreen } from '../screens/LedgerScreen';
 import { LoginScreen } from '../screens/LoginScreen';
 import { MarketsScreen } from '../screens/MarketsScreen';
@@ -21,11 +24,12 @@ import { NotFound, RequirePermission, RequireSession } from './guards';
 import { Layout } from './Layout';
 import { SECTIONS, type SectionId } from './sections';
 
-/** Each section's screen; the user detail page shares the users section's permission. */
+/** Each section's screen; a detail page (a user, an application) shares its section's permission. */
 const SCREENS: Record<SectionId, () => JSX.Element> = {
   dashboard: DashboardScreen,
   users: UsersScreen,
   resets: ResetsScreen,
+  identity: IdentityScreen,
   withdrawals: WithdrawalsScreen,
   deposits: DepositsScreen,
   ledger: LedgerScreen,
@@ -62,6 +66,8 @@ export const routes: RouteObject[] = [
           : { path: section.path.slice(1), element: guarded(section.id, <Screen />) };
       }),
       { path: 'users/:id', element: guarded('users', <UserDetailScreen />) },
+      { path: 'identity/business', element: guarded('identity', <IdentityBusinessScreen />) },
+      { path: 'identity/:id', element: guarded('identity', <IdentityDetailScreen />) },
       { path: 'content/new', element: guarded('content', <ContentEditor />) },
       { path: 'content/:id', element: guarded('content', <ContentEditor />) },
       { path: '*', element: <NotFound /> },

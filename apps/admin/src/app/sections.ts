@@ -38,6 +38,13 @@ export const SECTIONS = [
     permission: 'users.security',
   },
   {
+    id: 'identity',
+    path: '/identity',
+    label: 'nav.identity',
+    group: 'nav.group.users',
+    permission: 'identity.review',
+  },
+  {
     id: 'withdrawals',
     path: '/withdrawals',
     label: 'nav.withdrawals',

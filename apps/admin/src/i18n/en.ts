@@ -1,4 +1,5 @@
 import { enContent } from './en-content';
+import { enIdentity } from './en-identity';
 import { enMarkets } from './en-markets';
 import { enTerms } from './en-terms';
 
@@ -10,6 +11,7 @@ export const en = {
   ...enTerms,
   ...enContent,
   ...enMarkets,
+  ...enIdentity,
   'app.title': 'Operator console',
 
   'common.refresh': 'Refresh',

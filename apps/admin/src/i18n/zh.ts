@@ -1,5 +1,6 @@
 import type { Dictionary } from './types';
 import { zhContent } from './zh-content';
+import { zhIdentity } from './zh-identity';
 import { zhMarkets } from './zh-markets';
 import { zhTerms } from './zh-terms';
 
@@ -8,6 +9,7 @@ export const zh: Dictionary = {
   ...zhTerms,
   ...zhContent,
   ...zhMarkets,
+  ...zhIdentity,
   'app.title': '运营后台',
 
   'common.refresh': '刷新',

@@ -51,6 +51,18 @@ function configServer(permissions: readonly Permission[], extra: Handlers = {}) 
     'GET /admin-api/config/coins': () => ({ data: COINS }),
     'GET /admin-api/config/currencies': () => ({ data: CURRENCIES }),
     'GET /admin-api/config/settings': () => ({ data: SETTINGS }),
+    'GET /admin-api/identity/limits': () => ({
+      data: {
+        limits: [0, 1, 2, 3].map((level) => ({
+          level,
+          withdrawDailyUsd: level === 3 ? null : '10000',
+          fiatDailyUsd: level === 0 ? '0' : null,
+        })),
+      },
+    }),
+    'GET /admin-api/identity/business-deposits': () => ({
+      data: { deposits: [{ coin: 'USDT', amount: '15000' }] },
+    }),
     ...extra,
   });
 }

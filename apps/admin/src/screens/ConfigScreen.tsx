@@ -19,13 +19,16 @@ import { compareDecimal } from '../lib/decimal';
 import { ChainForm } from './ChainForm';
 import { CodeThresholdForm } from './CodeThresholdForm';
 import { CurrencyRateForm } from './CurrencyRateForm';
+import { IdentityDepositsPanel } from './IdentityDepositsPanel';
+import { IdentityLimitsPanel } from './IdentityLimitsPanel';
 
 /** The one currency whose rate is fixed: every price is quoted in it (the server refuses too). */
 const BASE_CURRENCY = 'USD';
 
 /**
  * Settings an operator may change without touching live books: chains,
- * pricing currencies and the withdrawal review's code threshold.
+ * pricing currencies, the withdrawal review's code threshold, the limits of
+ * each verification level and the business security deposit.
  */
 export function ConfigScreen() {
   const { t } = useI18n();
@@ -34,6 +37,8 @@ export function ConfigScreen() {
       <ChainsPanel />
       <CurrenciesPanel />
       <ReviewPanel />
+      <IdentityLimitsPanel />
+      <IdentityDepositsPanel />
     </Page>
   );
 }

@@ -23,6 +23,8 @@ export interface Reply {
   readonly code?: number;
   readonly message?: string;
   readonly data?: unknown;
+  /** Sent as it is instead of an envelope (a document's image bytes). */
+  readonly response?: Response;
 }
 
 /** Answers by "METHOD /path"; an unknown route answers like the server's 404. */
@@ -41,7 +43,8 @@ export function fakeServer(handlers: Handlers) {
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
-    const reply = handler ? handler(call) : { code: 404, message: 'Not found' };
+    const reply: Reply = handler ? handler(call) : { code: 404, message: 'Not found' };
+    if (reply.response) return reply.response;
     const envelope = {
       code: reply.code ?? 0,
       message: reply.message ?? 'success',

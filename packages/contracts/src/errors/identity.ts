@@ -276,7 +276,7 @@ export const identityErrors = /* @__PURE__ */ defineErrors('identity', [24000, 2
       id_ID: 'Batas tidak boleh turun saat tingkat verifikasi naik',
     },
   },
-  /** A reviewer refused the level for good (reject with "final"); an operator must reopen it. */
+  /** A reviewer refused the level for good (reject with "final"); only an operator can reopen it. */
   IDENTITY_FINAL_REJECTION: {
     code: 24016,
     http: 403,

@@ -66,6 +66,7 @@ export const ADMIN_PATHS = {
   identityApprove: '/identity/applications/:id/approve',
   identityReject: '/identity/applications/:id/reject',
   identityResubmit: '/identity/applications/:id/resubmit',
+  identityReopen: '/identity/applications/:id/reopen',
   businessQueue: '/identity/business',
   businessApprove: '/identity/business/:id/approve',
   businessRefuse: '/identity/business/:id/refuse',

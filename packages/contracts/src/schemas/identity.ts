@@ -312,7 +312,7 @@ export const identityApplicationSchema = identityQueueItemSchema.extend({
     z.object({
       id: z.number().int(),
       level: z.enum(VERIFICATION_LEVELS),
-      status: z.string(),
+      status: z.enum(['under_review', 'resubmit', 'passed', 'failed']),
       submittedAt: z.string(),
       rejectReason: z.string().nullable(),
     }),
@@ -365,6 +365,8 @@ export const businessDecisionBody = z.object({
 });
 
 /** The console's limits: every level 0-3 at once. */
+export const levelLimitsReplySchema = z.object({ limits: z.array(levelLimitSchema) });
+
 export const levelLimitsBody = z.object({
   limits: z
     .array(
@@ -383,6 +385,10 @@ export const levelLimitsBody = z.object({
       }),
     )
     .length(4),
+});
+
+export const businessDepositsReplySchema = z.object({
+  deposits: z.array(businessDepositOptionSchema),
 });
 
 export const businessDepositsBody = z.object({

@@ -13,9 +13,9 @@ import {
   identityQueueQuery,
   identityRejectBody,
   identityResubmitRequestBody,
-  levelLimitSchema,
+  levelLimitsReplySchema,
   levelLimitsBody,
-  businessDepositOptionSchema,
+  businessDepositsReplySchema,
 } from '@exchange/contracts';
 import { decimal, toPlainString } from '@exchange/money';
 import type { Kysely } from 'kysely';
@@ -138,6 +138,19 @@ export function registerIdentityConsole(k: Secured, deps: IdentityConsoleDeps): 
         };
       },
     },
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.identityReopen,
+    'identity.review',
+    {
+      summary: 'Lift a final refusal so the user may apply again',
+      params: idParams,
+      body: empty,
+      ...application,
+    },
+    (req, operator, within) => review.reopen(params(req).id, operator.row.id, within),
+    { action: 'identity.reopen', of: target('identity') },
   );
   secured(
     'POST',
@@ -310,9 +323,7 @@ export function registerIdentityConsole(k: Secured, deps: IdentityConsoleDeps): 
   );
 
   // Configuration.
-  const limitsReply = {
-    response: { 200: envelope(z.object({ limits: z.array(levelLimitSchema) })) },
-  };
+  const limitsReply = { response: { 200: envelope(levelLimitsReplySchema) } };
   secured(
     'GET',
     ADMIN_PATHS.identityLimits,
@@ -344,9 +355,7 @@ export function registerIdentityConsole(k: Secured, deps: IdentityConsoleDeps): 
       }),
     },
   );
-  const depositsReply = {
-    response: { 200: envelope(z.object({ deposits: z.array(businessDepositOptionSchema) })) },
-  };
+  const depositsReply = { response: { 200: envelope(businessDepositsReplySchema) } };
   secured(
     'GET',
     ADMIN_PATHS.businessDepositConfig,

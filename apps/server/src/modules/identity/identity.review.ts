@@ -236,6 +236,23 @@ export function createReview(deps: ReviewDeps) {
       ),
 
     /**
+     * Lifts a final refusal, so the user may apply again at that level (a
+     * mistaken "final", or a case support has settled); the refusal itself
+     * and its reason stay. Errors: IDENTITY_NOT_FOUND, IDENTITY_NOT_REVIEWABLE
+     * (not a final refusal).
+     */
+    reopen: (id: number, operatorId: number, within: Within) =>
+      decide(
+        id,
+        ['failed'],
+        (row) => {
+          if (!row.final) throw new AppError('IDENTITY_NOT_REVIEWABLE');
+          return { final: false, reviewed_by: operatorId, reviewed_at: now() };
+        },
+        within,
+      ),
+
+    /**
      * Asks the user for one document again; the rest stands. Errors:
      * IDENTITY_NOT_FOUND, IDENTITY_NOT_REVIEWABLE, PARAM_INVALID (a document
      * the application does not have).

@@ -288,6 +288,13 @@ describe('primary verification', () => {
     expect((await applyPrimary(s.token, await primaryBody(s.token))).code).toBe(
       code('IDENTITY_FINAL_REJECTION'),
     );
+    // Only a final refusal can be reopened; then the user may apply again.
+    expect((await decide(reviewer, first.id, 'reopen')).code).toBe(code('IDENTITY_NOT_REVIEWABLE'));
+    expect((await decide(reviewer, second.id, 'reopen')).data).toMatchObject({
+      status: 'failed',
+      final: false,
+    });
+    expect((await applyPrimary(s.token, await primaryBody(s.token))).code).toBe(0);
   });
 
   it('asks for one document again: only that one is taken, and the old photo is erased', async () => {
