@@ -227,6 +227,32 @@ describe('api client', () => {
     expect(h.deps.loading.end).toHaveBeenCalledOnce();
   });
 
+  it('sends a form as multipart, leaving the content type to the browser, with its own timeout', async () => {
+    vi.useFakeTimers();
+    const h = harness();
+    let sent: RequestInit | undefined;
+    h.reply(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          sent = init;
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const pending = rejection(
+      createApiClient(h.deps).post('/upload', anything, { form, timeoutMs: 15_000 }),
+    );
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(sent?.body).toBe(form);
+    expect(h.calls[1]!.headers['content-type']).toBeUndefined();
+    expect(h.calls[1]!.headers.sign).toBeDefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).kind).toBe('timeout');
+  });
+
   it('shows a network-error toast for 1 second', async () => {
     const h = harness();
     h.reply(() => Promise.reject(new TypeError('Failed to fetch')));

@@ -51,6 +51,13 @@ export interface RequestOptions {
   query?: Readonly<Record<string, QueryValue>>;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as multipart instead of `body`. The browser writes the content type
+   * itself, with the boundary the parts are split on.
+   */
+  form?: FormData;
+  /** Overrides the client's timeout for this call (uploads take longer). */
+  timeoutMs?: number;
   /** Default true: the shared "loading" spinner shows while this call runs. */
   spinner?: boolean;
   /** Default true: failures are toasted. Login expiry always redirects. */
@@ -184,15 +191,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     retried: boolean,
   ): Promise<T> {
     const config = await loadConfig(false);
-    const hasBody = options.body !== undefined;
+    const json = options.body !== undefined && options.form === undefined;
+    const body = options.form ?? (json ? JSON.stringify(options.body) : undefined);
     const envelope = await exchange(deps.fetch, {
       url: url(path, options.query),
       init: {
         method,
-        headers: headers(config, hasBody, token),
-        ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+        headers: headers(config, json, token),
+        ...(body !== undefined ? { body } : {}),
       },
-      timeoutMs,
+      timeoutMs: options.timeoutMs ?? timeoutMs,
       signal: options.signal,
     });
     if (envelope.code === 0) return parse(schema, envelope.data);

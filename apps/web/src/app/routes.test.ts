@@ -72,7 +72,15 @@ const SPEC_PATHS = [
 ];
 
 /** Routes the spec does not name but the product needs. */
-const EXTRA_PATHS = ['/transfer'];
+const IDENTITY_PATHS = [
+  '/identity/primary',
+  '/identity/advanced',
+  '/identity/notarised',
+  '/identity/resubmit',
+  '/identity/status',
+  '/identity/business',
+];
+const EXTRA_PATHS = ['/transfer', ...IDENTITY_PATHS];
 
 const FOOTER = [
   '/home',
@@ -107,6 +115,8 @@ const ACCOUNT_AUTH = [
   '/changeFundsPassword',
   '/bindVerify',
 ];
+/** Identity verification holds the user's documents and deposit. */
+const IDENTITY_AUTH = ['/identity', ...IDENTITY_PATHS];
 /** Wallet screens that show the user's balances, deposit addresses and records. */
 const WALLET_AUTH = [
   '/assetsCenter/index',
@@ -156,6 +166,9 @@ const REAL_NOW = [
   '/bindVerify',
   '/resetVerify',
   '/resetSuccess',
+  // Identity verification.
+  '/identity',
+  ...IDENTITY_PATHS,
   // Wallet.
   '/funds',
   '/assetsCenter/index',
@@ -213,6 +226,7 @@ describe('route table', () => {
       [
         ...REQUIRE_AUTH,
         ...ACCOUNT_AUTH,
+        ...IDENTITY_AUTH,
         ...WALLET_AUTH,
         ...EXCHANGE_AUTH,
         ...TRADE_AUTH,

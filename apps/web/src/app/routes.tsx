@@ -74,6 +74,19 @@ const changeFundsPassword = lazyScreen(
 const bindVerify = lazyScreen(() => import('../features/account/screens/BindVerifyScreen'));
 const resetVerify = lazyScreen(() => import('../features/account/screens/ResetVerifyScreen'));
 const resetSuccess = lazyScreen(() => import('../features/account/screens/ResetSuccessScreen'));
+const identity = lazyScreen(() => import('../features/identity/screens/IdentityScreen'));
+const identityPrimary = lazyScreen(() => import('../features/identity/screens/PrimaryApplyScreen'));
+const identityAdvanced = lazyScreen(
+  () => import('../features/identity/screens/AdvancedApplyScreen'),
+);
+const identityNotarised = lazyScreen(
+  () => import('../features/identity/screens/NotarisedApplyScreen'),
+);
+const identityResubmit = lazyScreen(() => import('../features/identity/screens/ResubmitScreen'));
+const identityStatus = lazyScreen(
+  () => import('../features/identity/screens/IdentityStatusScreen'),
+);
+const identityBusiness = lazyScreen(() => import('../features/identity/screens/BusinessScreen'));
 const funds = lazyScreen(() => import('../features/wallet/screens/FundsScreen'));
 const assetDetail = lazyScreen(() => import('../features/wallet/screens/AssetDetailScreen'));
 const accountChange = lazyScreen(() => import('../features/wallet/screens/AccountChangeScreen'));
@@ -193,7 +206,14 @@ const ACCOUNT: readonly AppRoute[] = [
   { path: '/register', screen: register },
   { path: '/verify', requireAuth: true, screen: verify },
   { path: '/setFond', requireAuth: true, screen: setFond },
-  { path: '/identity' },
+  { path: '/identity', requireAuth: true, screen: identity },
+  // The spec names only /identity; its forms, record and business certification are ours.
+  { path: '/identity/primary', requireAuth: true, screen: identityPrimary },
+  { path: '/identity/advanced', requireAuth: true, screen: identityAdvanced },
+  { path: '/identity/notarised', requireAuth: true, screen: identityNotarised },
+  { path: '/identity/resubmit', requireAuth: true, screen: identityResubmit },
+  { path: '/identity/status', requireAuth: true, screen: identityStatus },
+  { path: '/identity/business', requireAuth: true, screen: identityBusiness },
   { path: '/gooleVerify', requireAuth: true, screen: googleVerify },
   { path: '/finish', requireAuth: true, screen: finish },
   { path: '/forget', screen: forget },

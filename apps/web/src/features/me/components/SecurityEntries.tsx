@@ -3,13 +3,15 @@ import { CheckShieldOutline, KeyOutline, ScanCodeOutline } from 'antd-mobile-ico
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../account/mutations';
+import { IdentityEntry } from './IdentityEntry';
 
-/** The signed-in part of My: security entries. */
+/** The signed-in part of My: identity verification and security entries. */
 export function SecurityEntries() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <List header={t('account.me.security')} className="settings-list">
+      <IdentityEntry />
       <List.Item prefix={<CheckShieldOutline />} onClick={() => navigate('/safety')}>
         {t('account.safety.title')}
       </List.Item>

@@ -10,6 +10,7 @@ import { useSession } from '../../../state/session';
 import { fakeServer, sessionFixture } from '../../account/test/fakeServer';
 import { renderAt, where } from '../../account/test/render';
 import { demoRoutes, enterDemoAs } from '../../demo/test/fixtures';
+import { overview as identityOverview } from '../../identity/test/fixtures';
 import UserCenterScreen from './UserCenterScreen';
 
 vi.mock('../../../app/notify', () => ({ notify: { info: vi.fn(), fail: vi.fn() } }));
@@ -57,6 +58,20 @@ describe('My', () => {
     expect(server.callsTo('/logout')).toHaveLength(1);
     expect(useSession.getState().token).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the identity verification level and opens the certification centre', async () => {
+    useSession.setState({ token: 'token-abc', member });
+    fakeServer({
+      'GET /member/info': () => ({ data: sessionFixture() }),
+      'GET /approve/overview': () => ({ data: identityOverview({ level: 2 }) }),
+    });
+    renderAt('/userCenter', <UserCenterScreen />);
+    expect((await screen.findByTestId('identity-entry-level')).textContent).toBe(
+      'Level 2 · Advanced',
+    );
+    fireEvent.click(screen.getByText('Identity verification'));
+    expect(where()).toBe('/identity');
   });
 
   it('offers demo trading and switches to it with the real session, keeping that aside', async () => {

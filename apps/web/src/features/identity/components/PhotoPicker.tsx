@@ -1,0 +1,95 @@
+import type { IdentityDocument } from '@exchange/contracts';
+import { DotLoading } from 'antd-mobile';
+import { CameraOutline, CheckCircleFill } from 'antd-mobile-icons';
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PHOTO_TYPES, type PhotoProblem, type PhotoState } from '../usePhotos';
+
+interface PhotoPickerProps {
+  document: IdentityDocument;
+  state: PhotoState;
+  onChoose: (file: File) => void;
+  onRetry: () => void;
+  /** The selfie opens the front camera; documents the back one. */
+  camera: 'user' | 'environment';
+  /** The form's own message (a photo still missing at submit). */
+  error?: string | undefined;
+  hint?: string;
+}
+
+/**
+ * One document photo: take it with the camera or pick a file, see it as a
+ * thumbnail, and watch it upload. fetch reports no byte progress, so the
+ * progress shown is an honest "uploading" rather than a made-up percentage.
+ */
+export function PhotoPicker(props: PhotoPickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { state, document } = props;
+  const name = t(`identity.document.${document}`);
+  const problemText = (problem: PhotoProblem) => {
+    if ('server' in problem) return problem.server;
+    if ('tooLargeMb' in problem) return t('identity.photo.tooLarge', { mb: problem.tooLargeMb });
+    return t(problem.key);
+  };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still counts as a choice.
+    event.target.value = '';
+    if (file) props.onChoose(file);
+  };
+  const preview = state.status === 'empty' ? null : state.preview;
+  const message = state.status === 'failed' ? problemText(state.problem) : props.error;
+  return (
+    <div className="field photo-field" data-testid={`photo-${document}`} data-state={state.status}>
+      <label className="field-label" htmlFor={id}>
+        {name}
+      </label>
+      <label className={`photo-picker ${state.status}${message ? ' has-error' : ''}`}>
+        <input
+          id={id}
+          type="file"
+          className="photo-input"
+          accept={PHOTO_TYPES.join(',')}
+          capture={props.camera}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-note` : undefined}
+          data-testid={`photo-input-${document}`}
+          onChange={onChange}
+        />
+        {preview ? (
+          <img className="photo-thumb" src={preview} alt={t('identity.photo.preview', { name })} />
+        ) : (
+          <span className="photo-empty">
+            <CameraOutline aria-hidden="true" />
+            <span>{t('identity.photo.add')}</span>
+          </span>
+        )}
+        {state.status === 'uploading' && (
+          <span className="photo-overlay" role="status" aria-busy="true">
+            <DotLoading color="white" />
+            <span>{t('identity.photo.uploading')}</span>
+          </span>
+        )}
+        {state.status === 'done' && (
+          <span className="photo-done" role="status">
+            <CheckCircleFill aria-hidden="true" />
+            <span>{t('identity.photo.uploaded')}</span>
+          </span>
+        )}
+      </label>
+      {message ? (
+        <div id={`${id}-note`} className="field-error photo-error" role="alert">
+          <span>{message}</span>
+          {state.status === 'failed' && state.file && (
+            <button type="button" className="photo-retry" onClick={props.onRetry}>
+              {t('identity.photo.retry')}
+            </button>
+          )}
+        </div>
+      ) : (
+        props.hint && <div className="field-hint">{props.hint}</div>
+      )}
+    </div>
+  );
+}
