@@ -328,43 +328,88 @@ export const SEED_FAQ: readonly SeedFaq[] = [
     text: {
       en_US: {
         title: 'Do I have to trade a certain amount before I can withdraw?',
-        body: 'No. Withdrawals have no trading requirement. The withdrawal page shows what applies: the minimum and maximum per withdrawal, the network fee, withdrawals per day and the withdrawal hours. You also need a fund password, and an authenticator or both a bound email and phone.',
+        body: 'No. Withdrawals have no trading requirement. The withdrawal page shows what applies: the minimum and maximum per withdrawal, the network fee, withdrawals per day and the withdrawal hours. You also need a fund password, and an authenticator or both a bound email and phone. In addition, your identity verification level sets a daily withdrawal limit in USD; verifying a higher level raises it.',
       },
       zh_CN: {
         title: '提现前需要达到一定交易量吗？',
-        body: '不需要。提现没有任何交易量要求。适用的规则都显示在提现页面：单笔限额、网络手续费、每日提现次数和提现时段。此外，你需要设置资金密码，并绑定身份验证器，或同时绑定邮箱和手机。',
+        body: '不需要。提现没有任何交易量要求。适用的规则都显示在提现页面：单笔限额、网络手续费、每日提现次数和提现时段。此外，你需要设置资金密码，并绑定身份验证器，或同时绑定邮箱和手机。你的身份认证等级还决定每日提现限额（按美元计），认证等级越高，限额越高。',
       },
       zh_HK: {
         title: '提現前需要達到一定交易量嗎？',
-        body: '不需要。提現沒有任何交易量要求。適用的規則都會顯示在提現頁面：單筆限額、網絡手續費、每日提現次數和提現時段。此外，你需要設定資金密碼，並綁定身份驗證器，或同時綁定電郵和手機。',
+        body: '不需要。提現沒有任何交易量要求。適用的規則都會顯示在提現頁面：單筆限額、網絡手續費、每日提現次數和提現時段。此外，你需要設定資金密碼，並綁定身份驗證器，或同時綁定電郵和手機。你的身份認證等級亦決定每日提現限額（以美元計），認證等級越高，限額越高。',
       },
       ja_JP: {
         title: '出金する前に一定の取引量が必要ですか？',
-        body: 'いいえ。出金に取引量の条件はありません。適用されるルールは出金画面に表示されます。1 回あたりの下限と上限、ネットワーク手数料、1 日の出金回数、出金受付時間です。また、資金パスワードと、認証アプリ、またはメールと電話番号の両方の連携が必要です。',
+        body: 'いいえ。出金に取引量の条件はありません。適用されるルールは出金画面に表示されます。1 回あたりの下限と上限、ネットワーク手数料、1 日の出金回数、出金受付時間です。また、資金パスワードと、認証アプリ、またはメールと電話番号の両方の連携が必要です。本人確認のレベルによって 1 日の出金限度額（USD 換算）も決まり、より上のレベルを認証すると引き上げられます。',
       },
       ko_KR: {
         title: '출금하려면 일정 거래량을 채워야 하나요?',
-        body: '아니요. 출금에는 거래량 조건이 없습니다. 적용되는 조건은 출금 화면에 표시됩니다. 1회 최소·최대 금액, 네트워크 수수료, 일일 출금 횟수, 출금 가능 시간입니다. 또한 자금 비밀번호와 함께 인증 앱 또는 이메일과 휴대폰 모두를 연결해야 합니다.',
+        body: '아니요. 출금에는 거래량 조건이 없습니다. 적용되는 조건은 출금 화면에 표시됩니다. 1회 최소·최대 금액, 네트워크 수수료, 일일 출금 횟수, 출금 가능 시간입니다. 또한 자금 비밀번호와 함께 인증 앱 또는 이메일과 휴대폰 모두를 연결해야 합니다. 신원 인증 등급에 따라 일일 출금 한도(USD 기준)도 정해지며, 더 높은 등급을 인증하면 한도가 올라갑니다.',
       },
       th_TH: {
         title: 'ต้องซื้อขายให้ครบจำนวนหนึ่งก่อนจึงจะถอนได้หรือไม่',
-        body: 'ไม่ต้อง การถอนไม่มีเงื่อนไขเรื่องยอดซื้อขาย เงื่อนไขที่ใช้จะแสดงในหน้าถอน ได้แก่ จำนวนขั้นต่ำและสูงสุดต่อการถอนหนึ่งครั้ง ค่าธรรมเนียมเครือข่าย จำนวนครั้งที่ถอนได้ต่อวัน และเวลาที่ถอนได้ นอกจากนี้ คุณต้องมีรหัสผ่านกองทุน และผูกแอปยืนยันตัวตน หรือผูกทั้งอีเมลและโทรศัพท์',
+        body: 'ไม่ต้อง การถอนไม่มีเงื่อนไขเรื่องยอดซื้อขาย เงื่อนไขที่ใช้จะแสดงในหน้าถอน ได้แก่ จำนวนขั้นต่ำและสูงสุดต่อการถอนหนึ่งครั้ง ค่าธรรมเนียมเครือข่าย จำนวนครั้งที่ถอนได้ต่อวัน และเวลาที่ถอนได้ นอกจากนี้ คุณต้องมีรหัสผ่านกองทุน และผูกแอปยืนยันตัวตน หรือผูกทั้งอีเมลและโทรศัพท์ ระดับการยืนยันตัวตนของคุณยังกำหนดวงเงินถอนรายวัน (คิดเป็น USD) และการยืนยันตัวตนในระดับที่สูงขึ้นจะเพิ่มวงเงินนี้',
       },
       es_ES: {
         title: '¿Tengo que negociar cierto volumen antes de poder retirar?',
-        body: 'No. Las retiradas no exigen ningún volumen de negociación. Lo que se aplica aparece en la página de retirada: el mínimo y el máximo por retirada, la comisión de red, las retiradas al día y el horario de retiradas. Además, necesitas una contraseña de fondos, y un autenticador o bien un correo y un teléfono vinculados.',
+        body: 'No. Las retiradas no exigen ningún volumen de negociación. Lo que se aplica aparece en la página de retirada: el mínimo y el máximo por retirada, la comisión de red, las retiradas al día y el horario de retiradas. Además, necesitas una contraseña de fondos, y un autenticador o bien un correo y un teléfono vinculados. Por último, tu nivel de verificación de identidad fija un límite diario de retirada en USD, que sube al verificar un nivel superior.',
       },
       de_DE: {
         title: 'Muss ich erst ein bestimmtes Volumen handeln, bevor ich auszahlen kann?',
-        body: 'Nein. Für Auszahlungen gibt es keine Handelsvorgabe. Was gilt, zeigt die Auszahlungsseite: Mindest- und Höchstbetrag pro Auszahlung, Netzwerkgebühr, Auszahlungen pro Tag und Auszahlungszeiten. Außerdem brauchen Sie ein Fondspasswort sowie eine Authenticator-App oder eine verknüpfte E-Mail und Telefonnummer.',
+        body: 'Nein. Für Auszahlungen gibt es keine Handelsvorgabe. Was gilt, zeigt die Auszahlungsseite: Mindest- und Höchstbetrag pro Auszahlung, Netzwerkgebühr, Auszahlungen pro Tag und Auszahlungszeiten. Außerdem brauchen Sie ein Fondspasswort sowie eine Authenticator-App oder eine verknüpfte E-Mail und Telefonnummer. Zudem legt Ihre Stufe der Identitätsprüfung ein tägliches Auszahlungslimit in USD fest; eine höhere Stufe erhöht es.',
       },
       fr_FR: {
         title: 'Dois-je atteindre un certain volume de trading avant de pouvoir retirer ?',
-        body: 'Non. Les retraits ne sont soumis à aucun volume de trading. Les règles applicables figurent sur la page de retrait : minimum et maximum par retrait, frais de réseau, nombre de retraits par jour et horaires de retrait. Il vous faut aussi un mot de passe des fonds, et un authentificateur ou à la fois un e-mail et un téléphone associés.',
+        body: 'Non. Les retraits ne sont soumis à aucun volume de trading. Les règles applicables figurent sur la page de retrait : minimum et maximum par retrait, frais de réseau, nombre de retraits par jour et horaires de retrait. Il vous faut aussi un mot de passe des fonds, et un authentificateur ou à la fois un e-mail et un téléphone associés. Enfin, votre niveau de vérification d’identité fixe une limite quotidienne de retrait en USD, relevée quand vous validez un niveau supérieur.',
       },
       id_ID: {
         title: 'Apakah saya harus bertransaksi dalam jumlah tertentu sebelum bisa menarik?',
-        body: 'Tidak. Penarikan tidak memiliki syarat volume perdagangan. Yang berlaku ditampilkan di halaman penarikan: minimum dan maksimum per penarikan, biaya jaringan, jumlah penarikan per hari, dan jam penarikan. Anda juga memerlukan kata sandi dana, serta autentikator atau email dan telepon yang keduanya tertaut.',
+        body: 'Tidak. Penarikan tidak memiliki syarat volume perdagangan. Yang berlaku ditampilkan di halaman penarikan: minimum dan maksimum per penarikan, biaya jaringan, jumlah penarikan per hari, dan jam penarikan. Anda juga memerlukan kata sandi dana, serta autentikator atau email dan telepon yang keduanya tertaut. Selain itu, tingkat verifikasi identitas Anda menentukan batas penarikan harian dalam USD, dan verifikasi tingkat yang lebih tinggi menaikkannya.',
+      },
+    },
+  },
+  {
+    slug: 'identity-verification-rejected',
+    text: {
+      en_US: {
+        title: 'Why was my identity verification rejected?',
+        body: 'The reviewer’s reason is shown under that level in My > Identity verification, for example a blurred or cut-off photo, or details that do not match the document. Correct it and apply again. If the rejection is marked final, you cannot apply again at that level; contact customer service. If the reviewer only asked for one new photo, upload it and the application returns to review.',
+      },
+      zh_CN: {
+        title: '为什么我的身份认证未通过？',
+        body: '审核人员给出的原因显示在“我的”>“身份认证”中对应的等级下，例如照片模糊或不完整，或填写的信息与证件不符。修正后即可重新申请。如果被标记为最终拒绝，则不能再申请该等级，请联系客服。如果审核人员只是要求重新上传一张照片，上传后申请会回到审核中。',
+      },
+      zh_HK: {
+        title: '為何我的身份認證未通過？',
+        body: '審核人員提供的原因會顯示在「我的」>「身份認證」中相應等級之下，例如照片模糊或不完整，或填寫的資料與證件不符。修正後即可重新申請。如被標示為最終拒絕，則不可再申請該等級，請聯絡客服。如審核人員只是要求重新上傳一張照片，上傳後申請會返回審核中。',
+      },
+      ja_JP: {
+        title: '本人確認が却下されたのはなぜですか？',
+        body: '審査担当者が示した理由は、「マイページ」>「本人確認」の該当するレベルに表示されます。たとえば、写真がぼやけている・切れている、入力した内容が身分証と一致しない、などです。修正すれば再申請できます。却下が最終とされている場合、そのレベルには再申請できないため、カスタマーサポートにお問い合わせください。写真 1 点の再提出だけを求められている場合は、新しい写真をアップロードすると申請が審査に戻ります。',
+      },
+      ko_KR: {
+        title: '신원 인증이 거절된 이유는 무엇인가요?',
+        body: '심사자가 밝힌 사유는 내 정보 > 신원 인증의 해당 단계 아래에 표시됩니다. 예를 들어 사진이 흐리거나 잘렸거나, 입력한 정보가 신분증과 다른 경우입니다. 문제를 고친 뒤 다시 신청하세요. 최종 거절로 표시되었다면 그 단계는 다시 신청할 수 없으니 고객 상담에 문의하세요. 심사자가 사진 한 장만 다시 요청했다면, 새 사진을 올리면 신청이 다시 심사로 돌아갑니다.',
+      },
+      th_TH: {
+        title: 'ทำไมการยืนยันตัวตนของฉันจึงถูกปฏิเสธ',
+        body: 'เหตุผลจากผู้ตรวจสอบจะแสดงอยู่ใต้ระดับนั้นใน “ของฉัน” > “ยืนยันตัวตน” เช่น รูปถ่ายเบลอหรือถูกตัดขอบ หรือข้อมูลที่กรอกไม่ตรงกับเอกสาร แก้ไขแล้วสมัครใหม่ได้ หากการปฏิเสธถูกระบุว่าเป็นที่สุด คุณจะสมัครระดับนั้นใหม่ไม่ได้ โปรดติดต่อฝ่ายบริการลูกค้า หากผู้ตรวจสอบขอเพียงรูปใหม่หนึ่งรูป ให้อัปโหลดรูปนั้น แล้วใบสมัครจะกลับไปรอตรวจสอบ',
+      },
+      es_ES: {
+        title: '¿Por qué se ha rechazado mi verificación de identidad?',
+        body: 'El motivo que dio el revisor aparece bajo ese nivel en Yo > Verificación de identidad; por ejemplo, una foto borrosa o cortada, o datos que no coinciden con el documento. Corrígelo y vuelve a solicitarla. Si el rechazo figura como definitivo, no puedes volver a solicitar ese nivel: contacta con atención al cliente. Si el revisor solo ha pedido una foto nueva, súbela y la solicitud vuelve a revisión.',
+      },
+      de_DE: {
+        title: 'Warum wurde meine Identitätsprüfung abgelehnt?',
+        body: 'Den Grund des Prüfers sehen Sie unter der jeweiligen Stufe in Ich > Identitätsprüfung, zum Beispiel ein unscharfes oder abgeschnittenes Foto oder Angaben, die nicht zum Dokument passen. Beheben Sie das Problem und beantragen Sie erneut. Ist die Ablehnung als endgültig markiert, können Sie diese Stufe nicht erneut beantragen; wenden Sie sich dann an den Kundenservice. Hat der Prüfer nur ein neues Foto angefordert, laden Sie es hoch, und der Antrag geht zurück in die Prüfung.',
+      },
+      fr_FR: {
+        title: 'Pourquoi ma vérification d’identité a-t-elle été refusée ?',
+        body: 'Le motif donné par l’examinateur s’affiche sous le niveau concerné dans Moi > Vérification d’identité : par exemple une photo floue ou coupée, ou des informations qui ne correspondent pas au document. Corrigez le problème et refaites une demande. Si le refus est marqué comme définitif, vous ne pouvez plus demander ce niveau : contactez le service client. Si l’examinateur a seulement demandé une nouvelle photo, envoyez-la et la demande repart en examen.',
+      },
+      id_ID: {
+        title: 'Mengapa verifikasi identitas saya ditolak?',
+        body: 'Alasan dari peninjau ditampilkan di bawah tingkat tersebut di Saya > Verifikasi identitas, misalnya foto buram atau terpotong, atau data yang tidak cocok dengan dokumen. Perbaiki lalu ajukan lagi. Jika penolakan ditandai final, Anda tidak dapat mengajukan tingkat itu lagi; hubungi layanan pelanggan. Jika peninjau hanya meminta satu foto baru, unggah foto itu dan permohonan kembali ditinjau.',
       },
     },
   },

@@ -22,7 +22,7 @@ const items: [string, SeedTranslations][] = [
 
 /** Features the platform does not have (yet); English wording that would claim them. */
 const ABSENT =
-  /\bp2p\b|peer-to-peer|\bc2c\b|\bloans?\b|\bborrow|\bsavings\b|\bearn\b|\bstaking\b|referr|invite a friend|proof of (liabilities|reserves)|balance proof|merkle|identity verification|\bkyc\b|api key|\bchat\b|option contract|seconds contract|red packet|\bmining\b/i;
+  /\bp2p\b|peer-to-peer|\bc2c\b|\bloans?\b|\bborrow|\bsavings\b|\bearn\b|\bstaking\b|referr|invite a friend|proof of (liabilities|reserves)|balance proof|merkle|\bkyc\b|api key|\bchat\b|option contract|seconds contract|red packet|\bmining\b/i;
 /** The same, for words every language keeps in Latin letters. */
 const ABSENT_ANY = /\bp2p\b|\bc2c\b|\bkyc\b|merkle/i;
 
