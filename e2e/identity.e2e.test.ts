@@ -121,6 +121,21 @@ describe('identity verification', () => {
     await page.goto(`${baseUrl}/identity/status`);
     await page.getByTestId('record-primary').waitFor();
     await screenshot(page, 'identity-status-zh-CN');
+    // Thai and Japanese must render, not fall back to boxes or English.
+    for (const [lang, certified] of [
+      ['th', 'ยืนยันแล้ว'],
+      ['Japanese', '認証済み'],
+    ] as const) {
+      await page.evaluate((key) => window.localStorage.setItem('lang', key), lang);
+      await page.goto(`${baseUrl}/identity`);
+      await expect
+        .poll(() => page.getByTestId('level-primary-state').textContent())
+        .toBe(certified);
+      await screenshot(page, `identity-centre-${lang}`);
+      await page.goto(`${baseUrl}/identity/business`);
+      await page.getByTestId('business-rules').waitFor();
+      await screenshot(page, `identity-business-${lang}`);
+    }
     await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
   });
 });

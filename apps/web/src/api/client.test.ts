@@ -1,5 +1,6 @@
-import { requestSign } from '@exchange/contracts';
+import { ERROR_CODES, requestSign } from '@exchange/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeXhrFactory, type FakeXhr } from '../test/fakeXhr';
 import { createApiClient, type ApiClientDeps } from './client';
 import { ApiError } from './errors';
 
@@ -36,9 +37,14 @@ interface Harness {
   calls: { url: string; headers: Record<string, string> }[];
   reply: (...handlers: Handler[]) => void;
   configs: () => number;
+  /** The XMLHttpRequests multipart calls went out on, each answered through the same queue. */
+  xhrs: FakeXhr[];
 }
 
-/** A client whose fetch answers /public/config itself and other calls from a queue. */
+/**
+ * A client whose fetch answers /public/config itself and other calls from a
+ * queue; its XMLHttpRequests hand their requests to that same fetch.
+ */
 function harness(overrides: Partial<ApiClientDeps> = {}): Harness {
   const queue: Handler[] = [];
   const calls: Harness['calls'] = [];
@@ -56,9 +62,11 @@ function harness(overrides: Partial<ApiClientDeps> = {}): Harness {
     if (!next) throw new Error(`unexpected call to ${url}`);
     return next(url, init ?? {});
   });
+  const xhrs = fakeXhrFactory((input, init) => fetchFn(input, init));
   const deps: ApiClientDeps = {
     baseUrl: '/uc',
     fetch: fetchFn as typeof fetch,
+    xhr: xhrs.create,
     nowMs: () => DEVICE_NOW_MS,
     getToken: () => 'token-123',
     getLocale: () => 'zh_CN',
@@ -75,6 +83,7 @@ function harness(overrides: Partial<ApiClientDeps> = {}): Harness {
     calls,
     reply: (...handlers) => queue.push(...handlers),
     configs: () => configCount,
+    xhrs: xhrs.requests,
   };
 }
 
@@ -227,30 +236,148 @@ describe('api client', () => {
     expect(h.deps.loading.end).toHaveBeenCalledOnce();
   });
 
-  it('sends a form as multipart, leaving the content type to the browser, with its own timeout', async () => {
-    vi.useFakeTimers();
-    const h = harness();
-    let sent: RequestInit | undefined;
-    h.reply(
-      (_url, init) =>
-        new Promise<Response>((_resolve, reject) => {
-          sent = init;
-          init.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          );
+  describe('a multipart call', () => {
+    function form(): FormData {
+      const result = new FormData();
+      result.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+      return result;
+    }
+
+    /** Queues a reply the test gives later; aborting the request rejects it, as fetch does. */
+    function held(h: Harness): (response: Response) => void {
+      let answer: (response: Response) => void = () => undefined;
+      h.reply(
+        (_url, init) =>
+          new Promise<Response>((resolve, reject) => {
+            answer = resolve;
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      );
+      return (response) => answer(response);
+    }
+
+    it('goes over XMLHttpRequest, signed like any call, leaving the content type to the browser', async () => {
+      const h = harness();
+      h.reply(
+        () => envelope(0, { id: 'file-1' }),
+        () => envelope(0, 'json'),
+      );
+      const client = createApiClient(h.deps);
+      const body = form();
+      const data = await client.post('/upload', anything, {
+        form: body,
+        query: { purpose: 'identity' },
+      });
+      expect(data).toEqual({ id: 'file-1' });
+      const timestampS = Math.floor(SERVER_NOW_MS / 1000);
+      expect(h.xhrs).toHaveLength(1);
+      expect(h.xhrs[0]).toMatchObject({
+        method: 'POST',
+        url: '/uc/upload?purpose=identity',
+        body,
+        headers: {
+          sign: requestSign(SECRET, timestampS),
+          tissuepaper: String(timestampS),
+          lang: 'zh_CN',
+          'access-auth-token': 'token-123',
+        },
+      });
+      expect(h.xhrs[0]!.headers['content-type']).toBeUndefined();
+      // A JSON call still goes over fetch.
+      await client.post('/b', anything, { body: { a: 1 } });
+      expect(h.xhrs).toHaveLength(1);
+    });
+
+    it('reports the share sent when the browser knows the total, and nothing otherwise', async () => {
+      const h = harness();
+      const answer = held(h);
+      const onProgress = vi.fn();
+      const pending = createApiClient(h.deps).post('/upload', anything, {
+        form: form(),
+        onProgress,
+      });
+      await vi.waitFor(() => expect(h.xhrs).toHaveLength(1));
+      const xhr = h.xhrs[0]!;
+      xhr.progress(0, 0, false);
+      xhr.progress(300, 1000);
+      xhr.progress(600, 1000, false);
+      xhr.progress(1000, 1000);
+      expect(onProgress.mock.calls).toEqual([[0.3], [1]]);
+      answer(envelope(0, 'stored'));
+      expect(await pending).toBe('stored');
+    });
+
+    it('gives up at its own timeout, aborting the request, without a toast', async () => {
+      vi.useFakeTimers();
+      const h = harness();
+      held(h);
+      const pending = rejection(
+        createApiClient(h.deps).post('/upload', anything, { form: form(), timeoutMs: 15_000 }),
+      );
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(h.xhrs[0]!.outcome).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await pending).kind).toBe('timeout');
+      expect(h.xhrs[0]!.outcome).toBe('abort');
+      expect(h.deps.notify.fail).not.toHaveBeenCalled();
+    });
+
+    it('is cancelled by its signal, silently', async () => {
+      const h = harness();
+      held(h);
+      const controller = new AbortController();
+      const pending = rejection(
+        createApiClient(h.deps).post('/upload', anything, {
+          form: form(),
+          signal: controller.signal,
         }),
-    );
-    const form = new FormData();
-    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    const pending = rejection(
-      createApiClient(h.deps).post('/upload', anything, { form, timeoutMs: 15_000 }),
-    );
-    await vi.advanceTimersByTimeAsync(14_999);
-    expect(sent?.body).toBe(form);
-    expect(h.calls[1]!.headers['content-type']).toBeUndefined();
-    expect(h.calls[1]!.headers.sign).toBeDefined();
-    await vi.advanceTimersByTimeAsync(1);
-    expect((await pending).kind).toBe('timeout');
+      );
+      await vi.waitFor(() => expect(h.xhrs).toHaveLength(1));
+      controller.abort();
+      expect((await pending).kind).toBe('aborted');
+      expect(h.xhrs[0]!.outcome).toBe('abort');
+      expect(h.deps.notify.fail).not.toHaveBeenCalled();
+    });
+
+    it('turns a refusal into a toasted ApiError, like any call', async () => {
+      const h = harness();
+      h.reply(() => envelope(ERROR_CODES.IMAGE_TOO_LARGE, null, 'The file is too large'));
+      const error = await rejection(
+        createApiClient(h.deps).post('/upload', anything, { form: form() }),
+      );
+      expect(error).toMatchObject({
+        kind: 'business',
+        code: ERROR_CODES.IMAGE_TOO_LARGE,
+        message: 'The file is too large',
+      });
+      expect(h.deps.notify.fail).toHaveBeenCalledWith('The file is too large');
+    });
+
+    it('shows the network toast when the request gets no answer', async () => {
+      const h = harness();
+      h.reply(() => Promise.reject(new TypeError('Failed to fetch')));
+      const error = await rejection(
+        createApiClient(h.deps).post('/upload', anything, { form: form() }),
+      );
+      expect(error.kind).toBe('network');
+      expect(h.xhrs[0]!.outcome).toBe('error');
+      expect(h.deps.notify.fail).toHaveBeenCalledWith('net.checkNetwork', 1_000);
+    });
+
+    it('sends the form again, on a fresh request, when the sign expired', async () => {
+      const h = harness();
+      h.reply(
+        () => envelope(10010, null, 'Request signature expired'),
+        () => envelope(0, 'stored'),
+      );
+      const body = form();
+      const data = await createApiClient(h.deps).post('/upload', anything, { form: body });
+      expect(data).toBe('stored');
+      expect(h.xhrs.map((xhr) => xhr.body)).toEqual([body, body]);
+      expect(h.deps.notify.fail).not.toHaveBeenCalled();
+    });
   });
 
   it('shows a network-error toast for 1 second', async () => {

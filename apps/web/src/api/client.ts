@@ -12,6 +12,7 @@ import type { Translate } from '../i18n/types';
 import { ApiError, isApiError } from './errors';
 import { httpStatusText } from './httpStatus';
 import { exchange, type Envelope } from './transport';
+import { xhrSend, type ProgressListener } from './xhr';
 
 /** Spec section 9: request timeout 10,000 ms. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -32,6 +33,8 @@ export interface ApiClientDeps {
   /** Site origin plus /uc, or a test double. */
   baseUrl: string;
   fetch: typeof fetch;
+  /** Makes the XMLHttpRequest a multipart call is sent with (so that it reports progress). */
+  xhr: () => XMLHttpRequest;
   nowMs: () => number;
   timeoutMs?: number;
   getToken: () => string | null;
@@ -52,10 +55,13 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   /**
-   * Sent as multipart instead of `body`. The browser writes the content type
-   * itself, with the boundary the parts are split on.
+   * Sent as multipart instead of `body`, over XMLHttpRequest rather than
+   * fetch: only it reports how much of the body has gone. The browser writes
+   * the content type itself, with the boundary the parts are split on.
    */
   form?: FormData;
+  /** With `form`: told the share of it sent so far, when the browser knows the total. */
+  onProgress?: ProgressListener;
   /** Overrides the client's timeout for this call (uploads take longer). */
   timeoutMs?: number;
   /** Default true: the shared "loading" spinner shows while this call runs. */
@@ -193,7 +199,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const config = await loadConfig(false);
     const json = options.body !== undefined && options.form === undefined;
     const body = options.form ?? (json ? JSON.stringify(options.body) : undefined);
-    const envelope = await exchange(deps.fetch, {
+    const send = options.form ? xhrSend(deps.xhr, options.onProgress) : deps.fetch;
+    const envelope = await exchange(send, {
       url: url(path, options.query),
       init: {
         method,

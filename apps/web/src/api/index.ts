@@ -26,6 +26,7 @@ export function apiBase(): string {
 export const api = createApiClient({
   baseUrl: apiBase(),
   fetch: (input, init) => window.fetch(input, init),
+  xhr: () => new window.XMLHttpRequest(),
   nowMs: () => Date.now(),
   getToken: () => useSession.getState().token,
   getLocale: currentLocale,

@@ -7,9 +7,30 @@ export interface Envelope {
   data: unknown;
 }
 
+/** One request as the client builds it, whichever carrier sends it. */
+export interface Outgoing {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | FormData;
+}
+
+/** What an exchange reads of a reply; fetch's Response is one. */
+export interface Reply {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+
+/**
+ * Carries one request: fetch, or an XMLHttpRequest for uploads. Resolves with
+ * any HTTP reply and rejects when none came (offline, or the signal aborted);
+ * the exchange decides what a rejection means.
+ */
+export type Send = (url: string, init: Outgoing & { signal: AbortSignal }) => Promise<Reply>;
+
 export interface TransportRequest {
   url: string;
-  init: RequestInit;
+  init: Outgoing;
   timeoutMs: number;
   /** The caller's cancellation, e.g. react-query's when a screen unmounts. */
   signal?: AbortSignal | undefined;
@@ -27,10 +48,7 @@ function isEnvelope(body: unknown): body is Envelope {
  * 4xx/5xx statuses); rejects with an ApiError of kind timeout, aborted,
  * network, http (a non-envelope failure such as a proxy page) or malformed.
  */
-export async function exchange(
-  fetchFn: typeof fetch,
-  request: TransportRequest,
-): Promise<Envelope> {
+export async function exchange(send: Send, request: TransportRequest): Promise<Envelope> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -49,9 +67,9 @@ export async function exchange(
         : new ApiError('network', 'network');
 
   try {
-    let response: Response;
+    let response: Reply;
     try {
-      response = await fetchFn(request.url, { ...request.init, signal: controller.signal });
+      response = await send(request.url, { ...request.init, signal: controller.signal });
     } catch {
       throw failure();
     }

@@ -12,7 +12,8 @@ export type PhotoProblem = { key: TextKey } | { tooLargeMb: number } | { server:
 
 export type PhotoState =
   | { status: 'empty' }
-  | { status: 'uploading'; preview: string | null; file: File }
+  /** `progress` is the share sent, from 0 to 1, or null while the browser knows no total. */
+  | { status: 'uploading'; preview: string | null; file: File; progress: number | null }
   | { status: 'done'; preview: string | null; file: File; fileId: string }
   /** `file` is kept when sending it again may work (timeout, network), so retry can. */
   | { status: 'failed'; preview: string | null; file: File | null; problem: PhotoProblem };
@@ -81,9 +82,13 @@ export function usePhotos<D extends IdentityDocument>(documents: readonly D[]) {
     uploads.current.get(document)?.abort();
     const controller = new AbortController();
     uploads.current.set(document, controller);
-    put(document, { status: 'uploading', preview, file });
+    put(document, { status: 'uploading', preview, file, progress: null });
+    const onProgress = (progress: number) => {
+      if (uploads.current.get(document) !== controller) return;
+      put(document, { status: 'uploading', preview, file, progress });
+    };
     try {
-      const image = await uploadImage(file, 'identity', { signal: controller.signal });
+      const image = await uploadImage(file, 'identity', { signal: controller.signal, onProgress });
       if (uploads.current.get(document) !== controller) return;
       put(document, { status: 'done', preview, file, fileId: image.id });
     } catch (error) {

@@ -1278,6 +1278,7 @@ export const de_DE: Dictionary = {
     photo: {
       add: 'Foto aufnehmen oder auswählen',
       uploading: 'Wird hochgeladen…',
+      uploadingPercent: 'Wird hochgeladen: {{percent}} %',
       uploaded: 'Hochgeladen',
       preview: 'Vorschau: {{name}}',
       retry: 'Erneut versuchen',

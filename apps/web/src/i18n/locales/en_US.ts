@@ -1265,6 +1265,7 @@ export const en_US = {
     photo: {
       add: 'Take or choose a photo',
       uploading: 'Uploading…',
+      uploadingPercent: 'Uploading {{percent}}%',
       uploaded: 'Uploaded',
       preview: 'Preview: {{name}}',
       retry: 'Try again',

@@ -1272,6 +1272,7 @@ export const es_ES: Dictionary = {
     photo: {
       add: 'Hacer o elegir una foto',
       uploading: 'Subiendo…',
+      uploadingPercent: 'Subiendo: {{percent}} %',
       uploaded: 'Subida',
       preview: 'Vista previa: {{name}}',
       retry: 'Reintentar',

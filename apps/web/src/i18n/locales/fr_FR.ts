@@ -1277,6 +1277,7 @@ export const fr_FR: Dictionary = {
     photo: {
       add: 'Prendre ou choisir une photo',
       uploading: 'Envoi en cours…',
+      uploadingPercent: 'Envoi en cours : {{percent}} %',
       uploaded: 'Envoyée',
       preview: 'Aperçu : {{name}}',
       retry: 'Réessayer',

@@ -1268,6 +1268,7 @@ export const id_ID: Dictionary = {
     photo: {
       add: 'Ambil atau pilih foto',
       uploading: 'Mengunggah…',
+      uploadingPercent: 'Mengunggah {{percent}}%',
       uploaded: 'Terunggah',
       preview: 'Pratinjau: {{name}}',
       retry: 'Coba lagi',

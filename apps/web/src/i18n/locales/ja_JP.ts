@@ -1265,6 +1265,7 @@ export const ja_JP: Dictionary = {
     photo: {
       add: '撮影または写真を選択',
       uploading: 'アップロード中…',
+      uploadingPercent: 'アップロード中 {{percent}}%',
       uploaded: 'アップロード済み',
       preview: 'プレビュー：{{name}}',
       retry: '再試行',

@@ -1256,6 +1256,7 @@ export const ko_KR: Dictionary = {
     photo: {
       add: '사진 촬영 또는 선택',
       uploading: '업로드 중…',
+      uploadingPercent: '업로드 중 {{percent}}%',
       uploaded: '업로드 완료',
       preview: '미리보기: {{name}}',
       retry: '다시 시도',

@@ -1241,6 +1241,7 @@ export const th_TH: Dictionary = {
     photo: {
       add: 'ถ่ายหรือเลือกรูป',
       uploading: 'กำลังอัปโหลด…',
+      uploadingPercent: 'กำลังอัปโหลด {{percent}}%',
       uploaded: 'อัปโหลดแล้ว',
       preview: 'ตัวอย่าง: {{name}}',
       retry: 'ลองอีกครั้ง',

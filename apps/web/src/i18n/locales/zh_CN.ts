@@ -1236,6 +1236,7 @@ export const zh_CN: Dictionary = {
     photo: {
       add: '拍照或选择照片',
       uploading: '上传中…',
+      uploadingPercent: '上传中 {{percent}}%',
       uploaded: '已上传',
       preview: '预览：{{name}}',
       retry: '重试',

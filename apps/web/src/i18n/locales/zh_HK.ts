@@ -1236,6 +1236,7 @@ export const zh_HK: Dictionary = {
     photo: {
       add: '拍攝或選擇相片',
       uploading: '上載中…',
+      uploadingPercent: '上載中 {{percent}}%',
       uploaded: '已上載',
       preview: '預覽：{{name}}',
       retry: '重試',

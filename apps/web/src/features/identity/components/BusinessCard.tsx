@@ -36,8 +36,9 @@ export function BusinessCard({
           <Button
             size="small"
             shape="rounded"
-            color="primary"
-            fill={status === null ? 'solid' : 'outline'}
+            // Locked looks like the other levels' locked action, not a dimmed call to act.
+            color={locked ? 'default' : 'primary'}
+            fill={status === null || locked ? 'solid' : 'outline'}
             disabled={locked}
             data-testid="level-business-action"
             onClick={() => navigate(IDENTITY_PATHS.business)}

@@ -18,9 +18,41 @@ interface PhotoPickerProps {
 }
 
 /**
+ * The upload overlay: the share sent as a percentage and a bar, from the
+ * browser's own byte count. When the browser knows no total, an honest
+ * "uploading" rather than a made-up percentage.
+ */
+function UploadProgress({ progress }: { progress: number | null }) {
+  const { t } = useTranslation();
+  // Rounded down, so 100% means every byte has gone.
+  const percent = progress === null ? null : Math.floor(progress * 100);
+  return (
+    <span className="photo-overlay" role="status" aria-busy="true">
+      <DotLoading color="white" />
+      <span>
+        {percent === null
+          ? t('identity.photo.uploading')
+          : t('identity.photo.uploadingPercent', { percent })}
+      </span>
+      {percent !== null && (
+        <span
+          className="photo-progress"
+          role="progressbar"
+          aria-label={t('identity.photo.uploading')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span className="photo-progress-fill" style={{ width: `${percent}%` }} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
  * One document photo: take it with the camera or pick a file, see it as a
- * thumbnail, and watch it upload. fetch reports no byte progress, so the
- * progress shown is an honest "uploading" rather than a made-up percentage.
+ * thumbnail, and watch it upload.
  */
 export function PhotoPicker(props: PhotoPickerProps) {
   const { t } = useTranslation();
@@ -65,12 +97,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
             <span>{t('identity.photo.add')}</span>
           </span>
         )}
-        {state.status === 'uploading' && (
-          <span className="photo-overlay" role="status" aria-busy="true">
-            <DotLoading color="white" />
-            <span>{t('identity.photo.uploading')}</span>
-          </span>
-        )}
+        {state.status === 'uploading' && <UploadProgress progress={state.progress} />}
         {state.status === 'done' && (
           <span className="photo-done" role="status">
             <CheckCircleFill aria-hidden="true" />

@@ -1,7 +1,9 @@
+import { ERROR_CODES } from '@exchange/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../app/notify';
 import { useSession } from '../../../state/session';
+import { installFakeXhr } from '../../../test/fakeXhr';
 import { fakeServer } from '../../account/test/fakeServer';
 import { renderAt, where } from '../../account/test/render';
 import { identityRoutes, level, overview, photo, stubPreviews, uploaded } from '../test/fixtures';
@@ -34,7 +36,10 @@ async function uploadAll(documents: string[]) {
   }
 }
 
-/** Uploads never answer; each rejects, like fetch, when its signal aborts. */
+/**
+ * Uploads never answer; each rejects, like fetch, when its signal aborts.
+ * The fake XMLHttpRequest sends through whatever fetch is stubbed.
+ */
 function hangUploads() {
   const inner = globalThis.fetch;
   const stub = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -49,11 +54,31 @@ function hangUploads() {
   return stub;
 }
 
+/** Upload replies wait until released; then the fake server answers them as usual. */
+function holdUploads(): () => void {
+  const inner = globalThis.fetch;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes(UPLOAD)) await gate;
+      return inner(input, init);
+    }),
+  );
+  return release;
+}
+
 describe('primary application', () => {
+  let xhrs: ReturnType<typeof installFakeXhr>;
   beforeEach(() => {
     useSession.setState({ token: 't', member: null });
     vi.mocked(notify.info).mockClear();
+    vi.mocked(notify.fail).mockClear();
     stubPreviews();
+    xhrs = installFakeXhr();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -128,11 +153,81 @@ describe('primary application', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(stateOf('idCardFront')).toBe('failed');
+    expect(xhrs.latest()?.outcome).toBe('abort');
+    expect(notify.fail).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toContain('Upload timed out. Please try again.');
     expect(submitButton().disabled).toBe(false);
     // The same photo can be sent again without choosing it anew.
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(stateOf('idCardFront')).toBe('uploading');
+  });
+
+  it('shows the share of the photo sent while it uploads, or just "uploading" without a total', async () => {
+    fakeServer({
+      ...identityRoutes(),
+      [`POST ${UPLOAD}`]: () => ({ data: uploaded('file-front') }),
+    });
+    renderAt('/identity/primary', <PrimaryApplyScreen />);
+    await screen.findByRole('option', { name: 'Germany' });
+    const release = holdUploads();
+
+    choose('idCardFront');
+    await waitFor(() => expect(xhrs.requests).toHaveLength(1));
+    const upload = xhrs.latest()!;
+    act(() => upload.progress(0, 0, false));
+    expect(screen.getByText('Uploading…')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    act(() => upload.progress(42_000, 100_000));
+    expect(screen.getByText('Uploading 42%')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+    // Rounded down: 100% only once every byte has gone.
+    act(() => upload.progress(99_999, 100_000));
+    expect(screen.getByText('Uploading 99%')).toBeTruthy();
+
+    release();
+    await waitFor(() => expect(stateOf('idCardFront')).toBe('done'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('Uploaded')).toBeTruthy();
+  });
+
+  it('cancels an upload replaced by a new choice, and every upload when the screen closes', async () => {
+    fakeServer(identityRoutes());
+    const view = renderAt('/identity/primary', <PrimaryApplyScreen />);
+    await screen.findByRole('option', { name: 'Germany' });
+    hangUploads();
+
+    choose('idCardFront', photo('first.jpg'));
+    await waitFor(() => expect(xhrs.requests).toHaveLength(1));
+    choose('idCardFront', photo('second.jpg'));
+    await waitFor(() => expect(xhrs.requests).toHaveLength(2));
+    const [first, second] = xhrs.requests;
+    expect(first!.outcome).toBe('abort');
+    expect(second!.outcome).toBeNull();
+    expect(((second!.body as FormData).get('file') as File).name).toBe('second.jpg');
+    act(() => second!.progress(1, 4));
+    expect(screen.getByText('Uploading 25%')).toBeTruthy();
+
+    view.unmount();
+    expect(second!.outcome).toBe('abort');
+    expect(notify.fail).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal where the photo is, toasted as usual, with no retry of the same file', async () => {
+    fakeServer({
+      ...identityRoutes(),
+      [`POST ${UPLOAD}`]: () => ({
+        code: ERROR_CODES.IMAGE_TYPE_NOT_ALLOWED,
+        message: 'This file is not an image',
+      }),
+    });
+    renderAt('/identity/primary', <PrimaryApplyScreen />);
+    await screen.findByRole('option', { name: 'Germany' });
+    choose('idCardFront');
+    await waitFor(() => expect(stateOf('idCardFront')).toBe('failed'));
+    expect(screen.getByRole('alert').textContent).toBe('This file is not an image');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(notify.fail).toHaveBeenCalledWith('This file is not an image');
   });
 
   it('refuses a file that is not an image the server takes, or too large, before uploading', async () => {

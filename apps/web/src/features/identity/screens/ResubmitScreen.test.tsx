@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../state/session';
+import { installFakeXhr } from '../../../test/fakeXhr';
 import { fakeServer } from '../../account/test/fakeServer';
 import { renderAt, where } from '../../account/test/render';
 import { identityRoutes, level, overview, photo, stubPreviews, uploaded } from '../test/fixtures';
@@ -25,6 +26,7 @@ describe('re-uploading a requested document', () => {
   beforeEach(() => {
     useSession.setState({ token: 't', member: null });
     stubPreviews();
+    installFakeXhr();
   });
 
   it('sends only the document the reviewer named, with its level', async () => {
@@ -73,6 +75,7 @@ describe('advanced application', () => {
   beforeEach(() => {
     useSession.setState({ token: 't', member: null });
     stubPreviews();
+    installFakeXhr();
   });
 
   it('needs the selfie and both addresses, and leaves blank relative fields out', async () => {
