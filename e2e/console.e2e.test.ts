@@ -1,23 +1,14 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
-import { depositCredited, phoneUser, signedApi } from './session.js';
+import { depositCredited, firstOperator, operatorCode, phoneUser, signedApi } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const user = phoneUser(baseUrl, 'cons');
 const api = user.api;
-
-/** The first operator the embedded server wrote at start-up. */
-function firstOperator(): { username: string; password: string; secret: string } {
-  const text = readFileSync(join(dataDir, 'console-operator.txt'), 'utf8');
-  const field = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(text)?.[1] ?? '';
-  return { username: field('username'), password: field('password'), secret: field('totp_secret') };
-}
 
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
@@ -59,7 +50,7 @@ describe('the operator console', () => {
     expect(withdrawal.status).toBe('applied');
 
     // The operator: password and a current authenticator code.
-    const operator = firstOperator();
+    const operator = firstOperator(dataDir);
     await desk.goto(`${baseUrl}/admin/login`);
     await desk.getByTestId('login-username').fill(operator.username);
     await desk.getByTestId('login-password').fill(operator.password);
@@ -67,7 +58,7 @@ describe('the operator console', () => {
     await desk.getByTestId('login-totp').fill('000000');
     await desk.getByTestId('login-submit').click();
     await desk.getByTestId('login-error').waitFor();
-    await desk.getByTestId('login-totp').fill(await generate({ secret: operator.secret }));
+    await desk.getByTestId('login-totp').fill(await operatorCode(dataDir, operator.secret));
     await desk.getByTestId('login-submit').click();
     await desk.getByTestId('operator-name').waitFor();
     expect(await desk.getByTestId('operator-name').textContent()).toContain(operator.username);

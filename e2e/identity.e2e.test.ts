@@ -1,23 +1,13 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
-import { phoneUser } from './session.js';
+import { firstOperator, operatorCode, phoneUser } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const user = phoneUser(baseUrl, 'kyc');
-
-/** The first operator the embedded server wrote at start-up. */
-function firstOperator(): { username: string; password: string; secret: string } {
-  const text = readFileSync(join(dataDir, 'console-operator.txt'), 'utf8');
-  const field = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(text)?.[1] ?? '';
-  return { username: field('username'), password: field('password'), secret: field('totp_secret') };
-}
 
 /** A photo as a phone would hand it over: a JPEG, different for each document. */
 async function photo(shade: number): Promise<Buffer> {
@@ -77,14 +67,12 @@ describe('identity verification', () => {
       .toMatch(/review/i);
     await screenshot(page, 'identity-status-review-en');
 
-    // The operator: signs in (the code of the next step: another test may have spent this one).
-    const operator = firstOperator();
+    // The operator signs in.
+    const operator = firstOperator(dataDir);
     await desk.goto(`${baseUrl}/admin/login`);
     await desk.getByTestId('login-username').fill(operator.username);
     await desk.getByTestId('login-password').fill(operator.password);
-    await desk
-      .getByTestId('login-totp')
-      .fill(await generate({ secret: operator.secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await desk.getByTestId('login-totp').fill(await operatorCode(dataDir, operator.secret));
     await desk.getByTestId('login-submit').click();
     await desk.getByTestId('operator-name').waitFor();
     await desk.getByTestId('nav-identity').click();

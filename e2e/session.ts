@@ -1,4 +1,7 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { HEADER, requestSign } from '@exchange/contracts';
+import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, phoneContext } from './browser.js';
@@ -83,4 +86,33 @@ export async function depositCredited(api: SignedApi): Promise<void> {
       { timeout: 20_000 },
     )
     .toBe('credited');
+}
+
+/** The first operator the embedded server wrote at start-up. */
+export function firstOperator(dataDir: string): {
+  username: string;
+  password: string;
+  secret: string;
+} {
+  const text = readFileSync(join(dataDir, 'console-operator.txt'), 'utf8');
+  const field = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(text)?.[1] ?? '';
+  return { username: field('username'), password: field('password'), secret: field('totp_secret') };
+}
+
+/**
+ * The first operator's authenticator code for one sign-in. The server takes
+ * each operator's steps once and only forward, and several test files sign
+ * the same operator in: the last step used is kept beside the server's
+ * data, and a sign-in within that step waits for the next one.
+ */
+export async function operatorCode(dataDir: string, secret: string): Promise<string> {
+  const file = join(dataDir, 'console-operator-last-step');
+  const last = existsSync(file) ? Number(readFileSync(file, 'utf8')) : -1;
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= last) {
+    await new Promise((resolve) => setTimeout(resolve, (last + 1) * 30_000 - Date.now() + 250));
+    step = last + 1;
+  }
+  writeFileSync(file, String(step));
+  return generate({ secret, epoch: step * 30 });
 }

@@ -345,7 +345,7 @@ describe('advanced and notarised verification', () => {
       reply(await t.post('/uc/approve/real/high/apply', advanced, { token: s.token })).code,
     ).toBe(code('REAL_NAME_NOT_PASSED'));
     expect(
-      reply(
+      reply<LevelStatus>(
         await t.post(
           '/uc/approve/notarised/apply',
           { notarised: await upload(s.token) },
@@ -385,7 +385,7 @@ describe('advanced and notarised verification', () => {
     const s = await advancedPassed();
     expect((await overview(s.token)).level).toBe(2);
     expect(
-      reply(
+      reply<LevelStatus>(
         await t.post(
           '/uc/approve/notarised/apply',
           { notarised: await upload(s.token) },
