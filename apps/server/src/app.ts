@@ -358,7 +358,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     dir: deps.filesDir,
     box: createSecretBox(deps.secretsKey),
-    // Until the console reads files, an operator view is at least a log line.
+    // The console route that shows a file audits the view in the console's
+    // audit log (`identity.document_view`); this is the files module's own line.
     audit: (operatorId, fileId) => app.log.info({ operatorId, fileId }, 'operator viewed a file'),
     log: (error, message) => app.log.error({ err: error }, message),
   });

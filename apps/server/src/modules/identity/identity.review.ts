@@ -174,8 +174,9 @@ export function createReview(deps: ReviewDeps) {
 
     /**
      * A document's image for its reviewer. The view is recorded for the
-     * user ("viewed by reviewer #12 on …") before a byte is returned; the
-     * files module audits it too. Errors: IDENTITY_NOT_FOUND, FILE_NOT_FOUND.
+     * user ("viewed by reviewer #12 on …") before a byte is returned, once
+     * the photo was read; the files module audits it too. Errors:
+     * IDENTITY_NOT_FOUND, FILE_NOT_FOUND.
      */
     async document(
       id: number,
@@ -185,11 +186,14 @@ export function createReview(deps: ReviewDeps) {
       const row = await byId(id);
       const fileId = row.erased_at ? undefined : row.documents[document];
       if (!fileId) throw new AppError('FILE_NOT_FOUND');
+      // Read (and audited by the files module) first, so a photo that could
+      // not be read is no view; recorded before a byte leaves.
+      const content = await deps.files.readForOperator(fileId, operatorId);
       await db
         .insertInto('identity_document_view')
         .values({ application_id: id, document, operator_id: operatorId, viewed_at: now() })
         .execute();
-      return deps.files.readForOperator(fileId, operatorId);
+      return content;
     },
 
     /**
