@@ -5,6 +5,7 @@ import {
   businessQueuePageSchema,
   identityApplicationSchema,
   identityQueuePageSchema,
+  identitySettingsSchema,
   levelLimitsReplySchema,
   businessDepositsReplySchema,
   type IdentityApplication,
@@ -228,6 +229,16 @@ export function useLevelLimits() {
   });
 }
 
+/** How long a failed application's documents are kept. */
+export function useIdentitySettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.identitySettings.all,
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_PATHS.identitySettings, identitySettingsSchema, { signal }),
+  });
+}
+
 /** The business security deposit per coin. */
 export function useBusinessDeposits() {
   const api = useApi();
@@ -251,6 +262,12 @@ export function useIdentityConfigActions() {
         api.post(ADMIN_PATHS.identityLimits, limitsSchema, v),
       meta: { success: 'identityConfig.limitsSaved' },
       onSuccess: (data) => queryClient.setQueryData(keys.identityLimits.all, data),
+    }),
+    saveSettings: useMutation({
+      mutationFn: (v: { failedRetentionDays: number }) =>
+        api.post(ADMIN_PATHS.identitySettings, identitySettingsSchema, v),
+      meta: { success: 'identityConfig.retentionSaved' },
+      onSuccess: (data) => queryClient.setQueryData(keys.identitySettings.all, data),
     }),
     saveDeposits: useMutation({
       mutationFn: (v: { deposits: DepositOption[] }) =>

@@ -31,5 +31,6 @@ export const keys = {
   identity: resource('identity'),
   business: resource('business'),
   identityLimits: resource('identityLimits'),
+  identitySettings: resource('identitySettings'),
   businessDeposits: resource('businessDeposits'),
 };

@@ -16,6 +16,8 @@ interface DecimalFormProps {
   /** `currency` gives the test ids `currency-form` and `currency-submit`. */
   readonly testIdPrefix: string;
   readonly inputTestId: string;
+  /** Another form of number than a decimal (a whole number of days). */
+  readonly pattern?: string;
   /** Sends the text as typed; the caller closes the form when the server agrees. */
   onSave(value: string): void;
   onClose(): void;
@@ -40,7 +42,7 @@ export function DecimalForm(props: DecimalFormProps) {
             className="num"
             required
             inputMode="decimal"
-            pattern={DECIMAL_PATTERN}
+            pattern={props.pattern ?? DECIMAL_PATTERN}
             value={value}
             onChange={(e) => setValue(e.target.value.trim())}
             autoFocus

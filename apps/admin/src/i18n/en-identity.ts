@@ -109,6 +109,12 @@ export const enIdentity = {
   'business.refundRejected': 'Deposit refund of certification #{id} rejected',
 
   'identityConfig.limits': 'Limits per verification level',
+  'identityConfig.retention': 'Failed applications’ documents',
+  'identityConfig.retentionValue':
+    'Photos and details of a failed application are erased {days} days after the decision.',
+  'identityConfig.retentionLabel': 'Days kept after a failed decision',
+  'identityConfig.retentionHint': 'A whole number from 1 to 3650. Passed applications are kept.',
+  'identityConfig.retentionSaved': 'Retention saved',
   'identityConfig.limitsNote':
     'USD per UTC day, valued when requested. A limit must not fall as the level rises; unlimited is above any amount.',
   'identityConfig.level.0': 'Level 0 · not verified',

@@ -100,6 +100,11 @@ export const zhIdentity: Record<keyof typeof enIdentity, string> = {
   'business.refused': '商家认证 #{id} 已拒绝',
   'business.refundRejected': '商家认证 #{id} 的保证金退还已拒绝',
 
+  'identityConfig.retention': '未通过申请的证件资料',
+  'identityConfig.retentionValue': '未通过申请的照片和资料在作出决定 {days} 天后删除。',
+  'identityConfig.retentionLabel': '未通过决定后保留天数',
+  'identityConfig.retentionHint': '1 至 3650 的整数。已通过的申请会保留。',
+  'identityConfig.retentionSaved': '保留期限已保存',
   'identityConfig.limits': '各认证等级限额',
   'identityConfig.limitsNote':
     '以 USD 计，按 UTC 自然日统计，按申请时的价值计算。限额不得随等级提高而降低；不限高于任何金额。',

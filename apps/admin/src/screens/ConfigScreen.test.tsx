@@ -60,6 +60,7 @@ function configServer(permissions: readonly Permission[], extra: Handlers = {}) 
         })),
       },
     }),
+    'GET /admin-api/identity/settings': () => ({ data: { failedRetentionDays: 180 } }),
     'GET /admin-api/identity/business-deposits': () => ({
       data: { deposits: [{ coin: 'USDT', amount: '15000' }] },
     }),

@@ -21,6 +21,7 @@ import { CodeThresholdForm } from './CodeThresholdForm';
 import { CurrencyRateForm } from './CurrencyRateForm';
 import { IdentityDepositsPanel } from './IdentityDepositsPanel';
 import { IdentityLimitsPanel } from './IdentityLimitsPanel';
+import { IdentityRetentionPanel } from './IdentityRetentionPanel';
 
 /** The one currency whose rate is fixed: every price is quoted in it (the server refuses too). */
 const BASE_CURRENCY = 'USD';
@@ -39,6 +40,7 @@ export function ConfigScreen() {
       <ReviewPanel />
       <IdentityLimitsPanel />
       <IdentityDepositsPanel />
+      <IdentityRetentionPanel />
     </Page>
   );
 }

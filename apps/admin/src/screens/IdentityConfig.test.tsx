@@ -23,6 +23,7 @@ function configServer(extra: Handlers = {}) {
       data: { withdrawalCodeAboveUsdt: '10000', updatedAt: null },
     }),
     'GET /admin-api/identity/limits': () => ({ data: { limits: LIMITS } }),
+    'GET /admin-api/identity/settings': () => ({ data: { failedRetentionDays: 180 } }),
     'GET /admin-api/identity/business-deposits': () => ({ data: { deposits: DEPOSITS } }),
     ...extra,
   });
@@ -168,6 +169,33 @@ describe('identity configuration', () => {
     });
     expect((await screen.findByTestId('deposits-none')).textContent).toBe(
       'No coin is offered: nobody can apply for business certification.',
+    );
+  });
+
+  it('sets how many days a failed application’s documents are kept, as a whole number', async () => {
+    const server = configServer({
+      'POST /admin-api/identity/settings': (call) => ({ data: call.body }),
+    });
+    const { user } = renderConsole({ path: '/config', fetch: server.fetch, token: 't' });
+    await waitFor(() =>
+      expect(screen.getByTestId('retention-value').textContent).toBe(
+        'Photos and details of a failed application are erased 180 days after the decision.',
+      ),
+    );
+    await user.click(screen.getByTestId('retention-edit'));
+    const input = screen.getByTestId<HTMLInputElement>('retention-input');
+    await user.clear(input);
+    await user.type(input, '1.5');
+    expect(input.validity.valid).toBe(false);
+    await user.clear(input);
+    await user.type(input, '90');
+    await user.click(screen.getByTestId('retention-submit'));
+    expect((await screen.findByTestId('notice-ok')).textContent).toContain('Retention saved');
+    expect(server.callsTo('POST', '/admin-api/identity/settings')[0]?.body).toEqual({
+      failedRetentionDays: 90,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('retention-value').textContent).toContain('erased 90 days'),
     );
   });
 });

@@ -73,6 +73,7 @@ export const ADMIN_PATHS = {
   businessRefundApprove: '/identity/business/:id/refund-approve',
   businessRefundReject: '/identity/business/:id/refund-reject',
   identityLimits: '/identity/limits',
+  identitySettings: '/identity/settings',
   businessDepositConfig: '/identity/business-deposits',
 } as const;
 

@@ -404,3 +404,9 @@ export const businessDepositsBody = z.object({
     )
     .max(20),
 });
+
+/** Identity's own settings: how long a failed application's documents are kept. */
+export const identitySettingsSchema = z.object({
+  failedRetentionDays: z.number().int().min(1).max(3650),
+});
+export type IdentitySettings = z.infer<typeof identitySettingsSchema>;

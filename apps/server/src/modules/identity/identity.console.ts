@@ -12,6 +12,7 @@ import {
   identityQueuePageSchema,
   identityQueueQuery,
   identityRejectBody,
+  identitySettingsSchema,
   identityResubmitRequestBody,
   levelLimitsReplySchema,
   levelLimitsBody,
@@ -352,6 +353,49 @@ export function registerIdentityConsole(k: Secured, deps: IdentityConsoleDeps): 
       of: (req) => ({
         target: 'identity:limits',
         detail: { limits: body(req, levelLimitsBody).limits },
+      }),
+    },
+  );
+  const settingsReply = { response: { 200: envelope(identitySettingsSchema) } };
+  const settings = async () => {
+    const row = await deps.db
+      .selectFrom('identity_setting')
+      .select('failed_retention_days')
+      .executeTakeFirstOrThrow();
+    return { failedRetentionDays: row.failed_retention_days };
+  };
+  secured(
+    'GET',
+    ADMIN_PATHS.identitySettings,
+    'config.manage',
+    { summary: 'How long a failed application’s documents are kept', ...settingsReply },
+    settings,
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.identitySettings,
+    'config.manage',
+    {
+      summary: 'Set how many days a failed application’s documents are kept',
+      body: identitySettingsSchema,
+      ...settingsReply,
+    },
+    async (req, _operator, within) => {
+      const input = body(req, identitySettingsSchema);
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('identity_setting')
+          .set({ failed_retention_days: input.failedRetentionDays })
+          .execute();
+        await within(trx as unknown as Kysely<unknown>);
+      });
+      return settings();
+    },
+    {
+      action: 'identity.settings',
+      of: (req) => ({
+        target: 'identity:settings',
+        detail: { ...body(req, identitySettingsSchema) },
       }),
     },
   );

@@ -637,6 +637,30 @@ describe('limits by level', () => {
 });
 
 describe('retention', () => {
+  it('keeps failed applications’ documents as long as the operator sets, within bounds', async () => {
+    const path = '/identity/settings';
+    expect((await consoleGet(t, configurer.token, path)).json()).toMatchObject({
+      data: { failedRetentionDays: 180 },
+    });
+    for (const failedRetentionDays of [0, 3651, 1.5])
+      expect(
+        (await consolePost(t, configurer.token, path, { failedRetentionDays })).json<{
+          code: number;
+        }>().code,
+      ).not.toBe(0);
+    expect(
+      (await consolePost(t, reviewer.token, path, { failedRetentionDays: 30 })).json(),
+    ).toMatchObject({
+      code: code('PERMISSION_DENIED'),
+    });
+    expect(
+      (await consolePost(t, configurer.token, path, { failedRetentionDays: 30 })).json(),
+    ).toMatchObject({
+      data: { failedRetentionDays: 30 },
+    });
+    await consolePost(t, configurer.token, path, { failedRetentionDays: 180 });
+  });
+
   it('erases a failed application’s documents after the retention period, keeping the record', async () => {
     const s = await registerAccount(t);
     const body = await primaryBody(s.token);

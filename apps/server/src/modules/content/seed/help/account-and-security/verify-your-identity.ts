@@ -45,7 +45,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- One ID number can verify only one account.',
         '- Identity verification belongs to your real account. It is not available in demo mode.',
         '- The page lists each document held for you, and each time a reviewer viewed it.',
-        '- The photos of a rejected application are erased 180 days after the decision.',
+        '- The photos of a rejected application are erased 180 days after the decision (the Operator may set another period).',
       ].join('\n'),
     },
     zh_CN: {
@@ -89,7 +89,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- 一个证件号码只能认证一个账户。',
         '- 身份认证属于你的真实账户，模拟模式下无法使用。',
         '- 页面会列出平台为你保存的每一份证件，以及审核人员每次查看的记录。',
-        '- 未通过的申请，其照片会在审核结果作出 180 天后删除。',
+        '- 未通过的申请，其照片会在审核结果作出 180 天后（默认期限，运营方可另行设定）删除。',
       ].join('\n'),
     },
     zh_HK: {
@@ -133,7 +133,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- 每個證件號碼只可認證一個帳戶。',
         '- 身份認證屬於你的真實帳戶，模擬模式下無法使用。',
         '- 頁面會列出平台為你保存的每一份證件，以及審核人員每次查看的記錄。',
-        '- 未通過的申請，其照片會在審核結果作出 180 天後刪除。',
+        '- 未通過的申請，其照片會在審核結果作出 180 天後（預設期限，營運方可另行設定）刪除。',
       ].join('\n'),
     },
     ja_JP: {
@@ -178,7 +178,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- 1 つの身分証番号で認証できるアカウントは 1 つだけです。',
         '- 本人確認は実際の口座に属します。デモモードでは利用できません。',
         '- 画面には、保管されている書類ごとに、審査担当者が閲覧した記録が表示されます。',
-        '- 却下された申請の写真は、判断から 180 日後に削除されます。',
+        '- 却下された申請の写真は、判断から 180 日後（初期設定。運営者が別の期間を設定できます）に削除されます。',
       ].join('\n'),
     },
     ko_KR: {
@@ -223,7 +223,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- 신분증 번호 하나로는 계정 하나만 인증할 수 있습니다.',
         '- 신원 인증은 실제 계정에 속합니다. 데모 모드에서는 이용할 수 없습니다.',
         '- 화면에는 보관 중인 서류마다 심사자가 열람한 기록이 표시됩니다.',
-        '- 거절된 신청의 사진은 결정 후 180일이 지나면 삭제됩니다.',
+        '- 거절된 신청의 사진은 결정 후 180일(기본값이며 운영자가 다른 기간을 정할 수 있음)이 지나면 삭제됩니다.',
       ].join('\n'),
     },
     th_TH: {
@@ -268,7 +268,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- หมายเลขเอกสารหนึ่งหมายเลขใช้ยืนยันตัวตนได้เพียงบัญชีเดียว',
         '- การยืนยันตัวตนเป็นของบัญชีจริงของคุณ จึงใช้ในโหมดทดลองไม่ได้',
         '- หน้านี้แสดงเอกสารแต่ละรายการที่เก็บไว้สำหรับคุณ และทุกครั้งที่ผู้ตรวจสอบเปิดดู',
-        '- รูปถ่ายของใบสมัครที่ถูกปฏิเสธจะถูกลบเมื่อครบ 180 วันหลังการตัดสิน',
+        '- รูปถ่ายของใบสมัครที่ถูกปฏิเสธจะถูกลบเมื่อครบ 180 วันหลังการตัดสิน (ค่าเริ่มต้น ผู้ให้บริการอาจกำหนดระยะเวลาอื่น)',
       ].join('\n'),
     },
     es_ES: {
@@ -313,7 +313,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- Un número de documento solo puede verificar una cuenta.',
         '- La verificación de identidad pertenece a su cuenta real: no está disponible en el modo demo.',
         '- La página muestra cada documento que se guarda de usted y cada vez que un revisor lo consultó.',
-        '- Las fotos de una solicitud rechazada se borran 180 días después de la decisión.',
+        '- Las fotos de una solicitud rechazada se borran 180 días después de la decisión (plazo por defecto; el Operador puede fijar otro).',
       ].join('\n'),
     },
     de_DE: {
@@ -358,7 +358,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- Eine Ausweisnummer kann nur ein Konto verifizieren.',
         '- Die Identitätsprüfung gehört zu Ihrem echten Konto und ist im Demomodus nicht verfügbar.',
         '- Die Seite listet jedes für Sie gespeicherte Dokument und jeden Abruf durch einen Prüfer.',
-        '- Die Fotos eines abgelehnten Antrags werden 180 Tage nach der Entscheidung gelöscht.',
+        '- Die Fotos eines abgelehnten Antrags werden 180 Tage nach der Entscheidung (Standardfrist; der Betreiber kann eine andere festlegen) gelöscht.',
       ].join('\n'),
     },
     fr_FR: {
@@ -403,7 +403,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- Un numéro de pièce d’identité ne peut vérifier qu’un seul compte.',
         '- La vérification d’identité appartient à votre compte réel : elle n’est pas disponible en mode démo.',
         '- La page liste chaque document conservé pour vous et chaque consultation par un examinateur.',
-        '- Les photos d’une demande refusée sont effacées 180 jours après la décision.',
+        '- Les photos d’une demande refusée sont effacées 180 jours après la décision (délai par défaut ; l’Opérateur peut en fixer un autre).',
       ].join('\n'),
     },
     id_ID: {
@@ -448,7 +448,7 @@ export const ARTICLE_VERIFY_YOUR_IDENTITY: SeedHelpArticle = {
         '- Satu nomor identitas hanya dapat memverifikasi satu akun.',
         '- Verifikasi identitas melekat pada akun nyata Anda, jadi tidak tersedia di mode demo.',
         '- Halaman ini mencantumkan setiap dokumen yang disimpan untuk Anda dan setiap kali peninjau melihatnya.',
-        '- Foto dari permohonan yang ditolak dihapus 180 hari setelah keputusan.',
+        '- Foto dari permohonan yang ditolak dihapus 180 hari setelah keputusan (bawaan; Operator dapat menetapkan jangka waktu lain).',
       ].join('\n'),
     },
   },
