@@ -9,5 +9,11 @@ import type { ServerModule } from './module.js';
 import { contentModule } from './modules/content/index.js';
 import { currencyModule } from './modules/currency/index.js';
 import { identityModule } from './modules/identity/index.js';
+import { p2pModule } from './modules/p2p/index.js';
 
-export const MODULES: readonly ServerModule[] = [currencyModule, contentModule, identityModule];
+export const MODULES: readonly ServerModule[] = [
+  currencyModule,
+  contentModule,
+  identityModule,
+  p2pModule,
+];

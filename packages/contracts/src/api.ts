@@ -123,4 +123,10 @@ export const PATHS = {
   businessCancel: '/approve/cancel/business',
   businessStatus: '/approve/certified/business/status',
   businessDeposits: '/approve/business-auth-deposit/list',
+
+  // Peer-to-peer trading: the spec's payment method calls, and ours beside them.
+  paymentTypes: '/payment/list',
+  paymentMethods: '/payment/getRecords',
+  paymentMethodSave: '/payment/saveOrUpdate',
+  paymentMethodDelete: '/payment/delete',
 } as const;

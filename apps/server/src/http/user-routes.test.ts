@@ -28,7 +28,7 @@ function call(route: DeclaredRoute, token?: string) {
 const demoOf = (route: DeclaredRoute) => ('demo' in route.access ? route.access.demo : null);
 /** Paths that hold real money or identity: a demo account is refused there. */
 const REAL_ONLY =
-  /^\/uc\/(security\/(?!overview|reset-request)|asset\/(deposit|withdraw|faucet|transfer\/user)|upload\/|approve\/)/;
+  /^\/uc\/(security\/(?!overview|reset-request)|asset\/(deposit|withdraw|faucet|transfer\/user)|upload\/|approve\/|payment\/)/;
 /** Paths that trade or hold balances: a demo account's run in the demo venue. */
 const TRADING =
   /^\/uc\/(exchange\/order|contract\/(wallet|perpetual\/(order|modify)|delivery\/order)|api\/contract|order\/application|asset\/(wallet|transfer$)|wallet_history|wallet\/withdraw)/;

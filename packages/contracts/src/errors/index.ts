@@ -12,6 +12,7 @@ import { contentErrors, currencyErrors } from './content.js';
 import { httpErrors, sessionErrors } from './http.js';
 import { filesErrors } from './files.js';
 import { identityErrors } from './identity.js';
+import { p2pErrors } from './p2p.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -35,6 +36,7 @@ export const ERROR_MODULES = [
   currencyErrors,
   filesErrors,
   identityErrors,
+  p2pErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -56,6 +58,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...currencyErrors.errors,
     ...filesErrors.errors,
     ...identityErrors.errors,
+    ...p2pErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

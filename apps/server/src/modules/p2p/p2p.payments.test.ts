@@ -1,0 +1,178 @@
+import {
+  ERRORS,
+  PAYMENT_TYPES,
+  type ErrorKey,
+  type PaymentMethod,
+  type Session,
+} from '@exchange/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAll } from '../../checks.js';
+import { MODULES } from '../../modules.js';
+import { registerAccount, reply } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
+import { consoleGet, consoleOperator, consolePost } from '../../test/console.js';
+import { uploadImage } from '../files/files.test-support.js';
+
+const code = (key: ErrorKey) => ERRORS[key].code;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  expect(await checkAll(t.database.db, MODULES)).toEqual([]);
+  await t.close();
+});
+
+let numbers = 0;
+/** A user whose primary verification passed under `name`, decided by an operator. */
+async function verified(name = 'Li Wei', app = t): Promise<Session> {
+  const s = await registerAccount(app);
+  const photo = () => uploadImage(app, s.token);
+  const applied = reply(
+    await app.post(
+      '/uc/approve/real/name',
+      {
+        areaCode: 'CN',
+        idname: 'national_id',
+        idCard: `P2P${Date.now().toString(36)}${(numbers += 1)}`,
+        realName: name,
+        idCardFront: await photo(),
+        idCardBack: await photo(),
+        handHeldIdCard: await photo(),
+      },
+      { token: s.token },
+    ),
+  );
+  expect(applied.code, applied.message).toBe(0);
+  const reviewer = await consoleOperator(app, ['identity.review']);
+  const queue = (
+    await consoleGet(app, reviewer.token, '/identity/applications', { q: String(s.member.id) })
+  ).json<{ data: { list: { id: number }[] } }>();
+  const id = queue.data.list[0]?.id;
+  await consolePost(app, reviewer.token, `/identity/applications/${id}/approve`);
+  return s;
+}
+
+const save = async (s: Session, body: object) =>
+  reply<PaymentMethod>(await t.post('/uc/payment/saveOrUpdate', body, { token: s.token }));
+const records = async (s: Session) =>
+  reply<PaymentMethod[]>(await t.get('/uc/payment/getRecords', {}, { token: s.token })).data;
+
+const card = {
+  type: 'bank_card',
+  realName: 'Li Wei',
+  bankName: 'ICBC',
+  account: '6222020200012345678',
+};
+
+describe('payment methods', () => {
+  it('lists the payment types with what each needs, by GET or POST', async () => {
+    const s = await registerAccount(t);
+    const byGet = reply<
+      { type: string; needsBank: boolean; acceptsQr: boolean; riskClass: number }[]
+    >(await t.get('/uc/payment/list', {}, { token: s.token })).data;
+    expect(byGet.map((p) => p.type)).toEqual([...PAYMENT_TYPES]);
+    expect(byGet[0]).toMatchObject({ needsBank: true, acceptsQr: false, riskClass: 3 });
+    expect(reply(await t.post('/uc/payment/list', {}, { token: s.token })).data).toEqual(byGet);
+  });
+
+  it('needs primary verification, and the verified name on every method', async () => {
+    const unverified = await registerAccount(t);
+    expect((await save(unverified, card)).code).toBe(code('REAL_NAME_NOT_PASSED'));
+    const s = await verified('Li Wei');
+    expect((await save(s, { ...card, realName: 'Wang Fang' })).code).toBe(
+      code('P2P_PAYMENT_NAME_MISMATCH'),
+    );
+    expect(await records(s)).toEqual([]);
+    const saved = await save(s, { ...card, realName: '  li   WEI ' });
+    expect(saved.code, saved.message).toBe(0);
+    expect(saved.data).toMatchObject({
+      type: 'bank_card',
+      realName: 'Li Wei',
+      account: card.account,
+    });
+    // The account is sealed at rest: the number is nowhere in the table.
+    const { rows } = await sql<{ n: string }>`select count(*) as n from p2p_payment_method
+      where account like ${`%${card.account}%`}`.execute(t.database.db);
+    expect(rows[0]?.n).toBe('0');
+  });
+
+  it('refuses a method without the details its type needs, or with another user’s QR code', async () => {
+    const s = await verified();
+    const other = await registerAccount(t);
+    const cases: object[] = [
+      { ...card, bankName: '' },
+      { type: 'wechat', realName: 'Li Wei' },
+      { type: 'crypto', realName: 'Li Wei', qrFileId: await uploadImage(t, s.token, 'document') },
+      {
+        type: 'alipay',
+        realName: 'Li Wei',
+        qrFileId: await uploadImage(t, other.token, 'document'),
+      },
+    ];
+    for (const body of cases)
+      expect((await save(s, body)).code).toBe(code('P2P_PAYMENT_DETAILS_INVALID'));
+    expect((await save(s, { ...card, type: 'cheque' })).code).not.toBe(0);
+    expect(await records(s)).toEqual([]);
+    const qr = await uploadImage(t, s.token, 'document');
+    expect(
+      (await save(s, { type: 'alipay', realName: 'Li Wei', qrFileId: qr })).data,
+    ).toMatchObject({
+      type: 'alipay',
+      account: null,
+      qrFileId: qr,
+    });
+  });
+
+  it('changes and deletes only the caller’s own, within the cap', async () => {
+    const s = await verified();
+    const other = await verified();
+    const first = (await save(s, card)).data;
+    const changed = await save(s, { ...card, id: first.id, branch: 'Beijing Xidan' });
+    expect(changed.data).toMatchObject({ id: first.id, branch: 'Beijing Xidan' });
+    expect((await save(other, { ...card, id: first.id })).code).toBe(
+      code('P2P_PAYMENT_METHOD_NOT_FOUND'),
+    );
+    const remove = (session: Session, id: number) =>
+      t.post('/uc/payment/delete', { id }, { token: session.token });
+    expect(reply(await remove(other, first.id)).code).toBe(code('P2P_PAYMENT_METHOD_NOT_FOUND'));
+
+    await sql`update p2p_setting set payment_method_cap = 2`.execute(t.database.db);
+    expect((await save(s, { ...card, account: '6222000000000000002' })).code).toBe(0);
+    const refused = await save(s, { ...card, account: '6222000000000000003' });
+    expect(refused.code).toBe(code('P2P_PAYMENT_METHOD_LIMIT'));
+    expect(refused.message).toContain('2');
+    expect(reply(await remove(s, first.id)).code).toBe(0);
+    expect(reply(await remove(s, first.id)).code).toBe(code('P2P_PAYMENT_METHOD_NOT_FOUND'));
+    expect((await save(s, { ...card, account: '6222000000000000003' })).code).toBe(0);
+    expect((await records(s)).map((m) => m.account)).toEqual([
+      '6222000000000000002',
+      '6222000000000000003',
+    ]);
+    await sql`update p2p_setting set payment_method_cap = 10`.execute(t.database.db);
+  });
+});
+
+describeWithPostgres('payment methods on PostgreSQL', () => {
+  let pg: TestApp;
+  beforeAll(async () => {
+    pg = await createTestApp({ database: await createPostgresDatabase() });
+  });
+  afterAll(async () => {
+    await pg.close();
+  });
+
+  it('lets two adds at once take the last place only once', async () => {
+    const s = await verified('Li Wei', pg);
+    await sql`update p2p_setting set payment_method_cap = 1`.execute(pg.database.db);
+    const results = await Promise.all(
+      ['6222000000000000011', '6222000000000000012'].map(async (account) =>
+        reply(await pg.post('/uc/payment/saveOrUpdate', { ...card, account }, { token: s.token })),
+      ),
+    );
+    expect(results.map((r) => r.code).sort()).toEqual([0, code('P2P_PAYMENT_METHOD_LIMIT')]);
+  });
+});
