@@ -3,7 +3,9 @@
  * (`p2p.payments.ts`), each carrying the user's verified real name (asked of
  * the identity module) and its account sealed by the secrets key, within
  * the operator's per-user cap; each payment type has an operator-set
- * chargeback-risk class. Ads, orders with escrow, appeals and chat follow.
+ * chargeback-risk class. The order's states and who may move them are one
+ * table (`p2p.order.core.ts`), tested whole. Ads, orders with escrow,
+ * appeals and chat follow.
  *
  * Boundary: owns p2p_payment_type, p2p_payment_method and p2p_setting;
  * serves /uc/payment/*; learns a user's verification only through
