@@ -74,6 +74,8 @@ export const ADMIN_PATHS = {
   businessRefundReject: '/identity/business/:id/refund-reject',
   identityLimits: '/identity/limits',
   identitySettings: '/identity/settings',
+  p2pPaymentTypes: '/p2p/payment-types',
+  p2pSettings: '/p2p/settings',
   businessDepositConfig: '/identity/business-deposits',
 } as const;
 

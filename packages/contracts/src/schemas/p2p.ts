@@ -75,3 +75,26 @@ export const paymentMethodBody = z.object({
 });
 
 export const paymentMethodIdBody = z.object({ id: id() });
+
+// The console's P2P configuration.
+
+/** Each payment type's risk class and whether it is offered; all six at once. */
+export const p2pPaymentTypesSchema = z.object({
+  types: z
+    .array(
+      z.object({
+        type: z.enum(PAYMENT_TYPES),
+        riskClass: z.number().int().min(1).max(4),
+        enabled: z.boolean(),
+      }),
+    )
+    .length(PAYMENT_TYPES.length),
+});
+export type P2pPaymentTypes = z.infer<typeof p2pPaymentTypesSchema>;
+
+/** P2P's own settings. */
+export const p2pSettingsSchema = z.object({
+  /** How many live payment methods one user may hold. */
+  paymentMethodCap: z.number().int().min(1).max(100),
+});
+export type P2pSettings = z.infer<typeof p2pSettingsSchema>;

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/app-error.js';
 import { defineModule } from '../../module.js';
+import { registerP2pConsole } from './p2p.console.js';
 import { createPayments } from './p2p.payments.js';
 import { registerP2pRoutes } from './p2p.routes.js';
 import type { P2pTables } from './p2p.tables.js';
@@ -19,6 +20,9 @@ export const p2pModule = defineModule<P2pTables>({
         return ctx.services.identity;
       },
     });
-    return { userRoutes: (api) => registerP2pRoutes(api, { payments }) };
+    return {
+      userRoutes: (api) => registerP2pRoutes(api, { payments }),
+      consoleRoutes: (secured) => registerP2pConsole(secured, ctx.db),
+    };
   },
 });

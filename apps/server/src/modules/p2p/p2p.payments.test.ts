@@ -156,6 +156,67 @@ describe('payment methods', () => {
   });
 });
 
+describe('P2P configuration in the console', () => {
+  it('sets each type’s risk class and whether it is offered; an unoffered type cannot be added', async () => {
+    const configurer = await consoleOperator(t, ['config.manage']);
+    const reviewer = await consoleOperator(t, ['identity.review']);
+    const path = '/p2p/payment-types';
+    const current = (await consoleGet(t, configurer.token, path)).json<{
+      data: { types: { type: string; riskClass: number; enabled: boolean }[] };
+    }>().data.types;
+    expect(current).toHaveLength(PAYMENT_TYPES.length);
+    const changed = current.map((row) =>
+      row.type === 'western_union' ? { ...row, enabled: false } : { ...row, riskClass: 2 },
+    );
+    expect((await consolePost(t, reviewer.token, path, { types: changed })).json()).toMatchObject({
+      code: code('PERMISSION_DENIED'),
+    });
+    expect(
+      (await consolePost(t, configurer.token, path, { types: changed.slice(1) })).json<{
+        code: number;
+      }>().code,
+    ).not.toBe(0);
+    expect(
+      (
+        await consolePost(t, configurer.token, path, {
+          types: changed.map((row) => ({ ...row, type: 'bank_card' })),
+        })
+      ).json(),
+    ).toMatchObject({ code: code('PARAM_INVALID') });
+    expect((await consolePost(t, configurer.token, path, { types: changed })).json()).toMatchObject(
+      {
+        code: 0,
+        data: { types: changed },
+      },
+    );
+    const s = await verified();
+    const offered = reply<{ type: string }[]>(
+      await t.get('/uc/payment/list', {}, { token: s.token }),
+    );
+    expect(offered.data.map((p) => p.type)).not.toContain('western_union');
+    expect(
+      (await save(s, { type: 'western_union', realName: 'Li Wei', account: 'MTCN 1234567890' }))
+        .code,
+    ).toBe(code('P2P_PAYMENT_DETAILS_INVALID'));
+    await consolePost(t, configurer.token, path, { types: current });
+
+    const settings = '/p2p/settings';
+    expect((await consoleGet(t, configurer.token, settings)).json()).toMatchObject({
+      data: { paymentMethodCap: 10 },
+    });
+    for (const paymentMethodCap of [0, 101, 2.5])
+      expect(
+        (await consolePost(t, configurer.token, settings, { paymentMethodCap })).json<{
+          code: number;
+        }>().code,
+      ).not.toBe(0);
+    expect(
+      (await consolePost(t, configurer.token, settings, { paymentMethodCap: 3 })).json(),
+    ).toMatchObject({ data: { paymentMethodCap: 3 } });
+    await consolePost(t, configurer.token, settings, { paymentMethodCap: 10 });
+  });
+});
+
 describeWithPostgres('payment methods on PostgreSQL', () => {
   let pg: TestApp;
   beforeAll(async () => {
