@@ -125,6 +125,8 @@ export const PATHS = {
   businessDeposits: '/approve/business-auth-deposit/list',
 
   // Peer-to-peer trading: the spec's payment method calls, and ours beside them.
+  legalCurrencies: '/currency/findAll',
+  p2pCoins: '/otc/coin/all',
   paymentTypes: '/payment/list',
   paymentMethods: '/payment/getRecords',
   paymentMethodSave: '/payment/saveOrUpdate',

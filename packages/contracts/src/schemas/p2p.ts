@@ -76,6 +76,14 @@ export const paymentMethodBody = z.object({
 
 export const paymentMethodIdBody = z.object({ id: id() });
 
+/** `/otc/coin/all`: a coin ads may trade. */
+export const p2pCoinSchema = z.object({
+  coin: z.string(),
+  /** Decimal places of an order's quantity. */
+  decimals: z.number().int().min(0).max(18),
+});
+export type P2pCoin = z.infer<typeof p2pCoinSchema>;
+
 // The console's P2P configuration.
 
 /** Each payment type's risk class and whether it is offered; all six at once. */

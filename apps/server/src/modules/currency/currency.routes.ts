@@ -18,4 +18,18 @@ export function registerCurrencyRoutes(api: Api, currencies: CurrencyService): v
     },
     async () => ok(await currencies.list()),
   );
+  // Peer-to-peer ads are priced in the same currencies (the spec's legal
+  // currency selection); the spec calls it by GET or POST.
+  for (const method of ['GET', 'POST'] as const)
+    api.route({
+      method,
+      url: PATHS.legalCurrencies,
+      config: PUBLIC,
+      schema: {
+        tags: ['p2p'],
+        summary: 'The fiat currencies peer-to-peer ads are priced in, with their rate per 1 USD',
+        response: { 200: envelope(z.array(currencySchema)) },
+      },
+      handler: async () => ok(await currencies.list()),
+    });
 }

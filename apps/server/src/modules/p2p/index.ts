@@ -7,9 +7,13 @@
  * table (`p2p.order.core.ts`), tested whole. Ads, orders with escrow,
  * appeals and chat follow.
  *
- * Boundary: owns p2p_payment_type, p2p_payment_method and p2p_setting;
- * serves /uc/payment/*; learns a user's verification only through
- * `IdentityQuery`.
+ * The coins ads may trade are `p2p_coin`'s (`/otc/coin/all`); the fiat
+ * currencies are the pricing currencies, served by the currency module
+ * (`/currency/findAll`).
+ *
+ * Boundary: owns p2p_coin, p2p_payment_type, p2p_payment_method and
+ * p2p_setting; serves /uc/otc/coin/all and /uc/payment/*; learns a user's
+ * verification only through `IdentityQuery`.
  *
  * Invariant: a payment method's name is its owner's verified real name;
  * a user holds at most the cap of live methods; a deleted method is kept.

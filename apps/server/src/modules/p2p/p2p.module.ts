@@ -21,7 +21,19 @@ export const p2pModule = defineModule<P2pTables>({
       },
     });
     return {
-      userRoutes: (api) => registerP2pRoutes(api, { payments }),
+      userRoutes: (api) =>
+        registerP2pRoutes(api, {
+          payments,
+          coins: async () =>
+            (
+              await ctx.db
+                .selectFrom('p2p_coin')
+                .select(['coin', 'decimals'])
+                .where('enabled', '=', true)
+                .orderBy('sort')
+                .execute()
+            ).map((row) => ({ coin: row.coin, decimals: row.decimals })),
+        }),
       consoleRoutes: (secured) => registerP2pConsole(secured, ctx.db),
     };
   },

@@ -68,6 +68,22 @@ const card = {
   account: '6222020200012345678',
 };
 
+describe('what P2P trades in', () => {
+  it('lists the coins and the legal currencies to anyone, by GET or POST', async () => {
+    for (const call of [() => t.get('/uc/otc/coin/all'), () => t.post('/uc/otc/coin/all', {})])
+      expect(reply<{ coin: string }[]>(await call()).data.map((c) => c.coin)).toEqual([
+        'USDT',
+        'BTC',
+        'ETH',
+      ]);
+    const currencies = reply<{ name: string }[]>(await t.post('/uc/currency/findAll', {})).data;
+    expect(currencies.map((c) => c.name)).toEqual(
+      reply<{ name: string }[]>(await t.get('/uc/member/currency')).data.map((c) => c.name),
+    );
+    expect(currencies.map((c) => c.name)).toContain('USD');
+  });
+});
+
 describe('payment methods', () => {
   it('lists the payment types with what each needs, by GET or POST', async () => {
     const s = await registerAccount(t);

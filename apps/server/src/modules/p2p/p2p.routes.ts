@@ -5,25 +5,42 @@ import {
   paymentMethodIdBody,
   paymentMethodSchema,
   paymentTypeSchema,
+  p2pCoinSchema,
+  type P2pCoin,
 } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import { callerOf, session } from '../../http/user-routes.js';
+import { callerOf, PUBLIC, session } from '../../http/user-routes.js';
 import type { UserRow } from '../account/index.js';
 import type { Payments } from './p2p.payments.js';
 
 const tags = ['p2p'];
 
 /**
- * The payment method routes. The spec calls each by GET or POST, so both
- * are served. P2P belongs to the real account: a demo session is refused.
+ * The P2P coins (public) and the payment method routes. The spec calls
+ * the lists by GET or POST, so both are served. Payment methods belong to
+ * the real account: a demo session is refused.
  */
-export function registerP2pRoutes(api: Api, deps: { payments: Payments }): void {
+export function registerP2pRoutes(
+  api: Api,
+  deps: { payments: Payments; coins: () => Promise<P2pCoin[]> },
+): void {
   const { payments } = deps;
   const user = (req: FastifyRequest) => callerOf<UserRow>(req).user;
   for (const method of ['GET', 'POST'] as const) {
+    api.route({
+      method,
+      url: PATHS.p2pCoins,
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'The coins peer-to-peer ads may trade',
+        response: { 200: envelope(z.array(p2pCoinSchema)) },
+      },
+      handler: async () => ok(await deps.coins()),
+    });
     api.route({
       method,
       url: PATHS.paymentTypes,

@@ -28,7 +28,15 @@ export interface P2pSettingTable {
   payment_method_cap: number;
 }
 
+export interface P2pCoinTable {
+  coin: string;
+  decimals: number;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
 export interface P2pTables {
+  p2p_coin: P2pCoinTable;
   p2p_payment_type: P2pPaymentTypeTable;
   p2p_payment_method: P2pPaymentMethodTable;
   p2p_setting: P2pSettingTable;
