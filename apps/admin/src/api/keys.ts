@@ -33,4 +33,6 @@ export const keys = {
   identityLimits: resource('identityLimits'),
   identitySettings: resource('identitySettings'),
   businessDeposits: resource('businessDeposits'),
+  p2pPaymentTypes: resource('p2pPaymentTypes'),
+  p2pSettings: resource('p2pSettings'),
 };

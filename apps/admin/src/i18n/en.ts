@@ -1,6 +1,7 @@
 import { enContent } from './en-content';
 import { enIdentity } from './en-identity';
 import { enMarkets } from './en-markets';
+import { enP2p } from './en-p2p';
 import { enTerms } from './en-terms';
 
 /**
@@ -12,6 +13,7 @@ export const en = {
   ...enContent,
   ...enMarkets,
   ...enIdentity,
+  ...enP2p,
   'app.title': 'Operator console',
 
   'common.refresh': 'Refresh',

@@ -2,6 +2,7 @@ import type { Dictionary } from './types';
 import { zhContent } from './zh-content';
 import { zhIdentity } from './zh-identity';
 import { zhMarkets } from './zh-markets';
+import { zhP2p } from './zh-p2p';
 import { zhTerms } from './zh-terms';
 
 /** 简体中文词典：键与英文词典完全一致（编译期检查），占位符相同（测试检查）。 */
@@ -10,6 +11,7 @@ export const zh: Dictionary = {
   ...zhContent,
   ...zhMarkets,
   ...zhIdentity,
+  ...zhP2p,
   'app.title': '运营后台',
 
   'common.refresh': '刷新',

@@ -1,4 +1,4 @@
-import type { Permission } from '@exchange/contracts';
+import { PAYMENT_TYPES, type Permission } from '@exchange/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, operator, renderConsole, type Handlers } from '../test/harness';
@@ -64,6 +64,12 @@ function configServer(permissions: readonly Permission[], extra: Handlers = {}) 
     'GET /admin-api/identity/business-deposits': () => ({
       data: { deposits: [{ coin: 'USDT', amount: '15000' }] },
     }),
+    'GET /admin-api/p2p/payment-types': () => ({
+      data: {
+        types: PAYMENT_TYPES.map((type) => ({ type, riskClass: 3, enabled: true })),
+      },
+    }),
+    'GET /admin-api/p2p/settings': () => ({ data: { paymentMethodCap: 20 } }),
     ...extra,
   });
 }

@@ -22,6 +22,8 @@ import { CurrencyRateForm } from './CurrencyRateForm';
 import { IdentityDepositsPanel } from './IdentityDepositsPanel';
 import { IdentityLimitsPanel } from './IdentityLimitsPanel';
 import { IdentityRetentionPanel } from './IdentityRetentionPanel';
+import { P2pPaymentTypesPanel } from './P2pPaymentTypesPanel';
+import { P2pSettingsPanel } from './P2pSettingsPanel';
 
 /** The one currency whose rate is fixed: every price is quoted in it (the server refuses too). */
 const BASE_CURRENCY = 'USD';
@@ -29,7 +31,8 @@ const BASE_CURRENCY = 'USD';
 /**
  * Settings an operator may change without touching live books: chains,
  * pricing currencies, the withdrawal review's code threshold, the limits of
- * each verification level and the business security deposit.
+ * each verification level, the business security deposit, and P2P's payment
+ * types and payment method cap.
  */
 export function ConfigScreen() {
   const { t } = useI18n();
@@ -41,6 +44,8 @@ export function ConfigScreen() {
       <IdentityLimitsPanel />
       <IdentityDepositsPanel />
       <IdentityRetentionPanel />
+      <P2pPaymentTypesPanel />
+      <P2pSettingsPanel />
     </Page>
   );
 }

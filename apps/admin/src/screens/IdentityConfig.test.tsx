@@ -23,6 +23,8 @@ function configServer(extra: Handlers = {}) {
       data: { withdrawalCodeAboveUsdt: '10000', updatedAt: null },
     }),
     'GET /admin-api/identity/limits': () => ({ data: { limits: LIMITS } }),
+    'GET /admin-api/p2p/payment-types': () => ({ data: { types: [] } }),
+    'GET /admin-api/p2p/settings': () => ({ data: { paymentMethodCap: 10 } }),
     'GET /admin-api/identity/settings': () => ({ data: { failedRetentionDays: 180 } }),
     'GET /admin-api/identity/business-deposits': () => ({ data: { deposits: DEPOSITS } }),
     ...extra,

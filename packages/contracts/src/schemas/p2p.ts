@@ -20,8 +20,9 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /**
  * How likely a payment of this type is to be reversed after the coins are
- * released (1 very low to 4 high); an operator sets it per type. It caps
- * what a counterparty without trading history may take in one order.
+ * released (1 very low to 4 high); an operator sets it per type. Orders,
+ * once built, cap by it what a counterparty without trading history may
+ * take in one order.
  */
 export const RISK_CLASSES = [1, 2, 3, 4] as const;
 
