@@ -4,8 +4,9 @@
  * the identity module) and its account sealed by the secrets key, within
  * the operator's per-user cap; each payment type has an operator-set
  * chargeback-risk class. The order's states and who may move them are one
- * table (`p2p.order.core.ts`), tested whole. Ads, orders with escrow,
- * appeals and chat follow.
+ * table (`p2p.order.core.ts`), tested whole; an ad's terms and its floating
+ * price are `p2p.ad.core.ts`'s pure rules. Ads, orders with escrow, appeals
+ * and chat follow.
  *
  * The coins ads may trade are `p2p_coin`'s (`/otc/coin/all`); the fiat
  * currencies are the pricing currencies, served by the currency module
