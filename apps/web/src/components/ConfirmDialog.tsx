@@ -1,18 +1,24 @@
 import { Button, Dialog } from 'antd-mobile';
+import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   visible: boolean;
   title: string;
-  body: string;
+  /** A sentence, or richer content laid out by the caller. */
+  body: ReactNode;
   confirmText: string;
   keepText: string;
   onConfirm: () => void;
   onClose: () => void;
   /** The dialog's test id; its confirm button is `${testId}-confirm`. */
   testId: string;
+  /** Red for giving something up (the default); brand colour for going ahead. */
+  danger?: boolean;
+  /** The content's class, for the feature's own layout. */
+  className?: string;
 }
 
-/** A yes-or-no question before an action that cannot be undone (close, cancel all). */
+/** A yes-or-no question before an action that cannot be undone (close, cancel all, lock a deposit). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Dialog
@@ -21,8 +27,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       closeOnMaskClick
       onClose={props.onClose}
       content={
-        <div className="confirm-cancel-all" data-testid={props.testId}>
-          <p className="muted">{props.body}</p>
+        <div className={props.className ?? 'confirm-cancel-all'} data-testid={props.testId}>
+          {typeof props.body === 'string' ? <p className="muted">{props.body}</p> : props.body}
           <div className="confirm-actions">
             <Button shape="rounded" block onClick={props.onClose}>
               {props.keepText}
@@ -30,7 +36,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Button
               shape="rounded"
               block
-              color="danger"
+              color={props.danger === false ? 'primary' : 'danger'}
               data-testid={`${props.testId}-confirm`}
               onClick={props.onConfirm}
             >

@@ -9,7 +9,7 @@ import { formatBalance, formatExact } from '../../wallet/format';
 import { useWalletOverview } from '../../wallet/queries';
 import { useIdempotentSubmit } from '../../wallet/useIdempotentSubmit';
 import { useBusinessApply } from '../mutations';
-import { IdentityConfirm } from './IdentityConfirm';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /** What the spot wallet has available in `coin`, or null while unknown. */
 function useSpotAvailable(coin: string): string | null {
@@ -101,8 +101,10 @@ export function BusinessApply({ status }: { status: BusinessStatus }) {
       >
         {t('identity.business.apply')}
       </Button>
-      <IdentityConfirm
+      <ConfirmDialog
         visible={asking}
+        className="identity-dialog"
+        danger={false}
         title={t('identity.business.confirmTitle')}
         body={
           <>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { formatExact } from '../../wallet/format';
 import { useBusinessCancel } from '../mutations';
-import { IdentityConfirm } from './IdentityConfirm';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /**
  * One call, two meanings: under review it withdraws the application (the
@@ -42,9 +42,9 @@ export function BusinessCancel({ status }: { status: BusinessStatus }) {
       >
         {underReview ? t('identity.business.cancel') : t('identity.business.refund')}
       </Button>
-      <IdentityConfirm
+      <ConfirmDialog
         visible={asking}
-        danger
+        className="identity-dialog"
         title={
           underReview ? t('identity.business.cancelTitle') : t('identity.business.refundTitle')
         }
