@@ -365,6 +365,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => filesModule.close());
 
+  // Work that must happen once whichever process does it (modules' own
+  // one-off jobs included, such as a payment deadline) runs from the durable queue.
+  const jobQueue = createJobQueue({
+    db,
+    clock: deps.clock,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+
   // The listed modules, built in order on the platform's context.
   const built: { name: string; parts: ModuleParts }[] = [];
   const modules = deps.modules ?? MODULES;
@@ -382,6 +390,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       events,
       files: filesModule.files,
       withdrawals,
+      usdPrice: walletPrices,
+      jobs: jobQueue,
       services,
     });
     Object.assign(services, parts.provides);
@@ -392,11 +402,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Work that must happen once whichever process does it runs from the
   // durable queue; the ticks above are each process's own (its books, its
   // market data, its makers).
-  const jobQueue = createJobQueue({
-    db,
-    clock: deps.clock,
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
   jobQueue.every('withdrawal.send', chainOptions.pollMs, () => withdrawals.sendApproved());
   jobQueue.every('withdrawal.confirm', chainOptions.pollMs, () => withdrawals.confirmSent());
   jobQueue.every('perp.funding', 60_000, () => perp.funding());

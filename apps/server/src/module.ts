@@ -8,7 +8,8 @@
  * recurring jobs into the durable queue, and its invariant checks into the
  * console's check and `npm run ledger:check` (`checks.ts`).
  */
-import type { Kysely } from 'kysely';
+import type { Decimal } from '@exchange/money';
+import type { Kysely, Transaction } from 'kysely';
 import type { Api } from './http/types.js';
 import type { Clock } from './lib/clock.js';
 import type { SecretBox } from './lib/secret-box.js';
@@ -18,6 +19,7 @@ import type { Events } from './modules/events/index.js';
 import type { FilesService } from './modules/files/index.js';
 import type { Flows } from './modules/flows/index.js';
 import type { IdentityQuery } from './modules/identity/index.js';
+import type { JobHandler, JsonValue } from './modules/jobs/index.js';
 import type { Violation } from './modules/ledger/index.js';
 import type { Venue } from './venue.js';
 
@@ -34,6 +36,23 @@ export interface ModuleServices {
    * business deposit locked (peer-to-peer trading, once it exists).
    */
   readonly merchantActivity: (userId: number) => Promise<boolean>;
+  /** A pricing (fiat) currency's rate per 1 USD and its decimals (the currency module). */
+  readonly fiat: (code: string) => Promise<{ rate: Decimal; decimals: number } | null>;
+}
+
+/**
+ * The durable queue's one-off jobs (`modules/jobs/`), as a module uses them:
+ * it defines each by a name prefixed with its own (`p2p.expire`), and
+ * enqueues it at a time, in its own transaction when the job belongs to a
+ * change it commits. Handlers must be idempotent: a job may run twice.
+ */
+export interface ModuleJobQueue {
+  define(name: string, handler: JobHandler, options?: { maxAttempts?: number }): void;
+  enqueue<C>(
+    name: string,
+    payload: JsonValue,
+    options: { readonly key: string; readonly runAtMs?: number; readonly trx?: Transaction<C> },
+  ): Promise<boolean>;
 }
 
 /** What every module may use: the platform's primitives and the services modules share. */
@@ -54,6 +73,10 @@ export interface PlatformContext<Tables> {
   readonly files: FilesService;
   /** What the platform's withdrawals tell modules: the USD value withdrawn today (UTC). */
   readonly withdrawals: { usedTodayUsd(userId: number): Promise<string> };
+  /** A coin's index price in USD now, or null when none is fresh. */
+  readonly usdPrice: (asset: string) => Decimal | null;
+  /** One-off durable jobs; recurring ones are `ModuleParts.jobs`. */
+  readonly jobs: ModuleJobQueue;
   /** Other modules' services, filled in as they are built (see `ModuleServices`). */
   readonly services: Partial<ModuleServices>;
 }

@@ -3,7 +3,7 @@ import {
   p2pPaymentTypesSchema,
   p2pSettingsSchema,
   type P2pPaymentTypes,
-  type P2pSettings,
+  type P2pSettingsPatch,
 } from '@exchange/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app/context';
@@ -48,7 +48,7 @@ export function useP2pConfigActions() {
       onSuccess: (data) => queryClient.setQueryData(keys.p2pPaymentTypes.all, data),
     }),
     saveSettings: useMutation({
-      mutationFn: (v: P2pSettings) => api.post(ADMIN_PATHS.p2pSettings, p2pSettingsSchema, v),
+      mutationFn: (v: P2pSettingsPatch) => api.post(ADMIN_PATHS.p2pSettings, p2pSettingsSchema, v),
       meta: { success: 'p2pConfig.capSaved' },
       onSuccess: (data) => queryClient.setQueryData(keys.p2pSettings.all, data),
     }),

@@ -6,7 +6,7 @@
 export const enP2p = {
   'p2pConfig.types': 'P2P payment types',
   'p2pConfig.typesNote':
-    'The risk class is how likely a payment of this type is to be reversed after the coins are released; it is recorded for P2P orders, which are not built yet. A type not offered cannot be added or changed by users; methods already saved stay.',
+    'The risk class is how likely a payment of this type is to be reversed after the coins are released; a buyer’s first P2P trade paid this way may be worth at most the cap of its class. A type not offered cannot be added or changed by users; methods already saved stay.',
   'p2pConfig.type': 'Payment type',
   'p2pConfig.riskClass': 'Chargeback risk',
   'p2pConfig.offered': 'Offered',

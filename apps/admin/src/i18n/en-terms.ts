@@ -82,6 +82,8 @@ export const enTerms = {
   'changeType.manual_deposit': 'Manual deposit',
   'changeType.manual_withdrawal': 'Manual withdrawal',
   'changeType.merchant_deposit': 'Merchant deposit',
+  'changeType.p2p_escrow': 'P2P escrow',
+  'changeType.p2p_trade': 'P2P trade',
   'changeType.refund': 'Refund',
   'changeType.loan': 'Loan',
   'changeType.other': 'Other',

@@ -4,7 +4,7 @@ import type { enP2p } from './en-p2p';
 export const zhP2p: Record<keyof typeof enP2p, string> = {
   'p2pConfig.types': 'P2P 支付方式',
   'p2pConfig.typesNote':
-    '风险等级表示放币后该类付款被撤回的可能性；该等级为尚未上线的 P2P 订单而记录。未开放的支付方式，用户不能添加或修改；已保存的支付方式保留。',
+    '风险等级表示放币后该类付款被撤回的可能性；买家以该方式付款的首笔 P2P 交易，金额不得超过其等级的上限。未开放的支付方式，用户不能添加或修改；已保存的支付方式保留。',
   'p2pConfig.type': '支付方式',
   'p2pConfig.riskClass': '拒付风险',
   'p2pConfig.offered': '开放',

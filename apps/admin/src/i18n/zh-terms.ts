@@ -80,6 +80,8 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'changeType.manual_deposit': '人工充值',
   'changeType.manual_withdrawal': '人工扣款',
   'changeType.merchant_deposit': '商家保证金',
+  'changeType.p2p_escrow': 'P2P 托管',
+  'changeType.p2p_trade': 'P2P 交易',
   'changeType.refund': '退款',
   'changeType.loan': '借贷',
   'changeType.other': '其他',

@@ -23,10 +23,18 @@ function configServer(extra: Handlers = {}) {
     'GET /admin-api/identity/settings': () => ({ data: { failedRetentionDays: 180 } }),
     'GET /admin-api/identity/business-deposits': () => ({ data: { deposits: [] } }),
     'GET /admin-api/p2p/payment-types': () => ({ data: { types: TYPES } }),
-    'GET /admin-api/p2p/settings': () => ({ data: { paymentMethodCap: 20 } }),
+    'GET /admin-api/p2p/settings': () => ({ data: SETTINGS }),
     ...extra,
   });
 }
+
+const SETTINGS = {
+  paymentMethodCap: 20,
+  adLimit: 20,
+  openOrderLimit: 5,
+  cancelLimit: 3,
+  releaseMinutes: 30,
+};
 
 describe('P2P configuration', () => {
   it('lists the six payment types with their risk class and whether each is offered', async () => {
@@ -115,7 +123,9 @@ describe('P2P configuration', () => {
 
   it('sets the payment method cap per user as a whole number from 1 to 100', async () => {
     const server = configServer({
-      'POST /admin-api/p2p/settings': (call) => ({ data: call.body }),
+      'POST /admin-api/p2p/settings': (call) => ({
+        data: { ...SETTINGS, ...(call.body as object) },
+      }),
     });
     const { user } = renderConsole({ path: '/config', fetch: server.fetch, token: 't' });
     await waitFor(() =>

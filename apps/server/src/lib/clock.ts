@@ -20,3 +20,9 @@ export function manualClock(
     },
   };
 }
+
+/** Start of the UTC day of `nowMs`: daily counts and limits reset there. */
+export function utcDayStart(nowMs: number): Date {
+  const d = new Date(nowMs);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}

@@ -390,4 +390,63 @@ export const p2pErrors = /* @__PURE__ */ defineErrors('p2p', [25000, 25999], {
       id_ID: 'Isi data yang diperlukan metode pembayaran ini',
     },
   },
+  /** The user's peer-to-peer fiat for today (UTC, in USD) would pass their verification level's limit. */
+  P2P_DAILY_LIMIT: {
+    code: 25022,
+    http: 403,
+    message: {
+      en_US:
+        'This order would exceed your daily P2P limit of {limit} USD; verify a higher level to raise it',
+      zh_HK: '此訂單將超過您每日 {limit} USD 的 P2P 限額；完成更高級別認證可提高限額',
+      zh_CN: '此订单将超过您每日 {limit} USD 的 P2P 限额；完成更高级别认证可提高限额',
+      ja_JP:
+        'この注文は1日のP2P上限 {limit} USD を超えます。上位の本人確認で上限を引き上げられます',
+      ko_KR:
+        '이 주문은 일일 P2P 한도 {limit} USD를 초과합니다. 더 높은 단계의 인증으로 한도를 올릴 수 있습니다',
+      th_TH: 'คำสั่งซื้อนี้จะเกินวงเงิน P2P รายวัน {limit} USD ของคุณ ยืนยันตัวตนระดับที่สูงขึ้นเพื่อเพิ่มวงเงิน',
+      es_ES:
+        'Esta orden superaría su límite P2P diario de {limit} USD; verifique un nivel superior para ampliarlo',
+      de_DE:
+        'Dieser Auftrag würde Ihr tägliches P2P-Limit von {limit} USD überschreiten; eine höhere Verifizierungsstufe hebt es an',
+      fr_FR:
+        'Cet ordre dépasserait votre limite P2P quotidienne de {limit} USD ; vérifiez un niveau supérieur pour l’augmenter',
+      id_ID:
+        'Pesanan ini akan melampaui batas P2P harian Anda sebesar {limit} USD; verifikasi level lebih tinggi untuk menaikkannya',
+    },
+  },
+  /** Taking one's own ad. */
+  P2P_OWN_AD: {
+    code: 25023,
+    http: 400,
+    message: {
+      en_US: 'You cannot trade with your own ad',
+      zh_HK: '不能與自己的廣告交易',
+      zh_CN: '不能与自己的广告交易',
+      ja_JP: '自分の広告とは取引できません',
+      ko_KR: '자신의 광고와는 거래할 수 없습니다',
+      th_TH: 'คุณไม่สามารถซื้อขายกับโฆษณาของตนเองได้',
+      es_ES: 'No puede operar con su propio anuncio',
+      de_DE: 'Sie können nicht mit Ihrer eigenen Anzeige handeln',
+      fr_FR: 'Vous ne pouvez pas trader avec votre propre annonce',
+      id_ID: 'Anda tidak dapat bertransaksi dengan iklan Anda sendiri',
+    },
+  },
+  /** A floating-price ad while no fresh index price of its coin, or no rate of its fiat, is known. */
+  P2P_PRICE_UNAVAILABLE: {
+    code: 25024,
+    http: 503,
+    message: {
+      en_US: 'No current price is available for this ad; try again shortly',
+      zh_HK: '暫時無法取得此廣告的當前價格，請稍後再試',
+      zh_CN: '暂时无法获取此广告的当前价格，请稍后再试',
+      ja_JP: 'この広告の現在価格を取得できません。しばらくしてから再度お試しください',
+      ko_KR: '이 광고의 현재 가격을 가져올 수 없습니다. 잠시 후 다시 시도해 주세요',
+      th_TH: 'ยังไม่มีราคาปัจจุบันสำหรับโฆษณานี้ โปรดลองอีกครั้งในไม่ช้า',
+      es_ES: 'No hay un precio actual para este anuncio; inténtelo de nuevo en breve',
+      de_DE:
+        'Für diese Anzeige ist gerade kein Preis verfügbar; versuchen Sie es gleich noch einmal',
+      fr_FR: 'Aucun prix actuel n’est disponible pour cette annonce ; réessayez sous peu',
+      id_ID: 'Harga terkini untuk iklan ini belum tersedia; coba lagi sebentar lagi',
+    },
+  },
 });

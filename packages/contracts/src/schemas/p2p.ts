@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './fields.js';
+import { id, pageNo, pageSize, positiveDecimal } from './fields.js';
 
 /**
  * Peer-to-peer fiat trading (spec 001): payment methods first. A user
@@ -105,5 +105,299 @@ export type P2pPaymentTypes = z.infer<typeof p2pPaymentTypesSchema>;
 export const p2pSettingsSchema = z.object({
   /** How many live payment methods one user may hold. */
   paymentMethodCap: z.number().int().min(1).max(100),
+  /** How many ads (listed or delisted) one merchant may hold. */
+  adLimit: z.number().int().min(1).max(1000),
+  /** How many unfinished orders one user may have as a taker. */
+  openOrderLimit: z.number().int().min(1).max(100),
+  /** Cancellations in one day (UTC) after which a user may not buy until the next (spec: 3). */
+  cancelLimit: z.number().int().min(1).max(100),
+  /** Minutes after payment before an unreleased order counts as timed out. */
+  releaseMinutes: z.number().int().min(5).max(1440),
 });
 export type P2pSettings = z.infer<typeof p2pSettingsSchema>;
+/** A change of some of the settings; the others stay. */
+export const p2pSettingsPatch = p2pSettingsSchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'FIELD_REQUIRED' });
+export type P2pSettingsPatch = z.infer<typeof p2pSettingsPatch>;
+
+// Ads (spec 001 sections 3, 5 and 7: /otc/advertise/application/*).
+
+export const AD_SIDES = ['buy', 'sell'] as const;
+export type AdSide = (typeof AD_SIDES)[number];
+/** listed: takes orders; delisted: paused, may be listed again; closed: by its owner; ended: sold out. */
+export const AD_STATES = ['listed', 'delisted', 'closed', 'ended'] as const;
+export type AdState = (typeof AD_STATES)[number];
+/** Spec section 9: the payment time limits offered, in minutes (45 by default). */
+export const AD_PAYMENT_MINUTES = [15, 30, 45, 60, 120] as const;
+
+/**
+ * Who may take an ad (spec section 3): advanced verification passed
+ * (everyone trading has primary), registered 30 days or more, holding
+ * above 30 USDT in value.
+ */
+export const adConditionsSchema = z.object({
+  advancedVerified: z.boolean().default(false),
+  registered30Days: z.boolean().default(false),
+  holdingAbove30Usdt: z.boolean().default(false),
+});
+export type AdConditions = z.infer<typeof adConditionsSchema>;
+
+const fiatCode = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'FIELD_FORMAT' });
+const coinCode = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,16}$/, { error: 'FIELD_FORMAT' });
+/** A signed percentage with at most two decimals, -50 to +50: a floating price's premium. */
+const premium = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?(?:[0-9]|[1-4][0-9]|50)(?:\.\d{1,2})?$/, { error: 'FIELD_OUT_OF_RANGE' });
+const clientRequestId = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'FIELD_FORMAT' });
+
+/** The terms an advertiser sets (create, and update with `id`). */
+const adTerms = {
+  side: z.enum(AD_SIDES),
+  coin: coinCode(),
+  fiat: fiatCode(),
+  priceType: z.enum(['fixed', 'floating']),
+  /** Fiat per coin, for a fixed price. */
+  price: positiveDecimal('FIELD_OUT_OF_RANGE').optional(),
+  /** Percent over (or, negative, under) our index in the ad's fiat, for a floating price. */
+  premium: premium().optional(),
+  /** Coins on offer (sell) or wanted (buy). */
+  quantity: positiveDecimal('FIELD_OUT_OF_RANGE'),
+  /** Per-order limits in fiat: the minimum at least 100, below the maximum. */
+  minAmount: positiveDecimal('FIELD_OUT_OF_RANGE'),
+  maxAmount: positiveDecimal('FIELD_OUT_OF_RANGE'),
+  /** The advertiser's own payment methods (one to three). */
+  paymentMethodIds: z.array(id()).max(10),
+  paymentMinutes: z
+    .number()
+    .int()
+    .refine((m) => (AD_PAYMENT_MINUTES as readonly number[]).includes(m), {
+      error: 'FIELD_OUT_OF_RANGE',
+    })
+    .default(45),
+  terms: optionalText(1000),
+  autoReply: optionalText(500),
+  conditions: adConditionsSchema.default({
+    advancedVerified: false,
+    registered30Days: false,
+    holdingAbove30Usdt: false,
+  }),
+  /** When it goes online: now (absent), or a time within 30 days. */
+  onlineAt: z.iso.datetime({ offset: true }).optional(),
+};
+
+export const adCreateBody = z.object({
+  ...adTerms,
+  /** Posted delisted, to be listed later by hand. */
+  offline: z.boolean().default(false),
+  requestId: clientRequestId(),
+});
+export const adUpdateBody = z.object({ id: id(), ...adTerms });
+export const adIdBody = z.object({ id: id() });
+
+/** A payment method as a counterparty sees it before ordering: its type, never its account. */
+export const adPaymentSchema = z.object({ id: z.number().int(), type: z.enum(PAYMENT_TYPES) });
+
+/** An advertiser as the market shows them (spec section 3: advertiser statistics). */
+export const advertiserSchema = z.object({
+  userId: z.number().int(),
+  nickname: z.string(),
+  merchant: z.boolean(),
+  /** Orders completed in the last 30 days, and completed over all finished in that window (0 to 1, or null with none). */
+  orders30d: z.number().int(),
+  completionRate30d: z.string().nullable(),
+});
+export type Advertiser = z.infer<typeof advertiserSchema>;
+
+export const adSchema = z.object({
+  id: z.number().int(),
+  /** The ad number shown to users. */
+  adNo: z.string(),
+  side: z.enum(AD_SIDES),
+  coin: z.string(),
+  fiat: z.string(),
+  priceType: z.enum(['fixed', 'floating']),
+  /** The price now (a floating ad's moves with the index); null when no index price is fresh. */
+  price: z.string().nullable(),
+  premium: z.string().nullable(),
+  quantity: z.string(),
+  /** What is left to trade (not in open or completed orders). */
+  remaining: z.string(),
+  minAmount: z.string(),
+  /** The per-order maximum now: the ad's, or what the remaining quantity is worth if less. */
+  maxAmount: z.string(),
+  payments: z.array(adPaymentSchema),
+  paymentMinutes: z.number().int(),
+  terms: z.string().nullable(),
+  conditions: adConditionsSchema,
+  status: z.enum(AD_STATES),
+  onlineAt: z.string().nullable(),
+  advertiser: advertiserSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+/** The owner's view adds what only they see. */
+export const myAdSchema = adSchema.extend({
+  autoReply: z.string().nullable(),
+  /** Coins held in escrow for a listed sell ad's remaining quantity. */
+  held: z.string(),
+  /** Orders not yet finished. */
+  openOrders: z.number().int(),
+  /** Quantity completed so far. */
+  traded: z.string(),
+});
+export type MyAd = z.infer<typeof myAdSchema>;
+
+/** `page-by-unit`: the market's ads for a side, coin and fiat, best price first. */
+export const adMarketQuery = z.object({
+  /** The ads' side: a user who wants to buy looks at sell ads. */
+  side: z.enum(AD_SIDES),
+  coin: coinCode(),
+  fiat: fiatCode(),
+  /** Only ads whose per-order range holds this fiat amount. */
+  amount: positiveDecimal('FIELD_OUT_OF_RANGE').optional(),
+  paymentType: z.enum(PAYMENT_TYPES).optional(),
+  /** Only ads of certified merchants. */
+  merchantOnly: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .default(false),
+  pageNo: pageNo().default(1),
+  pageSize: pageSize(10, 50),
+});
+
+export const myAdsQuery = z.object({
+  status: z.enum(AD_STATES).optional(),
+  pageNo: pageNo().default(1),
+  pageSize: pageSize(10, 50),
+});
+
+// Orders (/otc/order/*).
+
+export const P2P_ORDER_STATES = [
+  'unpaid',
+  'paid',
+  'timed_out',
+  'appeal',
+  'completed',
+  'cancelled',
+] as const;
+export type P2pOrderState = (typeof P2P_ORDER_STATES)[number];
+
+/** Taking an ad: by fiat amount or by coin quantity, with the payment method. */
+export const orderPlaceBody = z.object({
+  adId: id(),
+  by: z.enum(['amount', 'quantity']),
+  value: positiveDecimal('FIELD_OUT_OF_RANGE'),
+  /**
+   * Buying: one of the ad's payment methods (`payments[].id`). Selling to a
+   * buy ad: one of the caller's own methods of a type the ad accepts.
+   */
+  paymentMethodId: id(),
+  requestId: clientRequestId(),
+});
+
+/** The quick zone: the best ad for an amount, taken at once. */
+export const quickOrderBody = z.object({
+  coin: coinCode(),
+  fiat: fiatCode(),
+  by: z.enum(['amount', 'quantity']),
+  value: positiveDecimal('FIELD_OUT_OF_RANGE'),
+  paymentType: z.enum(PAYMENT_TYPES).optional(),
+  /** Selling: the caller's own method the buyer will pay to. */
+  paymentMethodId: id().optional(),
+  requestId: clientRequestId(),
+});
+
+export const p2pOrderIdBody = z.object({ id: id() });
+export const orderCancelBody = z.object({
+  id: id(),
+  reason: z.string().trim().max(500).default(''),
+});
+export const orderReleaseBody = z.object({
+  id: id(),
+  fundPassword: z.string().min(1).max(64),
+  /** The seller confirms the payment came from the buyer's verified name, shown beside the button. */
+  payerNameMatches: z.literal(true, { error: 'P2P_PAYMENT_NAME_MISMATCH' }),
+});
+export const myOrdersQuery = z.object({
+  /** open: unpaid, paid, timed out, in appeal; finished: completed, cancelled. */
+  scope: z.enum(['open', 'finished', 'all']).default('all'),
+  pageNo: pageNo().default(1),
+  pageSize: pageSize(10, 50),
+});
+
+/** What the seller is paid to, as the buyer sees it on the order. */
+export const orderPaymentSchema = z.object({
+  type: z.enum(PAYMENT_TYPES),
+  realName: z.string(),
+  bankName: z.string().nullable(),
+  account: z.string().nullable(),
+  branch: z.string().nullable(),
+  qrFileId: z.string().nullable(),
+});
+
+export const p2pOrderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  adId: z.number().int(),
+  /** The caller's side in this order. */
+  role: z.enum(['buyer', 'seller']),
+  /** Whether the caller is the ad's owner. */
+  advertiser: z.boolean(),
+  coin: z.string(),
+  fiat: z.string(),
+  /** Locked when the order was created. */
+  price: z.string(),
+  quantity: z.string(),
+  /** Fiat the buyer pays. */
+  amount: z.string(),
+  status: z.enum(P2P_ORDER_STATES),
+  payment: orderPaymentSchema,
+  counterpart: z.object({
+    userId: z.number().int(),
+    nickname: z.string(),
+    /** The counterpart's verified real name: the name the fiat must come from or go to. */
+    realName: z.string(),
+  }),
+  paymentMinutes: z.number().int(),
+  payDeadline: z.string(),
+  /** After payment, when the order counts as timed out if not released. */
+  releaseDeadline: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  terms: z.string().nullable(),
+});
+export type P2pOrder = z.infer<typeof p2pOrderSchema>;
+
+/** `/otc/order/pre`: an ad as a taker is about to order it, with what they may use. */
+export const orderPreviewSchema = z.object({
+  ad: adSchema,
+  /** Why the caller cannot take it, or null. */
+  refusal: z.string().nullable(),
+  /** Selling to a buy ad: the caller's own methods of a type the ad accepts. */
+  ownMethods: z.array(adPaymentSchema),
+  /** The most one order may take from this caller now (the risk cap for a first trade, in fiat), or null for none. */
+  firstTradeCap: z.string().nullable(),
+});
+export type OrderPreview = z.infer<typeof orderPreviewSchema>;

@@ -33,6 +33,10 @@ export const CHANGE_TYPES = [
   'refund',
   /** A business certification's security deposit, locked or released. */
   'merchant_deposit',
+  /** Coins into a P2P ad's or order's escrow, or back out of it. */
+  'p2p_escrow',
+  /** A P2P order's coins from the seller's escrow to the buyer. */
+  'p2p_trade',
   'loan',
   'other',
 ] as const;

@@ -33,6 +33,7 @@ import * as m0031 from './0031_withdrawal_value.js';
 import * as m0032 from './0032_identity_help.js';
 import * as m0033 from './0033_p2p_payment_methods.js';
 import * as m0034 from './0034_p2p_coins.js';
+import * as m0035 from './0035_p2p_trading.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -70,4 +71,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0032_identity_help': m0032,
   '0033_p2p_payment_methods': m0033,
   '0034_p2p_coins': m0034,
+  '0035_p2p_trading': m0035,
 };

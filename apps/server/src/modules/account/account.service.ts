@@ -37,8 +37,10 @@ import type { TotpGuard } from './totp.js';
 export interface UserSummary {
   readonly id: number;
   readonly uid: string;
+  readonly username: string | null;
   readonly status: UserStatus;
   readonly c2c_user_type: number;
+  readonly created_at: Date;
 }
 
 export interface RequestContext {
@@ -209,7 +211,7 @@ export function createAccountService(deps: AccountDeps) {
       if (ids.length === 0) return new Map();
       const rows = await store.db
         .selectFrom('app_user')
-        .select(['id', 'uid', 'status', 'c2c_user_type'])
+        .select(['id', 'uid', 'username', 'status', 'c2c_user_type', 'created_at'])
         .where('id', 'in', [...new Set(ids)])
         .execute();
       return new Map(rows.map((row) => [row.id, row]));

@@ -1,3 +1,4 @@
+import { decimal } from '@exchange/money';
 import { defineModule } from '../../module.js';
 import { registerCurrencyConsole } from './currency.console.js';
 import { registerCurrencyRoutes } from './currency.routes.js';
@@ -8,8 +9,15 @@ import { createCurrencyStore, type CurrencyTables } from './currency.store.js';
 export const currencyModule = defineModule<CurrencyTables>({
   name: 'currency',
   create({ db, clock }) {
-    const currencies = createCurrencyService(createCurrencyStore(db), clock);
+    const store = createCurrencyStore(db);
+    const currencies = createCurrencyService(store, clock);
     return {
+      provides: {
+        fiat: async (code) => {
+          const row = (await store.listEnabled()).find((currency) => currency.code === code);
+          return row ? { rate: decimal(row.rate), decimals: row.decimals } : null;
+        },
+      },
       userRoutes: (api) => registerCurrencyRoutes(api, currencies),
       consoleRoutes: (secured) => registerCurrencyConsole(secured, currencies),
     };

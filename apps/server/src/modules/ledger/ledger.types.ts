@@ -41,10 +41,18 @@ export interface PostingLine {
  * Every kind of hold, and the module whose records own it: `withdrawal`
  * (a withdrawal), `order` (a spot or contract order's freeze), `position`
  * (a contract position's isolated margin), `merchant_deposit` (a business
- * certification's security deposit). Escrow, collateral and the like join
- * as their modules do; the checker refuses any hold of another kind.
+ * certification's security deposit), `p2p_ad` (a listed sell ad's
+ * remaining quantity), `p2p_order` (a P2P order's escrow). Collateral and
+ * the like join as their modules do; the checker refuses any hold of another kind.
  */
-export const HOLD_KINDS = ['withdrawal', 'order', 'position', 'merchant_deposit'] as const;
+export const HOLD_KINDS = [
+  'withdrawal',
+  'order',
+  'position',
+  'merchant_deposit',
+  'p2p_ad',
+  'p2p_order',
+] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
 export interface HoldOpen {

@@ -1,22 +1,31 @@
 /**
- * Peer-to-peer fiat trading, built in parts. Today: payment methods
- * (`p2p.payments.ts`), each carrying the user's verified real name (asked of
- * the identity module) and its account sealed by the secrets key, within
- * the operator's per-user cap; each payment type has an operator-set
- * chargeback-risk class. The order's states and who may move them are one
- * table (`p2p.order.core.ts`), tested whole; an ad's terms and its floating
- * price are `p2p.ad.core.ts`'s pure rules. Ads, orders with escrow, appeals
- * and chat follow.
+ * Peer-to-peer fiat trading (spec 001). Payment methods (`p2p.payments.ts`)
+ * carry the user's verified real name (asked of the identity module), the
+ * account sealed by the secrets key, within the operator's per-user cap;
+ * each payment type has an operator-set chargeback-risk class, which caps a
+ * buyer's first trade. Merchants post ads (`p2p.ads.ts`: fixed or floating
+ * price, the spec's limits and counterpart conditions); anyone verified
+ * takes them (`p2p.orders.ts`). Coins are in the seller's spot wallet: a
+ * listed sell ad holds its remaining quantity, and an order holds its
+ * quantity in escrow from creation until the seller releases it to the
+ * buyer or the buyer cancels (every posting is data in `p2p.escrow.ts`).
+ * An order's states and who may move them are one table
+ * (`p2p.order.core.ts`); its payment deadline and release window are durable
+ * jobs enqueued with it; each change is a record in its chained case file
+ * (`p2p.chain.ts`). The market's reads and advertiser statistics are
+ * `p2p.market.ts`. Appeals, chat and notifications follow.
  *
  * The coins ads may trade are `p2p_coin`'s (`/otc/coin/all`); the fiat
  * currencies are the pricing currencies, served by the currency module
- * (`/currency/findAll`).
+ * (`/currency/findAll`), whose rates turn a floating ad's USD index into its fiat.
  *
- * Boundary: owns p2p_coin, p2p_payment_type, p2p_payment_method and
- * p2p_setting; serves /uc/otc/coin/all and /uc/payment/*; learns a user's
- * verification only through `IdentityQuery`.
+ * Boundary: owns the p2p_* tables and the ledger holds of kinds `p2p_ad` and
+ * `p2p_order`; serves /uc/otc/*, /uc/payment/* and the console's /p2p
+ * routes; learns a user's verification only through `IdentityQuery`.
  *
- * Invariant: a payment method's name is its owner's verified real name;
- * a user holds at most the cap of live methods; a deleted method is kept.
+ * Invariant: escrow equals the open orders' quantities and a listed sell
+ * ad's hold its remaining quantity (`p2p.check.ts`); an ad's remaining is its
+ * quantity less its orders not cancelled; each order's records link; a
+ * payment method's name is its owner's verified real name.
  */
 export { p2pModule } from './p2p.module.js';

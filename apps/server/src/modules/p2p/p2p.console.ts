@@ -3,6 +3,7 @@ import {
   PAYMENT_TYPES,
   envelope,
   p2pPaymentTypesSchema,
+  p2pSettingsPatch,
   p2pSettingsSchema,
 } from '@exchange/contracts';
 import type { Kysely } from 'kysely';
@@ -29,11 +30,14 @@ export function registerP2pConsole(k: Secured, db: Kysely<P2pTables>): void {
     };
   };
   const settings = async () => {
-    const row = await db
-      .selectFrom('p2p_setting')
-      .select('payment_method_cap')
-      .executeTakeFirstOrThrow();
-    return { paymentMethodCap: row.payment_method_cap };
+    const row = await db.selectFrom('p2p_setting').selectAll().executeTakeFirstOrThrow();
+    return {
+      paymentMethodCap: row.payment_method_cap,
+      adLimit: row.ad_limit,
+      openOrderLimit: row.open_order_limit,
+      cancelLimit: row.cancel_limit,
+      releaseMinutes: row.release_minutes,
+    };
   };
   const typesReply = { response: { 200: envelope(p2pPaymentTypesSchema) } };
   const settingsReply = { response: { 200: envelope(p2pSettingsSchema) } };
@@ -84,20 +88,30 @@ export function registerP2pConsole(k: Secured, db: Kysely<P2pTables>): void {
     'GET',
     ADMIN_PATHS.p2pSettings,
     'config.manage',
-    { summary: 'P2P settings: the payment method cap per user', ...settingsReply },
+    {
+      summary:
+        'P2P settings: payment methods per user, ads per merchant, open orders per taker, cancellations a day, the release window',
+      ...settingsReply,
+    },
     settings,
   );
   secured(
     'POST',
     ADMIN_PATHS.p2pSettings,
     'config.manage',
-    { summary: 'Set the P2P settings', body: p2pSettingsSchema, ...settingsReply },
+    { summary: 'Change some of the P2P settings', body: p2pSettingsPatch, ...settingsReply },
     async (req, _operator, within) => {
-      const input = body(req, p2pSettingsSchema);
+      const input = body(req, p2pSettingsPatch);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('p2p_setting')
-          .set({ payment_method_cap: input.paymentMethodCap })
+          .set({
+            payment_method_cap: input.paymentMethodCap,
+            ad_limit: input.adLimit,
+            open_order_limit: input.openOrderLimit,
+            cancel_limit: input.cancelLimit,
+            release_minutes: input.releaseMinutes,
+          })
           .execute();
         await within(trx as unknown as Kysely<unknown>);
       });
@@ -105,7 +119,7 @@ export function registerP2pConsole(k: Secured, db: Kysely<P2pTables>): void {
     },
     {
       action: 'p2p.settings',
-      of: (req) => ({ target: 'p2p:settings', detail: { ...body(req, p2pSettingsSchema) } }),
+      of: (req) => ({ target: 'p2p:settings', detail: { ...body(req, p2pSettingsPatch) } }),
     },
   );
 }

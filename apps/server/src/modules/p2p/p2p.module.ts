@@ -1,27 +1,64 @@
+import { decimal } from '@exchange/money';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { defineModule } from '../../module.js';
+import { createAds } from './p2p.ads.js';
+import { p2pCheck } from './p2p.check.js';
 import { registerP2pConsole } from './p2p.console.js';
+import { createMarket } from './p2p.market.js';
+import { createOrders, EXPIRE_JOB, OVERDUE_JOB } from './p2p.orders.js';
 import { createPayments } from './p2p.payments.js';
 import { registerP2pRoutes } from './p2p.routes.js';
 import type { P2pTables } from './p2p.tables.js';
+import { registerTradeRoutes } from './p2p.trade.routes.js';
+
+const orderJob = z.object({ orderId: z.number().int().positive() });
 
 /** The P2P module as the platform builds it (see `module.ts` and `index.ts`). */
 export const p2pModule = defineModule<P2pTables>({
   name: 'p2p',
+  checks: [p2pCheck],
   create(ctx) {
+    const nowMs = () => ctx.clock.nowMs();
+    const identity = () => {
+      // Identity is listed before P2P; without it nobody could be verified.
+      if (!ctx.services.identity) throw new AppError('REAL_NAME_NOT_PASSED');
+      return ctx.services.identity;
+    };
     const payments = createPayments({
       db: ctx.db,
       clock: ctx.clock,
       box: ctx.box,
       files: ctx.files,
-      identity: () => {
-        // Identity is listed before P2P; without it nobody could be verified.
-        if (!ctx.services.identity) throw new AppError('REAL_NAME_NOT_PASSED');
-        return ctx.services.identity;
-      },
+      identity,
     });
+    const market = createMarket({
+      db: ctx.db,
+      nowMs,
+      accounts: ctx.accounts,
+      usdPrice: ctx.usdPrice,
+      fiat: async (code) => (ctx.services.fiat ? ctx.services.fiat(code) : null),
+    });
+    const ledger = ctx.live.ledger;
+    const ads = createAds({ db: ctx.db, nowMs, ledger, market, identity });
+    const orders = createOrders({
+      db: ctx.db,
+      nowMs,
+      ledger,
+      market,
+      box: ctx.box,
+      jobs: ctx.jobs,
+      identity,
+      accounts: ctx.accounts,
+      security: ctx.security,
+      holdingUsd: async (userId) => decimal((await ctx.live.wallet.overview(userId)).totalUsd),
+    });
+    // Deadlines: enqueued with their order, run by whichever process claims them.
+    ctx.jobs.define(EXPIRE_JOB, (payload) => orders.expire(orderJob.parse(payload).orderId));
+    ctx.jobs.define(OVERDUE_JOB, (payload) => orders.overdue(orderJob.parse(payload).orderId));
     return {
-      userRoutes: (api) =>
+      provides: { merchantActivity: (userId) => ads.active(userId) },
+      userRoutes: (api) => {
         registerP2pRoutes(api, {
           payments,
           coins: async () =>
@@ -33,7 +70,9 @@ export const p2pModule = defineModule<P2pTables>({
                 .orderBy('sort')
                 .execute()
             ).map((row) => ({ coin: row.coin, decimals: row.decimals })),
-        }),
+        });
+        registerTradeRoutes(api, { ads, orders });
+      },
       consoleRoutes: (secured) => registerP2pConsole(secured, ctx.db),
     };
   },

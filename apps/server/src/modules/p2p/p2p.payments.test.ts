@@ -218,8 +218,22 @@ describe('P2P configuration in the console', () => {
 
     const settings = '/p2p/settings';
     expect((await consoleGet(t, configurer.token, settings)).json()).toMatchObject({
-      data: { paymentMethodCap: 10 },
+      data: {
+        paymentMethodCap: 10,
+        adLimit: 20,
+        openOrderLimit: 5,
+        cancelLimit: 3,
+        releaseMinutes: 30,
+      },
     });
+    // A change of one setting leaves the others; an empty change is refused.
+    expect(
+      (await consolePost(t, configurer.token, settings, { releaseMinutes: 45 })).json(),
+    ).toMatchObject({ data: { releaseMinutes: 45, cancelLimit: 3, paymentMethodCap: 10 } });
+    await consolePost(t, configurer.token, settings, { releaseMinutes: 30 });
+    expect(
+      (await consolePost(t, configurer.token, settings, {})).json<{ code: number }>().code,
+    ).not.toBe(0);
     for (const paymentMethodCap of [0, 101, 2.5])
       expect(
         (await consolePost(t, configurer.token, settings, { paymentMethodCap })).json<{

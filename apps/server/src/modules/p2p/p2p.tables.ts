@@ -1,5 +1,6 @@
 import type { PaymentType } from '@exchange/contracts';
 import type { Generated, Selectable } from 'kysely';
+import type { OrderState } from './p2p.order.core.js';
 
 export interface P2pPaymentTypeTable {
   type: PaymentType;
@@ -26,6 +27,97 @@ export interface P2pPaymentMethodTable {
 export interface P2pSettingTable {
   id: Generated<boolean>;
   payment_method_cap: number;
+  ad_limit: number;
+  open_order_limit: number;
+  cancel_limit: number;
+  release_minutes: number;
+}
+
+export interface P2pRiskClassTable {
+  risk_class: number;
+  /** NUMERIC: the most a counterparty's first trade may be worth, in USD. */
+  first_trade_cap_usd: string;
+  withdraw_hold_hours: number;
+}
+
+export interface P2pTraderTable {
+  user_id: number;
+  created_at: Date;
+}
+
+export type AdSide = 'buy' | 'sell';
+export type AdStatus = 'listed' | 'delisted' | 'closed' | 'ended';
+
+/** NUMERIC columns are decimal strings. */
+export interface P2pAdTable {
+  id: Generated<number>;
+  user_id: number;
+  request_id: string;
+  side: AdSide;
+  coin: string;
+  fiat: string;
+  price_type: 'fixed' | 'floating';
+  price: string | null;
+  premium: string | null;
+  quantity: string;
+  remaining: string;
+  min_amount: string;
+  max_amount: string;
+  payment_method_ids: number[];
+  payment_minutes: number;
+  terms: string | null;
+  auto_reply: string | null;
+  cond_advanced: boolean;
+  cond_registered: boolean;
+  cond_holding: boolean;
+  status: AdStatus;
+  online_at: Date | null;
+  hold_seq: Generated<number>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface P2pOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  ad_id: number;
+  taker_id: number;
+  request_id: string;
+  buyer_id: number;
+  seller_id: number;
+  coin: string;
+  fiat: string;
+  price: string;
+  quantity: string;
+  amount: string;
+  /** The amount in USD at the fiat's rate when the order was made (daily limits count it). */
+  usd_value: string;
+  status: OrderState;
+  payment_type: PaymentType;
+  payment_method_id: number;
+  /** The seller's payment details at creation, as JSON sealed by the secrets key. */
+  payment: string;
+  payment_minutes: number;
+  pay_deadline: Date;
+  release_deadline: Date | null;
+  hold_key: string;
+  cancel_reason: string | null;
+  cancelled_by: 'buyer' | 'system' | 'operator' | null;
+  created_at: Date;
+  paid_at: Date | null;
+  finished_at: Date | null;
+  updated_at: Date;
+}
+
+export interface P2pOrderEventTable {
+  order_id: number;
+  seq: number;
+  kind: string;
+  actor: string;
+  body: unknown;
+  prev_hash: string;
+  hash: string;
+  created_at: Date;
 }
 
 export interface P2pCoinTable {
@@ -40,6 +132,13 @@ export interface P2pTables {
   p2p_payment_type: P2pPaymentTypeTable;
   p2p_payment_method: P2pPaymentMethodTable;
   p2p_setting: P2pSettingTable;
+  p2p_risk_class: P2pRiskClassTable;
+  p2p_trader: P2pTraderTable;
+  p2p_ad: P2pAdTable;
+  p2p_order: P2pOrderTable;
+  p2p_order_event: P2pOrderEventTable;
 }
 
 export type PaymentMethodRow = Selectable<P2pPaymentMethodTable>;
+export type AdRow = Selectable<P2pAdTable>;
+export type OrderRow = Selectable<P2pOrderTable>;

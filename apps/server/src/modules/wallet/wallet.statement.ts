@@ -31,7 +31,7 @@ import { FLASH_ORDER_PREFIX } from '../flash/index.js';
  *   balance. The detail view lists every entry of
  *   a line's event, parts included.
  * - Its product is the wallet's own (deposits, withdrawals, transfers,
- *   corrections, demo grants) or the market's: spot, flash, or the contract
+ *   corrections, demo grants, P2P trades released) or the market's: spot, flash, or the contract
  *   account that moved (contract: perpetual; delivery: delivery).
  *
  * The query reads all of one user's entries; see ARCHITECTURE.md on when
@@ -45,6 +45,7 @@ const WALLET_TYPES: readonly ChangeType[] = [
   'manual_withdrawal',
   'activity_reward',
   'merchant_deposit',
+  'p2p_trade',
   'other',
 ];
 

@@ -54,9 +54,3 @@ export function inWindow(window: string, nowMs: number): boolean {
   if (start === end) return false;
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
-
-/** Start of the UTC day, for the daily count. */
-export function utcDayStart(nowMs: number): Date {
-  const d = new Date(nowMs);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-}

@@ -15,14 +15,14 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { utcDayStart, type Clock } from '../../lib/clock.js';
 import { type RequestContext, type UserRow, type SecurityService } from '../account/index.js';
 import { isValidAddress } from '../chain/index.js';
 import type { CoinService, CoinChainRow } from '../coin/index.js';
 import type { Events } from '../events/index.js';
 import type { Flows } from '../flows/index.js';
 import type { Ledger } from '../ledger/index.js';
-import { amountProblem, canMove, inWindow, utcDayStart } from './withdrawal.core.js';
+import { amountProblem, canMove, inWindow } from './withdrawal.core.js';
 import { createReads } from './withdrawal.reads.js';
 import { createSending, type WithdrawalSigner } from './withdrawal.send.js';
 import type { WithdrawalTable, WithdrawalTables } from './withdrawal.tables.js';

@@ -505,6 +505,8 @@ export const de_DE: Dictionary = {
       manual_deposit: 'Manuelle Einzahlung',
       manual_withdrawal: 'Manuelle Auszahlung',
       merchant_deposit: 'Händler-Sicherheitsleistung',
+      p2p_escrow: 'P2P-Treuhand',
+      p2p_trade: 'P2P-Handel',
       refund: 'Erstattung',
       loan: 'Kredit',
       other: 'Sonstiges',

@@ -503,6 +503,8 @@ export const en_US = {
       manual_deposit: 'Manual deposit',
       manual_withdrawal: 'Manual withdrawal',
       merchant_deposit: 'Merchant deposit',
+      p2p_escrow: 'P2P escrow',
+      p2p_trade: 'P2P trade',
       refund: 'Refund',
       loan: 'Loan',
       other: 'Other',

@@ -504,6 +504,8 @@ export const es_ES: Dictionary = {
       manual_deposit: 'Depósito manual',
       manual_withdrawal: 'Retirada manual',
       merchant_deposit: 'Depósito de comerciante',
+      p2p_escrow: 'Custodia P2P',
+      p2p_trade: 'Operación P2P',
       refund: 'Devolución',
       loan: 'Préstamo',
       other: 'Otros',

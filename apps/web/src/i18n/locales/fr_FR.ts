@@ -505,6 +505,8 @@ export const fr_FR: Dictionary = {
       manual_deposit: 'Dépôt manuel',
       manual_withdrawal: 'Retrait manuel',
       merchant_deposit: 'Dépôt marchand',
+      p2p_escrow: 'Séquestre P2P',
+      p2p_trade: 'Échange P2P',
       refund: 'Remboursement',
       loan: 'Prêt',
       other: 'Autre',

@@ -500,6 +500,8 @@ export const id_ID: Dictionary = {
       manual_deposit: 'Setoran manual',
       manual_withdrawal: 'Penarikan manual',
       merchant_deposit: 'Deposit pedagang',
+      p2p_escrow: 'Escrow P2P',
+      p2p_trade: 'Perdagangan P2P',
       refund: 'Pengembalian dana',
       loan: 'Pinjaman',
       other: 'Lainnya',

@@ -501,6 +501,8 @@ export const ja_JP: Dictionary = {
       manual_deposit: '手動入金',
       manual_withdrawal: '手動出金',
       merchant_deposit: '加盟店保証金',
+      p2p_escrow: 'P2Pエスクロー',
+      p2p_trade: 'P2P取引',
       refund: '返金',
       loan: 'ローン',
       other: 'その他',

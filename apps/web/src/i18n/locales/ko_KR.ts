@@ -497,6 +497,8 @@ export const ko_KR: Dictionary = {
       manual_deposit: '수동 입금',
       manual_withdrawal: '수동 출금',
       merchant_deposit: '가맹점 보증금',
+      p2p_escrow: 'P2P 에스크로',
+      p2p_trade: 'P2P 거래',
       refund: '환불',
       loan: '대출',
       other: '기타',

@@ -492,6 +492,8 @@ export const th_TH: Dictionary = {
       manual_deposit: 'ฝากโดยเจ้าหน้าที่',
       manual_withdrawal: 'ถอนโดยเจ้าหน้าที่',
       merchant_deposit: 'เงินประกันร้านค้า',
+      p2p_escrow: 'เอสโครว์ P2P',
+      p2p_trade: 'การซื้อขาย P2P',
       refund: 'คืนเงิน',
       loan: 'สินเชื่อ',
       other: 'อื่น ๆ',

@@ -491,6 +491,8 @@ export const zh_CN: Dictionary = {
       manual_deposit: '人工充值',
       manual_withdrawal: '人工扣款',
       merchant_deposit: '商家保证金',
+      p2p_escrow: 'P2P 托管',
+      p2p_trade: 'P2P 交易',
       refund: '退款',
       loan: '借贷',
       other: '其他',

@@ -1,0 +1,864 @@
+import type {
+  myOrdersQuery,
+  OrderPreview,
+  orderPlaceBody,
+  P2pOrder,
+  quickOrderBody,
+} from '@exchange/contracts';
+import {
+  add,
+  decimal,
+  div,
+  gt,
+  isPositive,
+  lt,
+  mul,
+  round,
+  scaleOf,
+  sub,
+  toPlainString,
+  type Decimal,
+} from '@exchange/money';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type { ModuleJobQueue } from '../../module.js';
+import { utcDayStart } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AccountService, RequestContext, SecurityService, UserRow } from '../account/index.js';
+import type { IdentityQuery } from '../identity/index.js';
+import type { Ledger } from '../ledger/index.js';
+import { appendRecord, type OrderRecord } from './p2p.chain.js';
+import { openEscrow, releaseEscrow, returnEscrow } from './p2p.escrow.js';
+import { conditionsOf, lockTrader, plain, type Market } from './p2p.market.js';
+import { step, type OrderAction, type OrderRole, type OrderState } from './p2p.order.core.js';
+import type { AdRow, OrderRow, P2pTables } from './p2p.tables.js';
+
+export interface OrderDeps {
+  readonly db: Kysely<P2pTables>;
+  readonly nowMs: () => number;
+  readonly ledger: Ledger;
+  readonly market: Market;
+  readonly box: SecretBox;
+  readonly jobs: ModuleJobQueue;
+  readonly identity: () => IdentityQuery;
+  readonly accounts: Pick<AccountService, 'summaries'>;
+  readonly security: Pick<SecurityService, 'verifyFundPassword'>;
+  /** What a user holds in USD across their wallets (the "holding above 30 USDT" condition). */
+  readonly holdingUsd: (userId: number) => Promise<Decimal>;
+}
+
+export const OPEN_STATES: readonly OrderState[] = ['unpaid', 'paid', 'timed_out', 'appeal'];
+/** The spec's counterpart conditions: registered 30 days, holding above 30 USDT. */
+const REGISTERED_MS = 30 * 86_400_000;
+const HOLDING_USD = decimal('30');
+
+export const EXPIRE_JOB = 'p2p.expire';
+export const OVERDUE_JOB = 'p2p.overdue';
+
+/** Stored sealed with the order: what the buyer pays to. */
+interface PaymentSnapshot {
+  type: OrderRow['payment_type'];
+  realName: string;
+  bankName: string | null;
+  account: string | null;
+  branch: string | null;
+  qrFileId: string | null;
+}
+
+const orderNo = (id: number, at: Date) =>
+  `${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+
+/**
+ * P2P orders: taking an ad puts the seller's coins in escrow; the buyer
+ * pays outside the platform and marks it paid; the seller releases the
+ * coins to the buyer, or the buyer cancels and they go back. Every change
+ * of an order's state is one transaction under the order's row lock,
+ * checked against the one transition table (`p2p.order.core.ts`), with its
+ * ledger posting and its record in the order's chained case file. Payment
+ * deadlines and release windows are durable jobs, enqueued with the order.
+ */
+export function createOrders(deps: OrderDeps) {
+  const { db, ledger, market, box } = deps;
+  const now = () => new Date(deps.nowMs());
+
+  const coins = (order: OrderRow) => ({
+    orderId: order.id,
+    sellerId: order.seller_id,
+    buyerId: order.buyer_id,
+    coin: order.coin,
+    quantity: plain(order.quantity),
+  });
+
+  async function views(rows: readonly OrderRow[], viewerId: number): Promise<P2pOrder[]> {
+    const others = rows.map((row) => (row.buyer_id === viewerId ? row.seller_id : row.buyer_id));
+    const [people, ads] = await Promise.all([
+      deps.accounts.summaries(others),
+      rows.length === 0
+        ? []
+        : db
+            .selectFrom('p2p_ad')
+            .select(['id', 'user_id', 'terms'])
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.ad_id),
+            )
+            .execute(),
+    ]);
+    return Promise.all(
+      rows.map(async (row, index) => {
+        const other = others[index] ?? row.buyer_id;
+        const summary = people.get(other);
+        const ad = ads.find((a) => a.id === row.ad_id);
+        const payment = JSON.parse(box.open(row.payment)) as PaymentSnapshot;
+        return {
+          id: row.id,
+          orderNo: row.order_no,
+          adId: row.ad_id,
+          role: row.buyer_id === viewerId ? ('buyer' as const) : ('seller' as const),
+          advertiser: row.taker_id !== viewerId,
+          coin: row.coin,
+          fiat: row.fiat,
+          price: plain(row.price),
+          quantity: plain(row.quantity),
+          amount: plain(row.amount),
+          status: row.status,
+          payment,
+          counterpart: {
+            userId: other,
+            nickname: summary?.username ?? summary?.uid ?? String(other),
+            realName: (await deps.identity().realName(other)) ?? '',
+          },
+          paymentMinutes: row.payment_minutes,
+          payDeadline: row.pay_deadline.toISOString(),
+          releaseDeadline: row.release_deadline?.toISOString() ?? null,
+          cancelReason: row.cancel_reason,
+          createdAt: row.created_at.toISOString(),
+          paidAt: row.paid_at?.toISOString() ?? null,
+          finishedAt: row.finished_at?.toISOString() ?? null,
+          terms: ad?.terms ?? null,
+        };
+      }),
+    );
+  }
+
+  /** One order as `viewerId` sees it. */
+  async function view(row: OrderRow, viewerId: number): Promise<P2pOrder> {
+    const [only] = await views([row], viewerId);
+    if (!only) throw new Error(`order ${row.id} has no view`);
+    return only;
+  }
+
+  /** Why `user` may not take `ad` under its counterpart conditions, or null. */
+  async function conditionRefusal(user: UserRow, ad: AdRow): Promise<boolean> {
+    const conditions = conditionsOf(ad);
+    if (conditions.advancedVerified && (await deps.identity().levelOf(user.id)) < 2) return true;
+    if (conditions.registered30Days && deps.nowMs() - user.created_at.getTime() < REGISTERED_MS)
+      return true;
+    if (conditions.holdingAbove30Usdt && !gt(await deps.holdingUsd(user.id), HOLDING_USD))
+      return true;
+    return false;
+  }
+
+  /** Whether the user has completed a P2P order before (the first-trade risk cap's test). */
+  async function hasHistory(userId: number, trx: Kysely<P2pTables> = db): Promise<boolean> {
+    const row = await trx
+      .selectFrom('p2p_order')
+      .select('id')
+      .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+      .where('status', '=', 'completed')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The first-trade cap of a payment type's risk class, in USD. */
+  async function firstTradeCapUsd(type: OrderRow['payment_type']): Promise<Decimal> {
+    const row = await db
+      .selectFrom('p2p_payment_type as t')
+      .innerJoin('p2p_risk_class as r', 'r.risk_class', 't.risk_class')
+      .select('r.first_trade_cap_usd')
+      .where('t.type', '=', type)
+      .executeTakeFirstOrThrow();
+    return decimal(row.first_trade_cap_usd);
+  }
+
+  /** The payment method the fiat goes to, sealed for the order. Errors: see `place`. */
+  async function paymentFor(
+    user: UserRow,
+    ad: AdRow,
+    buying: boolean,
+    methodId: number,
+  ): Promise<{ id: number; snapshot: PaymentSnapshot }> {
+    const accepted = (await market.paymentsOf([ad]))(ad);
+    let chosen;
+    if (buying) {
+      if (!accepted.some((p) => p.id === methodId))
+        throw new AppError('P2P_PAYMENT_METHOD_MISMATCH');
+      chosen = methodId;
+    } else {
+      const own = await db
+        .selectFrom('p2p_payment_method')
+        .select(['id', 'type'])
+        .where('user_id', '=', user.id)
+        .where('deleted_at', 'is', null)
+        .where('enabled', '=', true)
+        .execute();
+      if (own.length === 0) throw new AppError('P2P_PAYMENT_METHOD_MISSING');
+      const mine = own.find((m) => m.id === methodId);
+      if (!mine) throw new AppError('P2P_PAYMENT_METHOD_NOT_FOUND');
+      if (!accepted.some((p) => p.type === mine.type))
+        throw new AppError('P2P_PAYMENT_METHOD_MISMATCH');
+      chosen = methodId;
+    }
+    const row = await db
+      .selectFrom('p2p_payment_method')
+      .selectAll()
+      .where('id', '=', chosen)
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      snapshot: {
+        type: row.type,
+        realName: row.real_name,
+        bankName: row.bank_name,
+        account: row.account === null ? null : box.open(row.account),
+        branch: row.branch,
+        qrFileId: row.qr_file_id,
+      },
+    };
+  }
+
+  /** Quantity and fiat amount of an order by amount or by quantity, at `price`. */
+  function sizeOf(
+    by: 'amount' | 'quantity',
+    value: Decimal,
+    price: Decimal,
+    coinDecimals: number,
+    fiatDecimals: number,
+  ): { quantity: Decimal; amount: Decimal } {
+    if (by === 'amount') {
+      if (scaleOf(value) > fiatDecimals)
+        throw new AppError('FIELD_OUT_OF_RANGE', { field: 'amount' });
+      // The buyer pays the amount asked; the coins are what it buys, rounded down.
+      return { quantity: div(value, price, coinDecimals, 'down'), amount: value };
+    }
+    if (scaleOf(value) > coinDecimals)
+      throw new AppError('FIELD_OUT_OF_RANGE', { field: 'quantity' });
+    return { quantity: value, amount: round(mul(value, price), fiatDecimals, 'half_up') };
+  }
+
+  /** The caller's order, locked; its role. Errors: P2P_ORDER_NOT_FOUND. */
+  async function lockedOrder(
+    trx: Transaction<P2pTables>,
+    id: number,
+    userId: number | null,
+  ): Promise<{ order: OrderRow; role: OrderRole }> {
+    const order = await trx
+      .selectFrom('p2p_order')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw new AppError('P2P_ORDER_NOT_FOUND');
+    if (userId === null) return { order, role: 'system' };
+    if (order.buyer_id === userId) return { order, role: 'buyer' };
+    if (order.seller_id === userId) return { order, role: 'seller' };
+    throw new AppError('P2P_ORDER_NOT_FOUND');
+  }
+
+  /** Moves an order by the transition table, or throws its refusal. */
+  function next(order: OrderRow, action: OrderAction, role: OrderRole): OrderState {
+    const result = step(order.status, action, role);
+    if ('error' in result) throw new AppError(result.error);
+    return result.to;
+  }
+
+  const record = (trx: Transaction<P2pTables>, orderId: number, entry: OrderRecord) =>
+    appendRecord(trx, orderId, entry, now());
+
+  /**
+   * Cancels: the escrow goes back where it came from (a listed sell ad's
+   * hold, or the seller's balance) and the ad's remaining quantity grows.
+   */
+  async function cancelIn(
+    trx: Transaction<P2pTables>,
+    order: OrderRow,
+    by: 'buyer' | 'system' | 'operator',
+    reason: string,
+  ): Promise<OrderRow> {
+    const ad = await trx
+      .selectFrom('p2p_ad')
+      .selectAll()
+      .where('id', '=', order.ad_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const quantity = decimal(order.quantity);
+    const remaining = add(decimal(ad.remaining), quantity);
+    let seq = ad.hold_seq;
+    if (ad.side === 'sell' && ad.status === 'listed') {
+      seq += 1;
+      await ledger.post(
+        returnEscrow(coins(order), {
+          kind: 'ad',
+          adId: ad.id,
+          oldSeq: ad.hold_seq,
+          held: plain(ad.remaining),
+          newSeq: seq,
+          total: toPlainString(remaining),
+        }),
+        { trx },
+      );
+    } else {
+      await ledger.post(returnEscrow(coins(order), { kind: 'balance' }), { trx });
+    }
+    await trx
+      .updateTable('p2p_ad')
+      .set({ remaining: toPlainString(remaining), hold_seq: seq, updated_at: now() })
+      .where('id', '=', ad.id)
+      .execute();
+    const cancelled = await trx
+      .updateTable('p2p_order')
+      .set({
+        status: 'cancelled',
+        cancel_reason: reason,
+        cancelled_by: by,
+        finished_at: now(),
+        updated_at: now(),
+      })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await record(trx, order.id, {
+      kind: 'status',
+      actor: by,
+      body: { from: order.status, to: 'cancelled', reason },
+    });
+    return cancelled;
+  }
+
+  /** The escrow to the buyer; the ad ends when nothing is left and no order is open. */
+  async function completeIn(
+    trx: Transaction<P2pTables>,
+    order: OrderRow,
+    actor: string,
+    memo: 'released' | 'decided',
+  ): Promise<OrderRow> {
+    await ledger.post(releaseEscrow(coins(order), memo), { trx });
+    const completed = await trx
+      .updateTable('p2p_order')
+      .set({ status: 'completed', finished_at: now(), updated_at: now() })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const ad = await trx
+      .selectFrom('p2p_ad')
+      .selectAll()
+      .where('id', '=', order.ad_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (
+      !isPositive(decimal(ad.remaining)) &&
+      (ad.status === 'listed' || ad.status === 'delisted')
+    ) {
+      const open = await trx
+        .selectFrom('p2p_order')
+        .select('id')
+        .where('ad_id', '=', ad.id)
+        .where('status', 'in', OPEN_STATES as OrderState[])
+        .limit(1)
+        .executeTakeFirst();
+      if (!open)
+        await trx
+          .updateTable('p2p_ad')
+          .set({ status: 'ended', updated_at: now() })
+          .where('id', '=', ad.id)
+          .execute();
+    }
+    await record(trx, order.id, {
+      kind: 'status',
+      actor,
+      body: { from: order.status, to: 'completed' },
+    });
+    return completed;
+  }
+
+  async function byRequest(user: UserRow, requestId: string): Promise<P2pOrder | null> {
+    const row = await db
+      .selectFrom('p2p_order')
+      .selectAll()
+      .where('taker_id', '=', user.id)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+    return row ? view(row, user.id) : null;
+  }
+
+  /**
+   * Takes an ad. `buying` takes a sell ad; otherwise the caller sells to a
+   * buy ad. Errors: REAL_NAME_NOT_PASSED, P2P_AD_NOT_FOUND, P2P_OWN_AD,
+   * P2P_AD_REQUIREMENTS, P2P_PAYMENT_METHOD_MISSING / _NOT_FOUND /
+   * _MISMATCH / _INELIGIBLE (a first trade above its method's risk cap),
+   * P2P_PRICE_UNAVAILABLE, FIELD_OUT_OF_RANGE (more decimals than the coin
+   * or fiat has), P2P_AMOUNT_OUT_OF_RANGE, P2P_AD_QUANTITY_SHORT,
+   * P2P_CANCEL_LIMIT, P2P_OPEN_ORDER_LIMIT, P2P_DAILY_LIMIT, INSUFFICIENT_BALANCE.
+   */
+  async function place(
+    user: UserRow,
+    buying: boolean,
+    input: z.output<typeof orderPlaceBody>,
+  ): Promise<P2pOrder> {
+    const repeated = await byRequest(user, input.requestId);
+    if (repeated) return repeated;
+    await deps.identity().require(user.id, 'primary');
+    const ad = await db
+      .selectFrom('p2p_ad')
+      .selectAll()
+      .where('id', '=', input.adId)
+      .executeTakeFirst();
+    if (!ad || !market.takesOrders(ad, deps.nowMs()) || ad.side !== (buying ? 'sell' : 'buy')) {
+      if (ad && ad.status === 'listed' && ad.side === (buying ? 'sell' : 'buy'))
+        throw new AppError('P2P_AD_QUANTITY_SHORT');
+      throw new AppError('P2P_AD_NOT_FOUND');
+    }
+    if (ad.user_id === user.id) throw new AppError('P2P_OWN_AD');
+    if (await conditionRefusal(user, ad)) throw new AppError('P2P_AD_REQUIREMENTS');
+    const payment = await paymentFor(user, ad, buying, input.paymentMethodId);
+    const prices = market.pricer();
+    const price = await prices.priceOf(ad);
+    const fiat = await prices.fiatOf(ad.fiat);
+    if (price === null || fiat === null) throw new AppError('P2P_PRICE_UNAVAILABLE');
+    const coin = await db
+      .selectFrom('p2p_coin')
+      .select('decimals')
+      .where('coin', '=', ad.coin)
+      .executeTakeFirstOrThrow();
+    const size = sizeOf(input.by, decimal(input.value), price, coin.decimals, fiat.decimals);
+    const usdValue = div(size.amount, fiat.rate, 8, 'half_up');
+    const buyerId = buying ? user.id : ad.user_id;
+    const sellerId = buying ? ad.user_id : user.id;
+    if (!(await hasHistory(buyerId)) && gt(usdValue, await firstTradeCapUsd(payment.snapshot.type)))
+      throw new AppError('P2P_PAYMENT_METHOD_INELIGIBLE');
+    const dailyUsd = await deps.identity().fiatDailyUsd(user.id);
+
+    const created = await db.transaction().execute(async (trx) => {
+      await lockTrader(trx, user.id, now());
+      const twin = await trx
+        .selectFrom('p2p_order')
+        .selectAll()
+        .where('taker_id', '=', user.id)
+        .where('request_id', '=', input.requestId)
+        .executeTakeFirst();
+      if (twin) return twin;
+      const settings = await trx.selectFrom('p2p_setting').selectAll().executeTakeFirstOrThrow();
+      if (buying && (await cancellationsToday(trx, user.id)) >= settings.cancel_limit)
+        throw new AppError('P2P_CANCEL_LIMIT');
+      const { n } = await trx
+        .selectFrom('p2p_order')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('taker_id', '=', user.id)
+        .where('status', 'in', OPEN_STATES as OrderState[])
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= settings.open_order_limit)
+        throw new AppError('P2P_OPEN_ORDER_LIMIT', { limit: settings.open_order_limit });
+      if (dailyUsd !== null) {
+        const today = await trx
+          .selectFrom('p2p_order')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('usd_value'), eb.val('0')).as('usd'))
+          .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]))
+          .where('status', '!=', 'cancelled')
+          .where('created_at', '>=', utcDayStart(deps.nowMs()))
+          .executeTakeFirstOrThrow();
+        if (gt(add(decimal(String(today.usd)), usdValue), decimal(dailyUsd)))
+          throw new AppError('P2P_DAILY_LIMIT', { limit: plain(dailyUsd) });
+      }
+      // The ad's row lock: two takers of its last coins queue here, and the
+      // second sees what the first left.
+      const fresh = await trx
+        .selectFrom('p2p_ad')
+        .selectAll()
+        .where('id', '=', ad.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (!market.takesOrders(fresh, deps.nowMs())) {
+        if (fresh.status === 'listed') throw new AppError('P2P_AD_QUANTITY_SHORT');
+        throw new AppError('P2P_AD_NOT_FOUND');
+      }
+      const max = await market.maxNow(fresh, price, prices);
+      if (lt(size.amount, decimal(fresh.min_amount)) || gt(size.amount, max))
+        throw new AppError('P2P_AMOUNT_OUT_OF_RANGE', {
+          min: plain(fresh.min_amount),
+          max: toPlainString(max),
+        });
+      if (!isPositive(size.quantity))
+        throw new AppError('P2P_AMOUNT_OUT_OF_RANGE', {
+          min: plain(fresh.min_amount),
+          max: toPlainString(max),
+        });
+      if (gt(size.quantity, decimal(fresh.remaining))) throw new AppError('P2P_AD_QUANTITY_SHORT');
+      const { id } = await sql<{ id: number }>`select nextval('p2p_order_id_seq')::int as id`
+        .execute(trx)
+        .then((r) => r.rows[0] ?? { id: 0 });
+      if (id === 0) throw new Error('no order id');
+      const at = now();
+      const deadline = new Date(deps.nowMs() + fresh.payment_minutes * 60_000);
+      const order = await trx
+        .insertInto('p2p_order')
+        .values({
+          id,
+          order_no: orderNo(id, at),
+          ad_id: fresh.id,
+          taker_id: user.id,
+          request_id: input.requestId,
+          buyer_id: buyerId,
+          seller_id: sellerId,
+          coin: fresh.coin,
+          fiat: fresh.fiat,
+          price: toPlainString(price),
+          quantity: toPlainString(size.quantity),
+          amount: toPlainString(size.amount),
+          usd_value: toPlainString(usdValue),
+          status: 'unpaid',
+          payment_type: payment.snapshot.type,
+          payment_method_id: payment.id,
+          payment: box.seal(JSON.stringify(payment.snapshot)),
+          payment_minutes: fresh.payment_minutes,
+          pay_deadline: deadline,
+          release_deadline: null,
+          hold_key: `p2p-order:${id}`,
+          cancel_reason: null,
+          cancelled_by: null,
+          created_at: at,
+          paid_at: null,
+          finished_at: null,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await ledger.post(
+        openEscrow(
+          coins(order),
+          fresh.side === 'sell'
+            ? { kind: 'ad', adId: fresh.id, seq: fresh.hold_seq }
+            : { kind: 'balance' },
+        ),
+        { trx },
+      );
+      await trx
+        .updateTable('p2p_ad')
+        .set({
+          remaining: toPlainString(sub(decimal(fresh.remaining), size.quantity)),
+          updated_at: at,
+        })
+        .where('id', '=', fresh.id)
+        .execute();
+      await record(trx, id, {
+        kind: 'status',
+        actor: buying ? 'buyer' : 'seller',
+        body: {
+          to: 'unpaid',
+          price: toPlainString(price),
+          quantity: toPlainString(size.quantity),
+          amount: toPlainString(size.amount),
+          payDeadline: deadline.toISOString(),
+        },
+      });
+      await deps.jobs.enqueue(
+        EXPIRE_JOB,
+        { orderId: id },
+        {
+          key: `${EXPIRE_JOB}:${id}`,
+          runAtMs: deadline.getTime(),
+          trx,
+        },
+      );
+      return order;
+    });
+    return view(created, user.id);
+  }
+
+  /** Cancellations that count against a buyer today (UTC): their own, and payment times they let run out. */
+  async function cancellationsToday(trx: Kysely<P2pTables>, userId: number): Promise<number> {
+    const { n } = await trx
+      .selectFrom('p2p_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('buyer_id', '=', userId)
+      .where('status', '=', 'cancelled')
+      .where('cancelled_by', 'in', ['buyer', 'system'])
+      .where('finished_at', '>=', utcDayStart(deps.nowMs()))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  return {
+    place,
+
+    /**
+     * The quick zone: the best-priced ad that takes this amount from this
+     * caller (lowest price to buy, highest to sell), taken at once.
+     * Errors: P2P_ORDER_NOT_FOUND (no ad matches), and those of `place`.
+     */
+    async quick(
+      user: UserRow,
+      buying: boolean,
+      input: z.output<typeof quickOrderBody>,
+      candidates: (query: {
+        side: 'buy' | 'sell';
+        coin: string;
+        fiat: string;
+        paymentType?: OrderRow['payment_type'];
+      }) => Promise<AdRow[]>,
+    ): Promise<P2pOrder> {
+      const repeated = await byRequest(user, input.requestId);
+      if (repeated) return repeated;
+      let paymentType = input.paymentType;
+      if (!buying) {
+        if (input.paymentMethodId === undefined) throw new AppError('P2P_PAYMENT_METHOD_MISSING');
+        const own = await db
+          .selectFrom('p2p_payment_method')
+          .select('type')
+          .where('id', '=', input.paymentMethodId)
+          .where('user_id', '=', user.id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!own) throw new AppError('P2P_PAYMENT_METHOD_NOT_FOUND');
+        paymentType = own.type;
+      }
+      const ads = await candidates({
+        side: buying ? 'sell' : 'buy',
+        coin: input.coin,
+        fiat: input.fiat,
+        ...(paymentType ? { paymentType } : {}),
+      });
+      const prices = market.pricer();
+      const payments = await market.paymentsOf(ads);
+      for (const ad of ads) {
+        if (ad.user_id === user.id || (await conditionRefusal(user, ad))) continue;
+        const price = await prices.priceOf(ad);
+        const fiat = await prices.fiatOf(ad.fiat);
+        if (price === null || fiat === null) continue;
+        const coin = await db
+          .selectFrom('p2p_coin')
+          .select('decimals')
+          .where('coin', '=', ad.coin)
+          .executeTakeFirstOrThrow();
+        let size;
+        try {
+          size = sizeOf(input.by, decimal(input.value), price, coin.decimals, fiat.decimals);
+        } catch {
+          continue;
+        }
+        const max = await market.maxNow(ad, price, prices);
+        if (lt(size.amount, decimal(ad.min_amount)) || gt(size.amount, max)) continue;
+        if (!isPositive(size.quantity) || gt(size.quantity, decimal(ad.remaining))) continue;
+        const method = buying
+          ? payments(ad).find((p) => paymentType === undefined || p.type === paymentType)
+          : { id: input.paymentMethodId ?? 0 };
+        if (!method) continue;
+        return place(user, buying, {
+          adId: ad.id,
+          by: input.by,
+          value: input.value,
+          paymentMethodId: method.id,
+          requestId: input.requestId,
+        });
+      }
+      throw new AppError('P2P_ORDER_NOT_FOUND');
+    },
+
+    /** `/otc/order/pre`: the ad as the caller would take it now. Errors: P2P_AD_NOT_FOUND. */
+    async preview(user: UserRow, adId: number): Promise<OrderPreview> {
+      const ad = await db
+        .selectFrom('p2p_ad')
+        .selectAll()
+        .where('id', '=', adId)
+        .executeTakeFirst();
+      if (!ad) throw new AppError('P2P_AD_NOT_FOUND');
+      const [shown] = await market.views([ad]);
+      if (!shown) throw new AppError('P2P_AD_NOT_FOUND');
+      let refusal: string | null = null;
+      if (!market.takesOrders(ad, deps.nowMs())) refusal = 'P2P_AD_NOT_FOUND';
+      else if (ad.user_id === user.id) refusal = 'P2P_OWN_AD';
+      else if ((await deps.identity().levelOf(user.id)) < 1) refusal = 'REAL_NAME_NOT_PASSED';
+      else if (await conditionRefusal(user, ad)) refusal = 'P2P_AD_REQUIREMENTS';
+      const accepted = new Set(shown.payments.map((p) => p.type));
+      const ownMethods =
+        ad.side === 'buy'
+          ? (
+              await db
+                .selectFrom('p2p_payment_method')
+                .select(['id', 'type'])
+                .where('user_id', '=', user.id)
+                .where('deleted_at', 'is', null)
+                .where('enabled', '=', true)
+                .execute()
+            ).filter((m) => accepted.has(m.type))
+          : [];
+      if (refusal === null && ad.side === 'buy' && ownMethods.length === 0)
+        refusal = 'P2P_PAYMENT_METHOD_MISSING';
+      // The cap binds the buyer: the caller when buying, the advertiser when selling to them.
+      const buyerId = ad.side === 'sell' ? user.id : ad.user_id;
+      let firstTradeCap: string | null = null;
+      const fiat = await market.pricer().fiatOf(ad.fiat);
+      if (fiat && !(await hasHistory(buyerId)) && shown.payments.length > 0) {
+        // The method least likely to be reversed sets how much a first trade may be.
+        const caps = await Promise.all(shown.payments.map((p) => firstTradeCapUsd(p.type)));
+        const cap = caps.reduce((a, b) => (gt(b, a) ? b : a));
+        firstTradeCap = toPlainString(round(mul(cap, fiat.rate), fiat.decimals, 'down'));
+      }
+      return { ad: shown, refusal, ownMethods, firstTradeCap };
+    },
+
+    /** The buyer marks the fiat sent; the release window starts. Errors: P2P_ORDER_NOT_FOUND, P2P_ORDER_STATE, P2P_ORDER_FINISHED. */
+    async pay(user: UserRow, id: number): Promise<P2pOrder> {
+      const row = await db.transaction().execute(async (trx) => {
+        const { order, role } = await lockedOrder(trx, id, user.id);
+        const to = next(order, 'pay', role);
+        const { release_minutes: minutes } = await trx
+          .selectFrom('p2p_setting')
+          .select('release_minutes')
+          .executeTakeFirstOrThrow();
+        const releaseDeadline = new Date(deps.nowMs() + minutes * 60_000);
+        const paid = await trx
+          .updateTable('p2p_order')
+          .set({ status: to, paid_at: now(), release_deadline: releaseDeadline, updated_at: now() })
+          .where('id', '=', order.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await record(trx, order.id, {
+          kind: 'status',
+          actor: role,
+          body: { from: order.status, to },
+        });
+        await deps.jobs.enqueue(
+          OVERDUE_JOB,
+          { orderId: order.id },
+          {
+            key: `${OVERDUE_JOB}:${order.id}`,
+            runAtMs: releaseDeadline.getTime(),
+            trx,
+          },
+        );
+        return paid;
+      });
+      return view(row, user.id);
+    },
+
+    /**
+     * The buyer gives the order up, with a reason; the coins go back.
+     * Errors: P2P_CANCEL_REASON_REQUIRED, P2P_ORDER_NOT_FOUND,
+     * P2P_ORDER_STATE (the seller may not cancel), P2P_ORDER_FINISHED.
+     */
+    async cancel(user: UserRow, id: number, reason: string): Promise<P2pOrder> {
+      if (reason.trim() === '') throw new AppError('P2P_CANCEL_REASON_REQUIRED');
+      const row = await db.transaction().execute(async (trx) => {
+        const { order, role } = await lockedOrder(trx, id, user.id);
+        next(order, 'cancel', role);
+        return cancelIn(trx, order, 'buyer', reason.trim());
+      });
+      return view(row, user.id);
+    },
+
+    /**
+     * The seller confirms receipt from the buyer's verified name and
+     * releases the coins, irreversibly. The fund password is checked first
+     * (five wrong in a row lock it). Errors: FUND_PASSWORD_NOT_SET,
+     * FUND_PASSWORD_WRONG, FUND_PASSWORD_LOCKED, P2P_ORDER_NOT_FOUND,
+     * P2P_ORDER_STATE (not the seller, or not paid), P2P_ORDER_FINISHED.
+     */
+    async release(
+      user: UserRow,
+      id: number,
+      fundPassword: string,
+      context: RequestContext,
+    ): Promise<P2pOrder> {
+      // The state is checked before the password, so a wrong state costs no attempt.
+      const current = await db
+        .selectFrom('p2p_order')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current || (current.buyer_id !== user.id && current.seller_id !== user.id))
+        throw new AppError('P2P_ORDER_NOT_FOUND');
+      next(current, 'release', current.seller_id === user.id ? 'seller' : 'buyer');
+      await deps.security.verifyFundPassword(user.id, fundPassword, context);
+      const row = await db.transaction().execute(async (trx) => {
+        const { order, role } = await lockedOrder(trx, id, user.id);
+        next(order, 'release', role);
+        return completeIn(trx, order, role, 'released');
+      });
+      return view(row, user.id);
+    },
+
+    /** The payment deadline's job: an order still unpaid is cancelled. Safe to run twice. */
+    async expire(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const { order } = await lockedOrder(trx, id, null);
+        if (order.status !== 'unpaid' || order.pay_deadline.getTime() > deps.nowMs()) return;
+        next(order, 'expire', 'system');
+        await cancelIn(trx, order, 'system', 'payment time ran out');
+      });
+    },
+
+    /** The release window's job: a paid order still not released counts as timed out. */
+    async overdue(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const { order } = await lockedOrder(trx, id, null);
+        if (
+          order.status !== 'paid' ||
+          (order.release_deadline?.getTime() ?? Infinity) > deps.nowMs()
+        )
+          return;
+        const to = next(order, 'overdue', 'system');
+        await trx
+          .updateTable('p2p_order')
+          .set({ status: to, updated_at: now() })
+          .where('id', '=', order.id)
+          .execute();
+        await record(trx, order.id, {
+          kind: 'status',
+          actor: 'system',
+          body: { from: order.status, to },
+        });
+      });
+    },
+
+    /** The caller's orders, newest first. */
+    async mine(user: UserRow, query: z.output<typeof myOrdersQuery>) {
+      let base = db
+        .selectFrom('p2p_order')
+        .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]));
+      if (query.scope === 'open') base = base.where('status', 'in', OPEN_STATES as OrderState[]);
+      if (query.scope === 'finished') base = base.where('status', 'in', ['completed', 'cancelled']);
+      const [{ n }, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.pageNo - 1) * query.pageSize)
+          .execute(),
+      ]);
+      return {
+        list: await views(rows, user.id),
+        total: Number(n),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** One of the caller's orders. Errors: P2P_ORDER_NOT_FOUND (also someone else's). */
+    async detail(user: UserRow, id: number): Promise<P2pOrder> {
+      const row = await db
+        .selectFrom('p2p_order')
+        .selectAll()
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]))
+        .executeTakeFirst();
+      if (!row) throw new AppError('P2P_ORDER_NOT_FOUND');
+      return view(row, user.id);
+    },
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;
