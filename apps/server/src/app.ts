@@ -293,6 +293,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (demoSnapshot !== undefined) return demoSnapshot;
       const contractSnapshot = perpStream.snapshot(topic, userId ?? null);
       if (contractSnapshot !== undefined) return contractSnapshot;
+      // A P2P order's records come as updates; the client reads what it missed over REST.
+      if (topic === 'p2p') return { data: null };
       if (topic === 'orders')
         return userId === undefined || userId === null
           ? null
@@ -392,6 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withdrawals,
       usdPrice: walletPrices,
       jobs: jobQueue,
+      realtime: { toUser: (userId, topic, data) => hub.publishToUser(userId, topic, data) },
       services,
     });
     Object.assign(services, parts.provides);

@@ -77,6 +77,8 @@ export interface PlatformContext<Tables> {
   readonly usdPrice: (asset: string) => Decimal | null;
   /** One-off durable jobs; recurring ones are `ModuleParts.jobs`. */
   readonly jobs: ModuleJobQueue;
+  /** Pushes an update of a user's private topic to their open sockets (`modules/realtime/`). */
+  readonly realtime: { toUser(userId: number, topic: 'p2p', data: unknown): void };
   /** Other modules' services, filled in as they are built (see `ModuleServices`). */
   readonly services: Partial<ModuleServices>;
 }

@@ -148,6 +148,11 @@ export const PATHS = {
   p2pOrderCancel: '/otc/order/cancel',
   p2pOrderRelease: '/otc/order/release',
   p2pOrderAppeal: '/otc/order/appeal',
+  p2pAppealAnswer: '/otc/order/appeal/evidence',
+  p2pAppealWithdraw: '/otc/order/appeal/cancel',
+  p2pChat: '/ctc-internal-message/chat/getChatByPeer',
+  p2pChatSend: '/ctc-internal-message/chat/send',
+  p2pChatRead: '/ctc-internal-message/chat/read',
   p2pQuickBuy: '/otc/order/quick-buy',
   p2pQuickSell: '/otc/order/quick-sell',
 } as const;

@@ -102,6 +102,7 @@ export const enTerms = {
   'permission.config.manage': 'Change coin, chain, currency, market and contract settings',
   'permission.content.manage': 'Edit announcements, help centre, FAQ and pages',
   'permission.identity.review': 'Review identity verification and business certification',
+  'permission.p2p.arbitrate': 'Decide P2P appeals',
 
   'identityLevel.primary': 'Primary',
   'identityLevel.advanced': 'Advanced',

@@ -100,6 +100,7 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'permission.config.manage': '修改币种、网络、计价货币、交易对与合约配置',
   'permission.content.manage': '编辑公告、帮助中心、常见问题与页面',
   'permission.identity.review': '审核身份认证与商家认证',
+  'permission.p2p.arbitrate': '裁决 P2P 申诉',
 
   'identityLevel.primary': '初级',
   'identityLevel.advanced': '高级',

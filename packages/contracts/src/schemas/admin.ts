@@ -76,6 +76,12 @@ export const ADMIN_PATHS = {
   identitySettings: '/identity/settings',
   p2pPaymentTypes: '/p2p/payment-types',
   p2pSettings: '/p2p/settings',
+  p2pAppeals: '/p2p/appeals',
+  p2pAppeal: '/p2p/appeals/:id',
+  p2pAppealDecide: '/p2p/appeals/:id/decide',
+  p2pAppealMessage: '/p2p/appeals/:id/message',
+  p2pAppealExport: '/p2p/appeals/:id/export',
+  p2pAppealFile: '/p2p/appeals/:id/files/:fileId',
   businessDepositConfig: '/identity/business-deposits',
 } as const;
 
@@ -98,6 +104,7 @@ export const PERMISSIONS = [
   'config.manage',
   'content.manage',
   'identity.review',
+  'p2p.arbitrate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -401,3 +401,209 @@ export const orderPreviewSchema = z.object({
   firstTradeCap: z.string().nullable(),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
+
+// Appeals (spec section 3: reason, description, contact person, contact phone, proof files).
+
+export const APPEAL_REASONS = [
+  /** The buyer paid and the seller does not release. */
+  'paid_not_released',
+  /** The buyer marked it paid, and the seller received nothing. */
+  'not_received',
+  /** The payment came from someone other than the buyer's verified name. */
+  'payer_name_mismatch',
+  /** The amount received differs from the order's. */
+  'wrong_amount',
+  'other',
+] as const;
+export type AppealReason = (typeof APPEAL_REASONS)[number];
+/** Spec section 9: at most 5 proof files, 50 MB in total. */
+export const APPEAL_MAX_FILES = 5;
+export const APPEAL_MAX_BYTES = 50 * 1024 * 1024;
+
+const fileIds = () =>
+  z.array(z.string().trim().min(1).max(64)).max(APPEAL_MAX_FILES, { error: 'FIELD_OUT_OF_RANGE' });
+
+export const orderAppealBody = z.object({
+  id: id(),
+  reason: z.enum(APPEAL_REASONS),
+  description: z.string().trim().max(2000).default(''),
+  contactName: z.string().trim().max(64).default(''),
+  contactPhone: z.string().trim().max(32).default(''),
+  /** Uploads of purpose `appeal` (or `document`) by the caller. */
+  proofFileIds: fileIds().default([]),
+});
+export const appealAnswerBody = z.object({
+  id: id(),
+  text: z.string().trim().min(1).max(2000),
+  fileIds: fileIds().default([]),
+});
+
+export const APPEAL_STATES = ['open', 'withdrawn', 'resolved', 'decided'] as const;
+export const APPEAL_DECISIONS = ['release', 'return', 'split'] as const;
+
+export const appealSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPEAL_STATES),
+  appellantRole: z.enum(['buyer', 'seller']),
+  /** Whether the caller opened it (only they may withdraw it). */
+  mine: z.boolean(),
+  reason: z.enum(APPEAL_REASONS),
+  description: z.string(),
+  decision: z.enum(APPEAL_DECISIONS).nullable(),
+  /** Of a split: the coins the buyer got; the rest went back to the seller. */
+  buyerQuantity: z.string().nullable(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type Appeal = z.infer<typeof appealSchema>;
+
+export const p2pOrderDetailSchema = p2pOrderSchema.extend({ appeal: appealSchema.nullable() });
+export type P2pOrderDetail = z.infer<typeof p2pOrderDetailSchema>;
+
+// Chat: each order's records (messages, evidence and every status change) as its parties see them.
+
+export const chatQuery = z.object({
+  orderId: id(),
+  /** Only records after this one (resuming after a reconnect). */
+  afterSeq: z
+    .union([z.number().int().min(0), z.string().regex(/^\d{1,9}$/)])
+    .transform(Number)
+    .default(0),
+  limit: pageSize(50, 200),
+});
+export const chatSendBody = z.object({
+  orderId: id(),
+  text: z.string().trim().max(2000).default(''),
+  /** An image the caller uploaded (purpose `appeal` or `document`). */
+  fileId: z.string().trim().min(1).max(64).optional(),
+});
+export const chatReadBody = z.object({ orderId: id(), seq: z.number().int().min(0) });
+
+export const chatRecordSchema = z.object({
+  seq: z.number().int(),
+  kind: z.enum(['message', 'status', 'evidence']),
+  /** Who wrote it, from the caller's side: themselves, the counterpart, the platform, or staff. */
+  from: z.enum(['me', 'counterpart', 'system', 'staff']),
+  text: z.string().nullable(),
+  fileIds: z.array(z.string()),
+  /** For a status change: where the order went. */
+  status: z.enum(P2P_ORDER_STATES).nullable(),
+  at: z.string(),
+});
+export type ChatRecord = z.infer<typeof chatRecordSchema>;
+
+export const chatSchema = z.object({
+  records: z.array(chatRecordSchema),
+  /** The newest record's number. */
+  lastSeq: z.number().int(),
+  /** How far the counterpart has read. */
+  counterpartReadSeq: z.number().int(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+/** The realtime `p2p` topic: an order's new record, pushed to both parties. */
+export const p2pPushSchema = z.object({ orderId: z.number().int(), record: chatRecordSchema });
+
+// The console's appeals.
+
+export const appealDecisionBody = z.object({
+  decision: z.enum(APPEAL_DECISIONS),
+  /** Of a split: the coins the buyer gets, above 0 and below the order's quantity. */
+  buyerQuantity: positiveDecimal('FIELD_OUT_OF_RANGE').optional(),
+  note: z.string().trim().min(1).max(1000),
+});
+export const appealMessageBody = z.object({ text: z.string().trim().min(1).max(2000) });
+export const appealQueueQuery = z.object({
+  status: z.enum(APPEAL_STATES).default('open'),
+  pageNo: pageNo().default(1),
+  pageSize: pageSize(20, 100),
+});
+
+export const appealQueueItemSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  coin: z.string(),
+  fiat: z.string(),
+  amount: z.string(),
+  quantity: z.string(),
+  usdValue: z.string(),
+  appellantRole: z.enum(['buyer', 'seller']),
+  reason: z.string(),
+  status: z.enum(APPEAL_STATES),
+  /** A decision proposed and waiting for a second operator. */
+  proposal: z.enum(APPEAL_DECISIONS).nullable(),
+  createdAt: z.string(),
+});
+export const appealQueueSchema = z.object({
+  list: z.array(appealQueueItemSchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** The case file an operator decides on. */
+export const appealCaseSchema = z.object({
+  appeal: appealSchema.extend({
+    contactName: z.string(),
+    contactPhone: z.string(),
+    proofFileIds: z.array(z.string()),
+    proposal: z.enum(APPEAL_DECISIONS).nullable(),
+    proposalBuyerQuantity: z.string().nullable(),
+    proposedBy: z.number().int().nullable(),
+    decidedBy: z.number().int().nullable(),
+    note: z.string().nullable(),
+    /** The head of the order's chained records when the appeal opened. */
+    openedHash: z.string(),
+  }),
+  order: z.object({
+    id: z.number().int(),
+    orderNo: z.string(),
+    adId: z.number().int(),
+    coin: z.string(),
+    fiat: z.string(),
+    price: z.string(),
+    quantity: z.string(),
+    amount: z.string(),
+    usdValue: z.string(),
+    status: z.enum(P2P_ORDER_STATES),
+    payDeadline: z.string(),
+    paidAt: z.string().nullable(),
+    createdAt: z.string(),
+    /** Where the buyer was told to pay: the seller's details as sealed on the order. */
+    payment: orderPaymentSchema,
+  }),
+  parties: z.array(
+    z.object({
+      role: z.enum(['buyer', 'seller']),
+      userId: z.number().int(),
+      nickname: z.string(),
+      realName: z.string(),
+      orders30d: z.number().int(),
+      completionRate30d: z.string().nullable(),
+    }),
+  ),
+  records: z.array(
+    z.object({
+      seq: z.number().int(),
+      kind: z.string(),
+      actor: z.string(),
+      body: z.record(z.string(), z.unknown()),
+      prevHash: z.string(),
+      hash: z.string(),
+      at: z.string(),
+    }),
+  ),
+  /** Every record links to the one before and hashes to what it says. */
+  chainIntact: z.boolean(),
+  brokenAt: z.number().int().nullable(),
+  /** The head the appeal opened on is still in the chain. */
+  openedOnChain: z.boolean(),
+  secondApprovalAboveUsd: z.string(),
+});
+export type AppealCase = z.infer<typeof appealCaseSchema>;
+export const appealDecisionReplySchema = z.object({
+  outcome: z.enum(['proposed', 'decided']),
+  case: appealCaseSchema,
+});
+export const appealFileParams = z.object({ id: id(), fileId: z.string().min(1).max(64) });

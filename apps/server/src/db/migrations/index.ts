@@ -34,6 +34,7 @@ import * as m0032 from './0032_identity_help.js';
 import * as m0033 from './0033_p2p_payment_methods.js';
 import * as m0034 from './0034_p2p_coins.js';
 import * as m0035 from './0035_p2p_trading.js';
+import * as m0036 from './0036_p2p_appeals.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -72,4 +73,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0033_p2p_payment_methods': m0033,
   '0034_p2p_coins': m0034,
   '0035_p2p_trading': m0035,
+  '0036_p2p_appeals': m0036,
 };

@@ -13,15 +13,21 @@
  * (`p2p.order.core.ts`); its payment deadline and release window are durable
  * jobs enqueued with it; each change is a record in its chained case file
  * (`p2p.chain.ts`). The market's reads and advertiser statistics are
- * `p2p.market.ts`. Appeals, chat and notifications follow.
+ * `p2p.market.ts`. The chained records are also the order's chat
+ * (`p2p.chat.ts`: messages and evidence beside every status change, paged
+ * over REST and pushed on the realtime topic `p2p`). Appeals
+ * (`p2p.appeals.ts`) keep the escrow locked; an operator decides release,
+ * return or split through the order's own settlement, two operators above
+ * the threshold, on a case file whose chain is checked
+ * (`p2p.appeals.console.ts`).
  *
  * The coins ads may trade are `p2p_coin`'s (`/otc/coin/all`); the fiat
  * currencies are the pricing currencies, served by the currency module
  * (`/currency/findAll`), whose rates turn a floating ad's USD index into its fiat.
  *
  * Boundary: owns the p2p_* tables and the ledger holds of kinds `p2p_ad` and
- * `p2p_order`; serves /uc/otc/*, /uc/payment/* and the console's /p2p
- * routes; learns a user's verification only through `IdentityQuery`.
+ * `p2p_order`; serves /uc/otc/*, /uc/payment/*,
+ * /uc/ctc-internal-message/chat/* and the console's /p2p routes; learns a user's verification only through `IdentityQuery`.
  *
  * Invariant: escrow equals the open orders' quantities and a listed sell
  * ad's hold its remaining quantity (`p2p.check.ts`); an ad's remaining is its

@@ -45,7 +45,7 @@ export async function appendRecord(
   orderId: number,
   record: OrderRecord,
   at: Date,
-): Promise<void> {
+): Promise<{ seq: number; hash: string }> {
   const last = await trx
     .selectFrom('p2p_order_event')
     .select(['seq', 'hash'])
@@ -57,6 +57,7 @@ export async function appendRecord(
   const prevHash = last?.hash ?? GENESIS;
   // Stored as ISO text in the hash, so a reader recomputes it from the row.
   const atIso = at.toISOString();
+  const hash = recordHash(prevHash, orderId, seq, record, atIso);
   await trx
     .insertInto('p2p_order_event')
     .values({
@@ -66,10 +67,11 @@ export async function appendRecord(
       actor: record.actor,
       body: JSON.stringify(record.body),
       prev_hash: prevHash,
-      hash: recordHash(prevHash, orderId, seq, record, atIso),
+      hash,
       created_at: at,
     })
     .execute();
+  return { seq, hash };
 }
 
 /** The first record whose hash or link does not hold, or null when the chain is whole. */

@@ -111,6 +111,31 @@ export function releaseEscrow(order: OrderCoins, memo: 'released' | 'decided'): 
 }
 
 /**
+ * An operator's split: `buyerQuantity` of the escrow to the buyer, the rest
+ * back to the seller's balance, in one balanced transaction.
+ */
+export function splitEscrow(
+  order: OrderCoins,
+  buyerQuantity: string,
+  sellerQuantity: string,
+): Posting {
+  const key = orderHoldKey(order.orderId);
+  const seller = spot(order.sellerId, order.coin);
+  return {
+    idempotencyKey: `${key}:split`,
+    type: 'p2p_trade',
+    reference: `p2p-order:${order.orderId}`,
+    memo: 'split',
+    lines: [
+      { account: seller, part: 'frozen', amount: `-${order.quantity}` },
+      { account: spot(order.buyerId, order.coin), part: 'available', amount: buyerQuantity },
+      { account: seller, part: 'available', amount: sellerQuantity },
+    ],
+    holds: { release: [{ key }] },
+  };
+}
+
+/**
  * The escrow back to where it came from: into a listed sell ad's hold (a
  * new key holding what the ad had plus the order's coins), or to the
  * seller's balance.

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { defineModule } from '../../module.js';
 import { createAds } from './p2p.ads.js';
+import { createAppeals } from './p2p.appeals.js';
+import { registerAppealsConsole } from './p2p.appeals.console.js';
+import { createChat } from './p2p.chat.js';
 import { p2pCheck } from './p2p.check.js';
 import { registerP2pConsole } from './p2p.console.js';
 import { createMarket } from './p2p.market.js';
@@ -40,6 +43,12 @@ export const p2pModule = defineModule<P2pTables>({
       fiat: async (code) => (ctx.services.fiat ? ctx.services.fiat(code) : null),
     });
     const ledger = ctx.live.ledger;
+    const chat = createChat({
+      db: ctx.db,
+      nowMs,
+      files: ctx.files,
+      push: (userId, data) => ctx.realtime.toUser(userId, 'p2p', data),
+    });
     const ads = createAds({ db: ctx.db, nowMs, ledger, market, identity });
     const orders = createOrders({
       db: ctx.db,
@@ -52,6 +61,16 @@ export const p2pModule = defineModule<P2pTables>({
       accounts: ctx.accounts,
       security: ctx.security,
       holdingUsd: async (userId) => decimal((await ctx.live.wallet.overview(userId)).totalUsd),
+      pushFrom: (orderId, fromSeq) => chat.pushFrom(orderId, fromSeq),
+    });
+    const appeals = createAppeals({
+      db: ctx.db,
+      nowMs,
+      orders,
+      chat,
+      market,
+      identity,
+      paymentOf: (order) => JSON.parse(ctx.box.open(order.payment)),
     });
     // Deadlines: enqueued with their order, run by whichever process claims them.
     ctx.jobs.define(EXPIRE_JOB, (payload) => orders.expire(orderJob.parse(payload).orderId));
@@ -71,9 +90,12 @@ export const p2pModule = defineModule<P2pTables>({
                 .execute()
             ).map((row) => ({ coin: row.coin, decimals: row.decimals })),
         });
-        registerTradeRoutes(api, { ads, orders });
+        registerTradeRoutes(api, { ads, orders, appeals, chat });
       },
-      consoleRoutes: (secured) => registerP2pConsole(secured, ctx.db),
+      consoleRoutes: (secured) => {
+        registerP2pConsole(secured, ctx.db);
+        registerAppealsConsole(secured, appeals, ctx.files);
+      },
     };
   },
 });

@@ -27,7 +27,7 @@ import { utcDayStart } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountService, RequestContext, SecurityService, UserRow } from '../account/index.js';
 import type { IdentityQuery } from '../identity/index.js';
-import type { Ledger } from '../ledger/index.js';
+import type { Ledger, Posting } from '../ledger/index.js';
 import { appendRecord, type OrderRecord } from './p2p.chain.js';
 import { openEscrow, releaseEscrow, returnEscrow } from './p2p.escrow.js';
 import { conditionsOf, lockTrader, plain, type Market } from './p2p.market.js';
@@ -46,6 +46,8 @@ export interface OrderDeps {
   readonly security: Pick<SecurityService, 'verifyFundPassword'>;
   /** What a user holds in USD across their wallets (the "holding above 30 USDT" condition). */
   readonly holdingUsd: (userId: number) => Promise<Decimal>;
+  /** Pushes an order's records from a sequence on to its parties (the chat's live feed). */
+  readonly pushFrom: (orderId: number, fromSeq: number) => Promise<void>;
 }
 
 export const OPEN_STATES: readonly OrderState[] = ['unpaid', 'paid', 'timed_out', 'appeal'];
@@ -275,8 +277,38 @@ export function createOrders(deps: OrderDeps) {
     return result.to;
   }
 
-  const record = (trx: Transaction<P2pTables>, orderId: number, entry: OrderRecord) =>
-    appendRecord(trx, orderId, entry, now());
+  /** Each open transaction's new records: order id to its first new sequence, pushed once it commits. */
+  const written = new WeakMap<Transaction<P2pTables>, Map<number, number>>();
+
+  /** Appends to an order's case file; the parties get it live once the transaction commits. */
+  async function record(trx: Transaction<P2pTables>, orderId: number, entry: OrderRecord) {
+    const { seq } = await appendRecord(trx, orderId, entry, now());
+    const pending = written.get(trx);
+    if (pending && !pending.has(orderId)) pending.set(orderId, seq);
+    return seq;
+  }
+
+  /** A transaction whose records are pushed to the orders' parties after it commits. */
+  async function inTx<T>(work: (trx: Transaction<P2pTables>) => Promise<T>): Promise<T> {
+    let pending = new Map<number, number>();
+    const result = await db.transaction().execute(async (trx) => {
+      pending = new Map();
+      written.set(trx, pending);
+      return work(trx);
+    });
+    for (const [orderId, seq] of pending) await deps.pushFrom(orderId, seq);
+    return result;
+  }
+
+  /** An open appeal ends with its order: the seller released it or the buyer cancelled. */
+  async function closeAppeal(trx: Transaction<P2pTables>, orderId: number): Promise<void> {
+    await trx
+      .updateTable('p2p_appeal')
+      .set({ status: 'resolved', closed_at: now() })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'open')
+      .execute();
+  }
 
   /**
    * Cancels: the escrow goes back where it came from (a listed sell ad's
@@ -287,6 +319,7 @@ export function createOrders(deps: OrderDeps) {
     order: OrderRow,
     by: 'buyer' | 'system' | 'operator',
     reason: string,
+    actor: string = by,
   ): Promise<OrderRow> {
     const ad = await trx
       .selectFrom('p2p_ad')
@@ -318,6 +351,7 @@ export function createOrders(deps: OrderDeps) {
       .set({ remaining: toPlainString(remaining), hold_seq: seq, updated_at: now() })
       .where('id', '=', ad.id)
       .execute();
+    await closeAppeal(trx, order.id);
     const cancelled = await trx
       .updateTable('p2p_order')
       .set({
@@ -332,7 +366,7 @@ export function createOrders(deps: OrderDeps) {
       .executeTakeFirstOrThrow();
     await record(trx, order.id, {
       kind: 'status',
-      actor: by,
+      actor,
       body: { from: order.status, to: 'cancelled', reason },
     });
     return cancelled;
@@ -343,9 +377,11 @@ export function createOrders(deps: OrderDeps) {
     trx: Transaction<P2pTables>,
     order: OrderRow,
     actor: string,
-    memo: 'released' | 'decided',
+    posting: Posting = releaseEscrow(coins(order), 'released'),
+    detail: Record<string, unknown> = {},
   ): Promise<OrderRow> {
-    await ledger.post(releaseEscrow(coins(order), memo), { trx });
+    await ledger.post(posting, { trx });
+    await closeAppeal(trx, order.id);
     const completed = await trx
       .updateTable('p2p_order')
       .set({ status: 'completed', finished_at: now(), updated_at: now() })
@@ -379,7 +415,7 @@ export function createOrders(deps: OrderDeps) {
     await record(trx, order.id, {
       kind: 'status',
       actor,
-      body: { from: order.status, to: 'completed' },
+      body: { from: order.status, to: 'completed', ...detail },
     });
     return completed;
   }
@@ -441,7 +477,7 @@ export function createOrders(deps: OrderDeps) {
       throw new AppError('P2P_PAYMENT_METHOD_INELIGIBLE');
     const dailyUsd = await deps.identity().fiatDailyUsd(user.id);
 
-    const created = await db.transaction().execute(async (trx) => {
+    const created = await inTx(async (trx) => {
       await lockTrader(trx, user.id, now());
       const twin = await trx
         .selectFrom('p2p_order')
@@ -563,6 +599,13 @@ export function createOrders(deps: OrderDeps) {
           payDeadline: deadline.toISOString(),
         },
       });
+      // The ad's auto-reply opens the chat, in its owner's name.
+      if (fresh.auto_reply)
+        await record(trx, id, {
+          kind: 'message',
+          actor: buying ? 'seller' : 'buyer',
+          body: { text: fresh.auto_reply, fileIds: [], autoReply: true },
+        });
       await deps.jobs.enqueue(
         EXPIRE_JOB,
         { orderId: id },
@@ -592,6 +635,18 @@ export function createOrders(deps: OrderDeps) {
 
   return {
     place,
+
+    /** What appeals settle orders with: the same locks, table, records and postings. */
+    settlement: {
+      inTx,
+      lockedOrder,
+      next,
+      record,
+      complete: completeIn,
+      cancel: cancelIn,
+      coins,
+      view,
+    },
 
     /**
      * The quick zone: the best-priced ad that takes this amount from this
@@ -711,7 +766,7 @@ export function createOrders(deps: OrderDeps) {
 
     /** The buyer marks the fiat sent; the release window starts. Errors: P2P_ORDER_NOT_FOUND, P2P_ORDER_STATE, P2P_ORDER_FINISHED. */
     async pay(user: UserRow, id: number): Promise<P2pOrder> {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTx(async (trx) => {
         const { order, role } = await lockedOrder(trx, id, user.id);
         const to = next(order, 'pay', role);
         const { release_minutes: minutes } = await trx
@@ -751,7 +806,7 @@ export function createOrders(deps: OrderDeps) {
      */
     async cancel(user: UserRow, id: number, reason: string): Promise<P2pOrder> {
       if (reason.trim() === '') throw new AppError('P2P_CANCEL_REASON_REQUIRED');
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTx(async (trx) => {
         const { order, role } = await lockedOrder(trx, id, user.id);
         next(order, 'cancel', role);
         return cancelIn(trx, order, 'buyer', reason.trim());
@@ -782,17 +837,17 @@ export function createOrders(deps: OrderDeps) {
         throw new AppError('P2P_ORDER_NOT_FOUND');
       next(current, 'release', current.seller_id === user.id ? 'seller' : 'buyer');
       await deps.security.verifyFundPassword(user.id, fundPassword, context);
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTx(async (trx) => {
         const { order, role } = await lockedOrder(trx, id, user.id);
         next(order, 'release', role);
-        return completeIn(trx, order, role, 'released');
+        return completeIn(trx, order, role);
       });
       return view(row, user.id);
     },
 
     /** The payment deadline's job: an order still unpaid is cancelled. Safe to run twice. */
     async expire(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTx(async (trx) => {
         const { order } = await lockedOrder(trx, id, null);
         if (order.status !== 'unpaid' || order.pay_deadline.getTime() > deps.nowMs()) return;
         next(order, 'expire', 'system');
@@ -802,7 +857,7 @@ export function createOrders(deps: OrderDeps) {
 
     /** The release window's job: a paid order still not released counts as timed out. */
     async overdue(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTx(async (trx) => {
         const { order } = await lockedOrder(trx, id, null);
         if (
           order.status !== 'paid' ||

@@ -31,6 +31,8 @@ export interface P2pSettingTable {
   open_order_limit: number;
   cancel_limit: number;
   release_minutes: number;
+  /** NUMERIC: the order value (USD) above which an appeal decision takes two operators. */
+  appeal_second_usd: string;
 }
 
 export interface P2pRiskClassTable {
@@ -127,6 +129,36 @@ export interface P2pCoinTable {
   sort: Generated<number>;
 }
 
+export interface P2pAppealTable {
+  id: Generated<number>;
+  order_id: number;
+  appellant_id: number;
+  appellant_role: 'buyer' | 'seller';
+  reason: string;
+  description: string;
+  contact_name: string;
+  contact_phone: string;
+  proof_file_ids: string[];
+  status: 'open' | 'withdrawn' | 'resolved' | 'decided';
+  /** The head of the order's chained records when the appeal opened. */
+  opened_hash: string;
+  proposal: 'release' | 'return' | 'split' | null;
+  proposal_buyer_quantity: string | null;
+  proposed_by: number | null;
+  decision: 'release' | 'return' | 'split' | null;
+  buyer_quantity: string | null;
+  decided_by: number | null;
+  note: string | null;
+  created_at: Date;
+  closed_at: Date | null;
+}
+
+export interface P2pChatReadTable {
+  order_id: number;
+  user_id: number;
+  seq: number;
+}
+
 export interface P2pTables {
   p2p_coin: P2pCoinTable;
   p2p_payment_type: P2pPaymentTypeTable;
@@ -137,8 +169,11 @@ export interface P2pTables {
   p2p_ad: P2pAdTable;
   p2p_order: P2pOrderTable;
   p2p_order_event: P2pOrderEventTable;
+  p2p_appeal: P2pAppealTable;
+  p2p_chat_read: P2pChatReadTable;
 }
 
 export type PaymentMethodRow = Selectable<P2pPaymentMethodTable>;
 export type AdRow = Selectable<P2pAdTable>;
 export type OrderRow = Selectable<P2pOrderTable>;
+export type AppealRow = Selectable<P2pAppealTable>;

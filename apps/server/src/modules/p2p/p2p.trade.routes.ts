@@ -5,6 +5,14 @@ import {
   adMarketQuery,
   adSchema,
   adUpdateBody,
+  appealAnswerBody,
+  chatQuery,
+  chatReadBody,
+  chatRecordSchema,
+  chatSchema,
+  chatSendBody,
+  orderAppealBody,
+  p2pOrderDetailSchema,
   envelope,
   myAdSchema,
   myAdsQuery,
@@ -25,6 +33,8 @@ import type { Api } from '../../http/types.js';
 import { callerOf, PUBLIC, session } from '../../http/user-routes.js';
 import { requestContext, type UserRow } from '../account/index.js';
 import type { Ads } from './p2p.ads.js';
+import type { Appeals } from './p2p.appeals.js';
+import type { ChatService } from './p2p.chat.js';
 import type { Orders } from './p2p.orders.js';
 
 const tags = ['p2p'];
@@ -35,8 +45,11 @@ const tags = ['p2p'];
  * account's (a demo session is refused). Lists are served by GET with a
  * query and by POST with a body, as the spec's clients call them either way.
  */
-export function registerTradeRoutes(api: Api, deps: { ads: Ads; orders: Orders }): void {
-  const { ads, orders } = deps;
+export function registerTradeRoutes(
+  api: Api,
+  deps: { ads: Ads; orders: Orders; appeals: Appeals; chat: ChatService },
+): void {
+  const { ads, orders, appeals, chat } = deps;
   const user = (req: FastifyRequest) => callerOf<UserRow>(req).user;
   const input = <T>(req: FastifyRequest) => (req.method === 'GET' ? req.query : req.body) as T;
 
@@ -184,8 +197,12 @@ export function registerTradeRoutes(api: Api, deps: { ads: Ads; orders: Orders }
       async (req) => ok(await orders.quick(user(req), buying, req.body, ads.candidates)),
     );
   const orderActions = [
-    [PATHS.p2pOrderDetail, 'One of the caller’s orders', orders.detail],
-    [PATHS.p2pOrderPay, 'The buyer marks the fiat sent', orders.pay],
+    [PATHS.p2pOrderDetail, 'One of the caller’s orders, with its appeal', appeals.detail],
+    [
+      PATHS.p2pAppealWithdraw,
+      'The appellant withdraws the appeal; the order awaits release again',
+      appeals.withdraw,
+    ],
   ] as const;
   for (const [url, summary, action] of orderActions)
     api.post(
@@ -196,11 +213,96 @@ export function registerTradeRoutes(api: Api, deps: { ads: Ads; orders: Orders }
           tags,
           summary,
           body: p2pOrderIdBody,
-          response: { 200: envelope(p2pOrderSchema) },
+          response: { 200: envelope(p2pOrderDetailSchema) },
         },
       },
       async (req) => ok(await action(user(req), req.body.id)),
     );
+  api.post(
+    PATHS.p2pOrderPay,
+    {
+      config: session('refuse'),
+      schema: {
+        tags,
+        summary: 'The buyer marks the fiat sent',
+        body: p2pOrderIdBody,
+        response: { 200: envelope(p2pOrderSchema) },
+      },
+    },
+    async (req) => ok(await orders.pay(user(req), req.body.id)),
+  );
+  api.post(
+    PATHS.p2pOrderAppeal,
+    {
+      config: session('refuse'),
+      schema: {
+        tags,
+        summary:
+          'Appeal a paid or timed-out order: reason, description, contact and proof (at most 5 files, 50 MB)',
+        body: orderAppealBody,
+        response: { 200: envelope(p2pOrderDetailSchema) },
+      },
+    },
+    async (req) => ok(await appeals.open(user(req), req.body)),
+  );
+  api.post(
+    PATHS.p2pAppealAnswer,
+    {
+      config: session('refuse'),
+      schema: {
+        tags,
+        summary: 'Add evidence to an open appeal (either party)',
+        body: appealAnswerBody,
+        response: { 200: envelope(p2pOrderDetailSchema) },
+      },
+    },
+    async (req) => ok(await appeals.answer(user(req), req.body)),
+  );
+  for (const method of ['GET', 'POST'] as const)
+    api.route({
+      method,
+      url: PATHS.p2pChat,
+      config: session('refuse'),
+      schema: {
+        tags,
+        summary: 'An order’s chat and case file after a sequence, oldest first',
+        [method === 'GET' ? 'querystring' : 'body']: chatQuery,
+        response: { 200: envelope(chatSchema) },
+      },
+      handler: async (req) => {
+        const query = input<z.output<typeof chatQuery>>(req);
+        return ok(await chat.records(user(req), query.orderId, query.afterSeq, query.limit));
+      },
+    });
+  api.post(
+    PATHS.p2pChatSend,
+    {
+      config: session('refuse'),
+      schema: {
+        tags,
+        summary: 'Send a message (text, an image, or both) in an order’s chat',
+        body: chatSendBody,
+        response: { 200: envelope(chatRecordSchema) },
+      },
+    },
+    async (req) => ok(await chat.send(user(req), req.body.orderId, req.body.text, req.body.fileId)),
+  );
+  api.post(
+    PATHS.p2pChatRead,
+    {
+      config: session('refuse'),
+      schema: {
+        tags,
+        summary: 'Mark an order’s chat read up to a sequence',
+        body: chatReadBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await chat.read(user(req), req.body.orderId, req.body.seq);
+      return ok(null);
+    },
+  );
   api.post(
     PATHS.p2pOrderCancel,
     {

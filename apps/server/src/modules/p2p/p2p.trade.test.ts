@@ -465,10 +465,12 @@ describe('orders', () => {
       select seq, kind, actor from p2p_order_event where order_id = ${placed.id} order by seq`.execute(
       t.database.db,
     );
-    expect(rows.map((r) => [r.seq, r.actor])).toEqual([
-      [1, 'buyer'],
-      [2, 'buyer'],
-      [3, 'seller'],
+    // Placed, the ad's auto-reply, paid, released.
+    expect(rows.map((r) => [r.seq, r.kind, r.actor])).toEqual([
+      [1, 'status', 'buyer'],
+      [2, 'message', 'seller'],
+      [3, 'status', 'buyer'],
+      [4, 'status', 'seller'],
     ]);
     await sql`update p2p_order_event set prev_hash = repeat('f', 64)
       where order_id = ${placed.id} and seq = 2`.execute(t.database.db);

@@ -21,7 +21,14 @@ export type Topic =
   | { readonly kind: 'perp_depth' | 'mark'; readonly symbol: string }
   | { readonly kind: PrivateTopic };
 
-export const PRIVATE_TOPICS = ['orders', 'balances', 'perp_orders', 'perp_positions'] as const;
+/** `p2p`: each new record (message, evidence, status change) of the user's P2P orders. */
+export const PRIVATE_TOPICS = [
+  'orders',
+  'balances',
+  'perp_orders',
+  'perp_positions',
+  'p2p',
+] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
 export type ParsedTopic =
@@ -38,6 +45,7 @@ export function topicName(topic: Topic): string {
     case 'balances':
     case 'perp_orders':
     case 'perp_positions':
+    case 'p2p':
       return topic.kind;
     case 'kline':
       return `kline:${topic.symbol}:${topic.interval}`;
