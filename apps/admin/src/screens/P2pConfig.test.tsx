@@ -34,6 +34,7 @@ const SETTINGS = {
   openOrderLimit: 5,
   cancelLimit: 3,
   releaseMinutes: 30,
+  appealSecondUsd: '10000',
 };
 
 describe('P2P configuration', () => {

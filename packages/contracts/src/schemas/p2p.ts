@@ -113,6 +113,10 @@ export const p2pSettingsSchema = z.object({
   cancelLimit: z.number().int().min(1).max(100),
   /** Minutes after payment before an unreleased order counts as timed out. */
   releaseMinutes: z.number().int().min(5).max(1440),
+  /** The order value (USD) above which an appeal decision takes two operators. */
+  appealSecondUsd: z
+    .string()
+    .regex(/^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/, { error: 'AMOUNT_INVALID' }),
 });
 export type P2pSettings = z.infer<typeof p2pSettingsSchema>;
 /** A change of some of the settings; the others stay. */
@@ -607,3 +611,44 @@ export const appealDecisionReplySchema = z.object({
   case: appealCaseSchema,
 });
 export const appealFileParams = z.object({ id: id(), fileId: z.string().min(1).max(64) });
+
+/** Per chargeback-risk class: a buyer's first trade cap (USD) and how long P2P-bought coins stay unwithdrawable. */
+export const p2pRiskClassesSchema = z.object({
+  classes: z
+    .array(
+      z.object({
+        riskClass: z.number().int().min(1).max(4),
+        firstTradeCapUsd: positiveDecimal('AMOUNT_INVALID'),
+        withdrawHoldHours: z.number().int().min(0).max(720),
+      }),
+    )
+    .length(RISK_CLASSES.length),
+});
+export type P2pRiskClasses = z.infer<typeof p2pRiskClassesSchema>;
+
+/** The console's view of ads, every owner's, any status. */
+export const consoleAdsQuery = z.object({
+  status: z.enum(AD_STATES).optional(),
+  userId: id().optional(),
+  pageNo: pageNo().default(1),
+  pageSize: pageSize(20, 100),
+});
+export const consoleAdsSchema = z.object({
+  list: z.array(myAdSchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const consoleDelistBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** Advertisers: every user who has posted an ad, with their 30-day figures. */
+export const consoleMerchantsSchema = z.object({
+  list: z.array(
+    advertiserSchema.extend({
+      adsListed: z.number().int(),
+      adsTotal: z.number().int(),
+      openOrders: z.number().int(),
+      appealsOpen: z.number().int(),
+    }),
+  ),
+});

@@ -2,6 +2,7 @@ import type {
   adCreateBody,
   adMarketQuery,
   adUpdateBody,
+  consoleAdsQuery,
   MyAd,
   myAdsQuery,
 } from '@exchange/contracts';
@@ -17,7 +18,7 @@ import {
   toPlainString,
   type Decimal,
 } from '@exchange/money';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../account/index.js';
@@ -486,6 +487,82 @@ export function createAds(deps: AdDeps) {
         return setStatus(trx, ad, 'closed');
       });
       return mineOne(row);
+    },
+
+    /** The console's list: every owner's ads, newest first. */
+    async all(query: z.output<typeof consoleAdsQuery>) {
+      let base = db.selectFrom('p2p_ad');
+      if (query.status) base = base.where('status', '=', query.status);
+      if (query.userId) base = base.where('user_id', '=', query.userId);
+      const [{ n }, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.pageNo - 1) * query.pageSize)
+          .execute(),
+      ]);
+      return {
+        list: await mine(rows),
+        total: Number(n),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /**
+     * An operator takes a listed ad off the market (its open orders go on; the
+     * owner may list it again). Errors: P2P_AD_NOT_FOUND (closed, ended or delisted already).
+     */
+    async operatorDelist(id: number): Promise<MyAd> {
+      const row = await db.transaction().execute(async (trx) => {
+        const ad = await trx
+          .selectFrom('p2p_ad')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!ad || ad.status !== 'listed') throw new AppError('P2P_AD_NOT_FOUND');
+        return setStatus(trx, ad, 'delisted');
+      });
+      return mineOne(row);
+    },
+
+    /** Advertisers: every user with an ad, their ads, open orders and appeals, and 30-day figures. */
+    async merchants() {
+      const { rows } = await sql<{
+        user_id: number;
+        listed: string;
+        total: string;
+        open_orders: string;
+        appeals: string;
+      }>`
+        select a.user_id,
+          count(*) filter (where a.status = 'listed') as listed,
+          count(*) as total,
+          (select count(*) from p2p_order o where (o.buyer_id = a.user_id or o.seller_id = a.user_id)
+            and o.status in ('unpaid', 'paid', 'timed_out', 'appeal')) as open_orders,
+          (select count(*) from p2p_appeal p join p2p_order o on o.id = p.order_id
+            where p.status = 'open' and (o.buyer_id = a.user_id or o.seller_id = a.user_id)) as appeals
+        from p2p_ad a group by a.user_id order by a.user_id`.execute(db);
+      const people = await market.advertisers(rows.map((row) => row.user_id));
+      return {
+        list: rows.flatMap((row) => {
+          const person = people.get(row.user_id);
+          return person
+            ? [
+                {
+                  ...person,
+                  adsListed: Number(row.listed),
+                  adsTotal: Number(row.total),
+                  openOrders: Number(row.open_orders),
+                  appealsOpen: Number(row.appeals),
+                },
+              ]
+            : [];
+        }),
+      };
     },
 
     /** Whether a user has ads listed or orders open (the business deposit stays locked while so). */

@@ -343,3 +343,58 @@ describe('chat', () => {
     );
   });
 });
+
+describe('the console’s P2P market', () => {
+  it('lists every ad and advertiser, delists an ad with a reason, and sets the risk classes', async () => {
+    const { seller, ad } = await paidOrder();
+    const ads = reply<{ list: { id: number; status: string; openOrders: number }[] }>(
+      await consoleGet(t, arbiter.token, '/p2p/ads', { userId: seller.member.id }),
+    ).data;
+    expect(ads.list).toEqual([
+      expect.objectContaining({ id: ad.id, status: 'listed', openOrders: 1 }),
+    ]);
+    const merchants = reply<{
+      list: { userId: number; adsListed: number; openOrders: number; merchant: boolean }[];
+    }>(await consoleGet(t, arbiter.token, '/p2p/merchants')).data.list;
+    expect(merchants.find((m) => m.userId === seller.member.id)).toMatchObject({
+      adsListed: 1,
+      openOrders: 1,
+      merchant: true,
+    });
+    expect(
+      reply(await consolePost(t, arbiter.token, `/p2p/ads/${ad.id}/delist`, {})).code,
+    ).not.toBe(0);
+    const delisted = reply<{ status: string; held: string }>(
+      await consolePost(t, arbiter.token, `/p2p/ads/${ad.id}/delist`, {
+        reason: 'Misleading terms',
+      }),
+    );
+    expect(delisted.data).toMatchObject({ status: 'delisted', held: '0' });
+    expect(
+      reply(await consolePost(t, arbiter.token, `/p2p/ads/${ad.id}/delist`, { reason: 'again' }))
+        .code,
+    ).toBe(code('P2P_AD_NOT_FOUND'));
+
+    const configurer = await consoleOperator(t, ['config.manage']);
+    const current = reply<{
+      classes: { riskClass: number; firstTradeCapUsd: string; withdrawHoldHours: number }[];
+    }>(await consoleGet(t, configurer.token, '/p2p/risk-classes')).data.classes;
+    expect(current).toEqual([
+      { riskClass: 1, firstTradeCapUsd: '20000', withdrawHoldHours: 0 },
+      { riskClass: 2, firstTradeCapUsd: '10000', withdrawHoldHours: 24 },
+      { riskClass: 3, firstTradeCapUsd: '2000', withdrawHoldHours: 72 },
+      { riskClass: 4, firstTradeCapUsd: '500', withdrawHoldHours: 168 },
+    ]);
+    const changed = current.map((c) => (c.riskClass === 4 ? { ...c, withdrawHoldHours: 240 } : c));
+    expect(
+      reply(await consolePost(t, configurer.token, '/p2p/risk-classes', { classes: changed })).data,
+    ).toEqual({
+      classes: changed,
+    });
+    const twice = current.map((c) => ({ ...c, riskClass: 1 }));
+    expect(
+      reply(await consolePost(t, configurer.token, '/p2p/risk-classes', { classes: twice })).code,
+    ).not.toBe(0);
+    await consolePost(t, configurer.token, '/p2p/risk-classes', { classes: current });
+  });
+});

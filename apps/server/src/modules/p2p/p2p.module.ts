@@ -93,7 +93,7 @@ export const p2pModule = defineModule<P2pTables>({
         registerTradeRoutes(api, { ads, orders, appeals, chat });
       },
       consoleRoutes: (secured) => {
-        registerP2pConsole(secured, ctx.db);
+        registerP2pConsole(secured, ctx.db, ads);
         registerAppealsConsole(secured, appeals, ctx.files);
       },
     };

@@ -224,6 +224,7 @@ describe('P2P configuration in the console', () => {
         openOrderLimit: 5,
         cancelLimit: 3,
         releaseMinutes: 30,
+        appealSecondUsd: '10000',
       },
     });
     // A change of one setting leaves the others; an empty change is refused.
