@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { openApiOptions } from './http/openapi.js';
 import { API_BASE, PATHS } from '@exchange/contracts';
+import { decimal } from '@exchange/money';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -276,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dailyLimitUsd: async (userId) =>
       services.identity ? services.identity.withdrawDailyUsd(userId) : null,
     usdPrice: walletPrices,
+    p2pHold: async (userId) => (services.p2pHold ? services.p2pHold(userId) : null),
+    walletUsd: async (userId) => decimal((await live.wallet.overview(userId)).totalUsd),
   });
   // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.
   app.decorate('withdrawals', withdrawals);

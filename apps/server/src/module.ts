@@ -36,6 +36,11 @@ export interface ModuleServices {
    * business deposit locked (peer-to-peer trading, once it exists).
    */
   readonly merchantActivity: (userId: number) => Promise<boolean>;
+  /**
+   * The USD value of coins a user bought through P2P still within their
+   * payment method's chargeback hold, and when the last hold ends (p2p).
+   */
+  readonly p2pHold: (userId: number) => Promise<{ usd: Decimal; until: Date } | null>;
   /** A pricing (fiat) currency's rate per 1 USD and its decimals (the currency module). */
   readonly fiat: (code: string) => Promise<{ rate: Decimal; decimals: number } | null>;
 }

@@ -218,4 +218,31 @@ export const withdrawalErrors = /* @__PURE__ */ defineErrors('withdrawal', [1300
         '{coin} belum memiliki harga saat ini sehingga tidak dapat dihitung dalam batas harian Anda. Coba lagi nanti',
     },
   },
+  /** P2P-bought coins still within their payment method's chargeback hold would leave with this withdrawal. */
+  WITHDRAW_P2P_HOLD: {
+    code: 13012,
+    http: 409,
+    message: {
+      en_US:
+        'Coins worth {held} USD bought through P2P are on hold until {until}; this withdrawal would take your wallets below that',
+      zh_HK:
+        '通過 P2P 購買的價值 {held} USD 的幣在 {until} 前處於保留期；此次提幣會使您的錢包低於該金額',
+      zh_CN:
+        '通过 P2P 购买的价值 {held} USD 的币在 {until} 前处于保留期；此次提币会使您的钱包低于该金额',
+      ja_JP:
+        'P2Pで購入した {held} USD 相当のコインは {until} まで保留中です。この出金では残高がその額を下回ります',
+      ko_KR:
+        'P2P로 구매한 {held} USD 상당의 코인은 {until}까지 보류됩니다. 이 출금으로 지갑 잔액이 그 아래로 내려갑니다',
+      th_TH:
+        'เหรียญมูลค่า {held} USD ที่ซื้อผ่าน P2P ถูกพักไว้ถึง {until} การถอนครั้งนี้จะทำให้กระเป๋าของคุณต่ำกว่ามูลค่านั้น',
+      es_ES:
+        'Las monedas por valor de {held} USD compradas por P2P están retenidas hasta {until}; este retiro dejaría sus billeteras por debajo',
+      de_DE:
+        'Über P2P gekaufte Coins im Wert von {held} USD sind bis {until} gesperrt; diese Auszahlung würde Ihre Wallets darunter bringen',
+      fr_FR:
+        'Les cryptos d’une valeur de {held} USD achetées en P2P sont bloquées jusqu’au {until} ; ce retrait ferait passer vos portefeuilles en dessous',
+      id_ID:
+        'Koin senilai {held} USD yang dibeli lewat P2P ditahan hingga {until}; penarikan ini akan membuat dompet Anda di bawah nilai itu',
+    },
+  },
 });

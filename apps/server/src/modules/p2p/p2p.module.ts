@@ -76,7 +76,10 @@ export const p2pModule = defineModule<P2pTables>({
     ctx.jobs.define(EXPIRE_JOB, (payload) => orders.expire(orderJob.parse(payload).orderId));
     ctx.jobs.define(OVERDUE_JOB, (payload) => orders.overdue(orderJob.parse(payload).orderId));
     return {
-      provides: { merchantActivity: (userId) => ads.active(userId) },
+      provides: {
+        merchantActivity: (userId) => ads.active(userId),
+        p2pHold: (userId) => orders.withdrawHold(userId),
+      },
       userRoutes: (api) => {
         registerP2pRoutes(api, {
           payments,

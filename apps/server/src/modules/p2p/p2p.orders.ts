@@ -878,6 +878,25 @@ export function createOrders(deps: OrderDeps) {
       });
     },
 
+    /**
+     * What a buyer's P2P-bought coins are worth (USD at the order's rate)
+     * while their payment method's risk class still holds them from
+     * withdrawal, and when the last hold ends; null when nothing is held.
+     */
+    async withdrawHold(userId: number): Promise<{ usd: Decimal; until: Date } | null> {
+      const { rows } = await sql<{ usd: string | null; until: Date | null }>`
+        select sum(o.usd_value) as usd,
+          max(o.finished_at + make_interval(hours => r.withdraw_hold_hours)) as until
+        from p2p_order o
+        join p2p_payment_type t on t.type = o.payment_type
+        join p2p_risk_class r on r.risk_class = t.risk_class
+        where o.buyer_id = ${userId} and o.status = 'completed'
+          and o.finished_at + make_interval(hours => r.withdraw_hold_hours) > ${now()}`.execute(db);
+      const row = rows[0];
+      if (!row || row.usd === null || row.until === null) return null;
+      return { usd: decimal(String(row.usd)), until: new Date(row.until) };
+    },
+
     /** The caller's orders, newest first. */
     async mine(user: UserRow, query: z.output<typeof myOrdersQuery>) {
       let base = db

@@ -3,9 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAll } from '../../checks.js';
 import { MODULES } from '../../modules.js';
+import { reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
 import { p2pCalls, p2pPeople, sellAd, type P2pPeople } from '../../test/p2p.js';
+import { withdrawers } from '../../test/withdrawals.js';
+import { deposit } from '../ledger/ledger.test-support.js';
 
 const code = (key: ErrorKey) => ERRORS[key].code;
 
@@ -282,6 +285,37 @@ describe('orders', () => {
       ['p2p_trade', 1],
     ]);
     expect(await violations()).toEqual([]);
+  });
+
+  it('holds P2P-bought coins from withdrawal for their payment method’s risk class', async () => {
+    const { sell, ad, buy } = await market();
+    const mates = withdrawers(() => t);
+    await sql`update app_user set email = ${`hold${buy.s.member.id}@example.com`}, country_code = '86',
+      phone = ${`1390013${String(buy.s.member.id).padStart(4, '0').slice(-4)}`}
+      where id = ${buy.s.member.id}`.execute(t.database.db);
+    const own = { ...buy.s, email: `hold${buy.s.member.id}@example.com` };
+    await deposit(people.ledger, `own-${buy.s.member.id}`, buy.s.member.id, '100');
+    const placed = (await api.buy(buy.s, order(ad.id, sell.card.id, 'amount', '250'))).data;
+    await api.pay(buy.s, { id: placed.id });
+    await api.release(sell.s, { id: placed.id, fundPassword: '123456', payerNameMatches: true });
+    const withdraw = async (amount: string) =>
+      reply<{ id: number }>(
+        await t.post('/uc/asset/withdraw/apply', mates.body(await mates.stepUp(own), { amount }), {
+          token: own.token,
+        }),
+      );
+    // 350 USDT in the wallet, 250 of it bought by bank card (class 3: held 72 hours).
+    const refused = await withdraw('100.01');
+    expect([refused.code, refused.message]).toEqual([
+      code('WITHDRAW_P2P_HOLD'),
+      expect.stringContaining('250'),
+    ]);
+    const allowed = await withdraw('100');
+    expect(allowed.code, allowed.message).toBe(0);
+    await t.post('/uc/asset/withdraw/cancel', { id: allowed.data.id }, { token: own.token });
+    t.clock.advance(72 * 3_600_000);
+    const later = await withdraw('300');
+    expect(later.code, later.message).toBe(0);
   });
 
   it('refuses an order outside the ad’s terms, changing nothing', async () => {

@@ -65,6 +65,14 @@ export function createWithdrawalService<T>(deps: {
   dailyLimitUsd?: (userId: number) => Promise<string | null>;
   /** An asset's USD price now; null when it has none. */
   usdPrice?: (asset: string) => Decimal | null;
+  /**
+   * The value (USD) of coins the user bought through P2P that are still
+   * within their payment method's chargeback hold, with when the last hold
+   * ends; null when none is (the P2P module's answer).
+   */
+  p2pHold?: (userId: number) => Promise<{ usd: Decimal; until: Date } | null>;
+  /** What the user's wallets are worth in USD now (priced assets only). */
+  walletUsd?: (userId: number) => Promise<Decimal>;
 }) {
   // See ledger.service.ts on Kysely's subset typing.
   const db = deps.db as unknown as Kysely<WithdrawalTables>;
@@ -212,6 +220,7 @@ export function createWithdrawalService<T>(deps: {
     // One withdrawal in progress per user (the index below), so what is
     // counted here cannot grow before this one's row is written.
     const usdValue = await checkLevelLimit(user.id, input.symbol, amount);
+    await checkP2pHold(user.id, input.symbol, amount);
     await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
 
     const known = await reads.usedBefore(user.id, input.chain, input.address);
@@ -343,6 +352,26 @@ export function createWithdrawalService<T>(deps: {
         remaining: toPlainString(isNegative(left) ? ZERO : left),
       });
     return value;
+  }
+
+  /**
+   * Coins bought through P2P stay in the platform for their payment
+   * method's hold (a bank transfer can be reversed after the release): a
+   * withdrawal may not take the wallets' value below what is still held,
+   * whichever coin it is in (a conversion does not lift it). Errors:
+   * WITHDRAW_P2P_HOLD, WITHDRAW_UNPRICED.
+   */
+  async function checkP2pHold(userId: number, symbol: string, amount: Decimal): Promise<void> {
+    const hold = (await deps.p2pHold?.(userId)) ?? null;
+    if (hold === null || !deps.walletUsd) return;
+    const value = valueNow(symbol, amount);
+    if (value === null) throw new AppError('WITHDRAW_UNPRICED', { coin: symbol });
+    const free = sub(await deps.walletUsd(userId), hold.usd);
+    if (gt(value, free))
+      throw new AppError('WITHDRAW_P2P_HOLD', {
+        held: toPlainString(round(hold.usd, 2, 'up')),
+        until: hold.until.toISOString(),
+      });
   }
 
   const sending = createSending({
