@@ -48,6 +48,8 @@ export interface TestAppOptions {
   readonly modules?: readonly ServerModule[];
   /** Replaces the withdrawal signer, e.g. to have the network revert a transfer. */
   readonly withdrawalSigner?: WithdrawalSigner;
+  /** Requests per minute per address (1200 by default), for tests that make many on purpose. */
+  readonly rateLimitPerMin?: number;
   /** Registers extra routes before the app is sealed, e.g. a probe for body parsing. */
   readonly configure?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.filesDir ? { filesDir: options.filesDir } : {}),
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.withdrawalSigner ? { withdrawalSigner: options.withdrawalSigner } : {}),
+    ...(options.rateLimitPerMin ? { rateLimitPerMin: options.rateLimitPerMin } : {}),
   });
   await options.configure?.(app);
   await app.ready();
