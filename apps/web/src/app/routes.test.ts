@@ -80,7 +80,11 @@ const IDENTITY_PATHS = [
   '/identity/status',
   '/identity/business',
 ];
-const EXTRA_PATHS = ['/transfer', ...IDENTITY_PATHS];
+/** Peer-to-peer payment method management: the spec names the screens, not their paths. */
+const PAYMENT_PATHS = ['/payment', '/payment/add', '/payment/edit/:id'];
+/** Peer-to-peer orders and ads: the spec names the screens, not their paths. */
+const P2P_PATHS = ['/c2c/orders', '/c2c/order/:id', '/c2c/ad/:id'];
+const EXTRA_PATHS = ['/transfer', ...IDENTITY_PATHS, ...PAYMENT_PATHS, ...P2P_PATHS];
 
 const FOOTER = [
   '/home',
@@ -203,6 +207,14 @@ const REAL_NOW = [
   '/exchange/exchangePage',
   '/exchange/exchangeSubmit',
   '/exchange/exchangeHistory',
+  // Peer-to-peer payment methods.
+  ...PAYMENT_PATHS,
+  // Peer-to-peer trading.
+  '/c2c_normal_user',
+  '/c2c/c2cUser',
+  '/c2c/orderList',
+  '/c2c/advertise',
+  ...P2P_PATHS,
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);
@@ -231,6 +243,8 @@ describe('route table', () => {
         ...EXCHANGE_AUTH,
         ...TRADE_AUTH,
         ...PERP_AUTH,
+        ...PAYMENT_PATHS,
+        ...P2P_PATHS,
       ].sort(),
     );
   });

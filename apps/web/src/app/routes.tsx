@@ -87,6 +87,16 @@ const identityStatus = lazyScreen(
   () => import('../features/identity/screens/IdentityStatusScreen'),
 );
 const identityBusiness = lazyScreen(() => import('../features/identity/screens/BusinessScreen'));
+const paymentList = lazyScreen(() => import('../features/p2p/screens/PaymentListScreen'));
+const paymentAdd = lazyScreen(() => import('../features/p2p/screens/PaymentAddScreen'));
+const paymentEdit = lazyScreen(() => import('../features/p2p/screens/PaymentEditScreen'));
+const p2pHome = lazyScreen(() => import('../features/p2p/screens/P2pHomeScreen'));
+const p2pOrders = lazyScreen(() => import('../features/p2p/screens/OrderListScreen'));
+const p2pOrder = lazyScreen(() => import('../features/p2p/screens/OrderDetailScreen'));
+const p2pMerchantOrders = lazyScreen(() => import('../features/p2p/screens/MerchantOrdersScreen'));
+const p2pMyAds = lazyScreen(() => import('../features/p2p/screens/MyAdsScreen'));
+const p2pAdvertise = lazyScreen(() => import('../features/p2p/screens/AdvertiseScreen'));
+const p2pAd = lazyScreen(() => import('../features/p2p/screens/AdDetailScreen'));
 const funds = lazyScreen(() => import('../features/wallet/screens/FundsScreen'));
 const assetDetail = lazyScreen(() => import('../features/wallet/screens/AssetDetailScreen'));
 const accountChange = lazyScreen(() => import('../features/wallet/screens/AccountChangeScreen'));
@@ -139,12 +149,20 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/exchange/exchangePage', requireAuth: true, screen: exchangePage },
   { path: '/accountChange', requireAuth: true, screen: accountChange },
   { path: '/promote', requireAuth: true },
-  { path: '/c2c_normal_user', requireAuth: true },
+  { path: '/c2c_normal_user', requireAuth: true, screen: p2pHome },
   { path: '/c2cHelp', requireAuth: true },
-  { path: '/c2c/c2cUser', requireAuth: true, isMerchant: true },
-  { path: '/c2c/orderList', requireAuth: true, isMerchant: true },
-  { path: '/c2c/advertise', requireAuth: true, isMerchant: true },
+  { path: '/c2c/c2cUser', requireAuth: true, isMerchant: true, screen: p2pMyAds },
+  { path: '/c2c/orderList', requireAuth: true, isMerchant: true, screen: p2pMerchantOrders },
+  { path: '/c2c/advertise', requireAuth: true, isMerchant: true, screen: p2pAdvertise },
   { path: '/c2c/receivingBuy', requireAuth: true, isMerchant: true },
+  // The spec names the order list, order detail and ad detail screens but not their paths.
+  { path: '/c2c/orders', requireAuth: true, screen: p2pOrders },
+  { path: '/c2c/order/:id', requireAuth: true, screen: p2pOrder },
+  { path: '/c2c/ad/:id', requireAuth: true, screen: p2pAd },
+  // The spec's payment method management names no paths; these are ours.
+  { path: '/payment', requireAuth: true, screen: paymentList },
+  { path: '/payment/add', requireAuth: true, screen: paymentAdd },
+  { path: '/payment/edit/:id', requireAuth: true, screen: paymentEdit },
 ];
 
 /**

@@ -56,6 +56,10 @@ describe('dictionaries', () => {
       'download.title',
       'home.support',
       'content.article',
+      // Brand names, written the same in most languages.
+      'p2p.payment.type.wechat',
+      'p2p.payment.type.alipay',
+      'p2p.payment.type.western_union',
     ]);
     for (const locale of LOCALES.filter((l) => l !== 'en_US')) {
       const dictionary = flatten(await DICTIONARY_LOADERS[locale]());

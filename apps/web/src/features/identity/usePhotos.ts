@@ -1,4 +1,4 @@
-import type { IdentityDocument } from '@exchange/contracts';
+import type { FilePurpose } from '@exchange/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api';
 import { IDENTITY_PHOTO_MAX_MB, uploadImage } from '../../api/upload';
@@ -21,13 +21,13 @@ export type PhotoState =
 const EMPTY: PhotoState = { status: 'empty' };
 
 /** Refused here, before a doomed upload: too large, or not an image the server takes. */
-function localProblem(file: File): PhotoProblem | null {
+function localProblem(file: File, maxMb: number): PhotoProblem | null {
   // An empty type is a browser that could not tell; the server judges the bytes.
   if (file.type !== '' && !(PHOTO_TYPES as readonly string[]).includes(file.type)) {
     return { key: 'identity.photo.type' };
   }
-  if (file.size > IDENTITY_PHOTO_MAX_MB * 1024 * 1024) {
-    return { tooLargeMb: IDENTITY_PHOTO_MAX_MB };
+  if (file.size > maxMb * 1024 * 1024) {
+    return { tooLargeMb: maxMb };
   }
   return null;
 }
@@ -46,12 +46,19 @@ function worthRetrying(error: unknown): boolean {
 }
 
 /**
- * The document photos of one form. Each is uploaded as soon as it is
- * chosen (purpose `identity`), so the submit only names file ids. Choosing
- * again replaces the photo and cancels its upload in flight; leaving the
- * screen cancels every upload and frees the previews.
+ * The photos of one form, by name. Each is uploaded as soon as it is
+ * chosen (purpose `identity` unless told otherwise, with that purpose's
+ * size limit), so the submit only names file ids. Choosing again replaces
+ * the photo and cancels its upload in flight; leaving the screen cancels
+ * every upload and frees the previews.
  */
-export function usePhotos<D extends IdentityDocument>(documents: readonly D[]) {
+export function usePhotos<D extends string>(
+  documents: readonly D[],
+  {
+    purpose = 'identity',
+    maxMb = IDENTITY_PHOTO_MAX_MB,
+  }: { purpose?: FilePurpose; maxMb?: number } = {},
+) {
   const [states, setStates] = useState<Partial<Record<D, PhotoState>>>({});
   const uploads = useRef(new Map<D, AbortController>());
   const previews = useRef(new Map<D, string>());
@@ -88,7 +95,7 @@ export function usePhotos<D extends IdentityDocument>(documents: readonly D[]) {
       put(document, { status: 'uploading', preview, file, progress });
     };
     try {
-      const image = await uploadImage(file, 'identity', { signal: controller.signal, onProgress });
+      const image = await uploadImage(file, purpose, { signal: controller.signal, onProgress });
       if (uploads.current.get(document) !== controller) return;
       put(document, { status: 'done', preview, file, fileId: image.id });
     } catch (error) {
@@ -107,7 +114,7 @@ export function usePhotos<D extends IdentityDocument>(documents: readonly D[]) {
 
   const choose = (document: D, file: File) => {
     const preview = showPreview(document, file);
-    const problem = localProblem(file);
+    const problem = localProblem(file, maxMb);
     if (problem) {
       uploads.current.get(document)?.abort();
       uploads.current.delete(document);
@@ -118,6 +125,16 @@ export function usePhotos<D extends IdentityDocument>(documents: readonly D[]) {
   };
 
   const stateOf = (document: D): PhotoState => states[document] ?? EMPTY;
+
+  /** Forgets a photo: its upload in flight is cancelled and its preview freed. */
+  const clear = (document: D) => {
+    uploads.current.get(document)?.abort();
+    uploads.current.delete(document);
+    const preview = previews.current.get(document);
+    if (preview) URL.revokeObjectURL(preview);
+    previews.current.delete(document);
+    put(document, EMPTY);
+  };
 
   const retry = (document: D) => {
     const state = stateOf(document);
@@ -139,9 +156,10 @@ export function usePhotos<D extends IdentityDocument>(documents: readonly D[]) {
     stateOf,
     choose,
     retry,
+    clear,
     fileIds,
     uploading: documents.some((document) => stateOf(document).status === 'uploading'),
   };
 }
 
-export type Photos<D extends IdentityDocument> = ReturnType<typeof usePhotos<D>>;
+export type Photos<D extends string> = ReturnType<typeof usePhotos<D>>;

@@ -7,6 +7,7 @@ import { useLocale } from '../../../state/settings';
 import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
 import { AnnouncementTicker } from '../components/AnnouncementTicker';
 import { HomeMarkets } from '../components/HomeMarkets';
+import { P2pEntry } from '../components/P2pEntry';
 import { QuickEntries } from '../components/QuickEntries';
 
 export default function HomeScreen() {
@@ -42,6 +43,7 @@ export default function HomeScreen() {
 
       <AnnouncementTicker />
       <QuickEntries />
+      <P2pEntry />
 
       <HomeMarkets />
       <p className="muted small home-priced-in">

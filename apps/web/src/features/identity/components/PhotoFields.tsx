@@ -31,6 +31,7 @@ export function PhotoFields<D extends IdentityDocument>({
           <PhotoPicker
             key={document}
             document={document}
+            label={t(`identity.document.${document}`)}
             state={state}
             camera={document === 'selfie' ? 'user' : 'environment'}
             hint={t(HINT[document])}

@@ -1,4 +1,3 @@
-import type { IdentityDocument } from '@exchange/contracts';
 import { DotLoading } from 'antd-mobile';
 import { CameraOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { useId, type ChangeEvent } from 'react';
@@ -6,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_TYPES, type PhotoProblem, type PhotoState } from '../usePhotos';
 
 interface PhotoPickerProps {
-  document: IdentityDocument;
+  /** The photo's name in the form; test ids are `photo-${document}` and `photo-input-${document}`. */
+  document: string;
+  /** What the photo is, shown above it and in the preview's description. */
+  label: string;
   state: PhotoState;
   onChoose: (file: File) => void;
   onRetry: () => void;
-  /** The selfie opens the front camera; documents the back one. */
-  camera: 'user' | 'environment';
+  /**
+   * The selfie opens the front camera; documents the back one. Without it
+   * the phone offers its gallery too (a saved QR code image).
+   */
+  camera?: 'user' | 'environment';
   /** The form's own message (a photo still missing at submit). */
   error?: string | undefined;
   hint?: string;
@@ -51,14 +56,13 @@ function UploadProgress({ progress }: { progress: number | null }) {
 }
 
 /**
- * One document photo: take it with the camera or pick a file, see it as a
+ * One photo: take it with the camera or pick a file, see it as a
  * thumbnail, and watch it upload.
  */
 export function PhotoPicker(props: PhotoPickerProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { state, document } = props;
-  const name = t(`identity.document.${document}`);
+  const { state, document, label: name } = props;
   const problemText = (problem: PhotoProblem) => {
     if ('server' in problem) return problem.server;
     if ('tooLargeMb' in problem) return t('identity.photo.tooLarge', { mb: problem.tooLargeMb });

@@ -1,8 +1,14 @@
 import { Button, List } from 'antd-mobile';
-import { CheckShieldOutline, KeyOutline, ScanCodeOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  CheckShieldOutline,
+  KeyOutline,
+  ScanCodeOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../account/mutations';
+import { PAYMENT_PATHS } from '../../p2p/paths';
 import { IdentityEntry } from './IdentityEntry';
 
 /** The signed-in part of My: identity verification and security entries. */
@@ -12,6 +18,14 @@ export function SecurityEntries() {
   return (
     <List header={t('account.me.security')} className="settings-list">
       <IdentityEntry />
+      {/* Each method carries the verified name, so it sits beside identity verification. */}
+      <List.Item
+        prefix={<BankcardOutline />}
+        data-testid="payment-entry"
+        onClick={() => navigate(PAYMENT_PATHS.list)}
+      >
+        {t('p2p.payment.entry')}
+      </List.Item>
       <List.Item prefix={<CheckShieldOutline />} onClick={() => navigate('/safety')}>
         {t('account.safety.title')}
       </List.Item>

@@ -74,6 +74,36 @@ describe('My', () => {
     expect(where()).toBe('/identity');
   });
 
+  it('opens the payment methods beside identity verification', async () => {
+    useSession.setState({ token: 'token-abc', member });
+    fakeServer({
+      'GET /member/info': () => ({ data: sessionFixture() }),
+      'GET /approve/overview': () => ({ data: identityOverview() }),
+    });
+    renderAt('/userCenter', <UserCenterScreen />);
+    fireEvent.click(await screen.findByText('Payment methods'));
+    expect(where()).toBe('/payment');
+  });
+
+  it('opens P2P trading, and a merchant’s ads', async () => {
+    useSession.setState({ token: 'token-abc', member });
+    fakeServer({
+      'GET /member/info': () => ({ data: sessionFixture() }),
+      'GET /approve/overview': () => ({ data: identityOverview() }),
+    });
+    const view = renderAt('/userCenter', <UserCenterScreen />);
+    const entries = screen.getByTestId('p2p-entries');
+    expect(within(entries).queryByText('My ads')).toBeNull();
+    fireEvent.click(within(entries).getByText('My P2P orders'));
+    expect(where()).toBe('/c2c/orders');
+    view.unmount();
+
+    useSession.setState({ member: { ...member, c2c_user_type: 1 } });
+    renderAt('/userCenter', <UserCenterScreen />);
+    fireEvent.click(within(screen.getByTestId('p2p-entries')).getByText('My ads'));
+    expect(where()).toBe('/c2c/c2cUser');
+  });
+
   it('offers demo trading and switches to it with the real session, keeping that aside', async () => {
     useSession.getState().signIn('token-abc', member);
     const demoInfo = sessionFixture({

@@ -20,6 +20,7 @@ import { useLocale, useSettings } from '../../../state/settings';
 import { DemoCard } from '../../demo/components/DemoCard';
 import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
 import { AccountCard } from '../components/AccountCard';
+import { P2pEntries } from '../components/P2pEntries';
 import { RecoveryReminder } from '../components/RecoveryReminder';
 import { LogoutButton, SecurityEntries } from '../components/SecurityEntries';
 
@@ -47,6 +48,8 @@ export default function UserCenterScreen() {
       {signedIn && <DemoCard />}
       {/* A demo account has no security settings of its own: the server refuses them. */}
       {signedIn && !demo && <SecurityEntries />}
+      {/* Peer-to-peer trading is the real account's: the server refuses a demo session. */}
+      {signedIn && !demo && <P2pEntries />}
       <List header={t('me.settings')} className="settings-list">
         <List.Item
           prefix={<GlobalOutline />}

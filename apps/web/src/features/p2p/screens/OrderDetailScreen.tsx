@@ -1,0 +1,143 @@
+import type { P2pOrder } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { QueryState } from '../../../components/QueryState';
+import { useSession } from '../../../state/session';
+import { CancelAction } from '../components/order/CancelAction';
+import { OrderFacts } from '../components/order/OrderFacts';
+import { PayAction } from '../components/order/PayAction';
+import { Counterpart, PaymentDetails } from '../components/order/PaymentDetails';
+import { ReleaseForm } from '../components/order/ReleaseForm';
+import { StatusBanner } from '../components/order/StatusBanner';
+import { TradeDemoNotice } from '../components/TradeNotices';
+import { coinDecimalsOf, fiatDecimalsOf } from '../format';
+import { actionsOf } from '../orderStatus';
+import { C2C_PATHS, idParam } from '../paths';
+import { isOpenOrder, useFiats, useP2pCoins, useP2pOrder } from '../queries';
+import '../../account/account.css';
+import '../../funding/funding.css';
+import '../../funding/funding-detail.css';
+import '../trade.css';
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="notice p2p-refusal" data-testid="order-not-found">
+      <p>{t('p2p.order.notFound')}</p>
+      <Link to={C2C_PATHS.orders} replace className="payment-link">
+        {t('p2p.order.backToList')}
+      </Link>
+    </div>
+  );
+}
+
+/** After a finished trade: where the coins are, and back to the market. */
+function Finished({ order }: { order: P2pOrder }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="p2p-finished-links">
+      {order.status === 'completed' && order.role === 'buyer' && (
+        <Link to="/funds" className="payment-link" data-testid="order-wallet-link">
+          {t('p2p.order.success.wallet')}
+        </Link>
+      )}
+      <Link to={C2C_PATHS.market} className="payment-link">
+        {t('p2p.order.success.market')}
+      </Link>
+    </nav>
+  );
+}
+
+function OrderView({
+  order,
+  coinDecimals,
+  fiatDecimals,
+  onExpire,
+}: {
+  order: P2pOrder;
+  coinDecimals: number | undefined;
+  fiatDecimals: number | undefined;
+  onExpire: () => void;
+}) {
+  const actions = actionsOf(order);
+  const { t } = useTranslation();
+  return (
+    <div className="p2p-order" data-testid="order-view" data-role={order.role}>
+      <StatusBanner
+        order={order}
+        onExpire={onExpire}
+        coinDecimals={coinDecimals}
+        fiatDecimals={fiatDecimals}
+      />
+      <OrderFacts order={order} coinDecimals={coinDecimals} fiatDecimals={fiatDecimals} />
+      {isOpenOrder(order.status) && <PaymentDetails order={order} />}
+      <Counterpart order={order} />
+      {actions.release && (
+        <ReleaseForm order={order} coinDecimals={coinDecimals} fiatDecimals={fiatDecimals} />
+      )}
+      {(actions.pay || actions.cancel) && (
+        <div className="p2p-actions">
+          {actions.pay && <PayAction order={order} fiatDecimals={fiatDecimals} />}
+          {actions.cancel && <CancelAction order={order} />}
+        </div>
+      )}
+      {order.terms && (
+        <section className="card p2p-card">
+          <h3 className="card-title">{t('p2p.common.terms')}</h3>
+          <p className="p2p-terms-text" data-testid="order-terms">
+            {order.terms}
+          </p>
+        </section>
+      )}
+      {!isOpenOrder(order.status) && <Finished order={order} />}
+    </div>
+  );
+}
+
+/**
+ * The order, once its coin's and fiat's decimals are known too (a failed
+ * list only costs the rounding: the figures then show as sent).
+ */
+function OrderLoader({ id }: { id: number }) {
+  const order = useP2pOrder(id);
+  const coins = useP2pCoins();
+  const fiats = useFiats();
+  const data = order.data;
+  return (
+    <QueryState
+      isPending={order.isPending || coins.isPending || fiats.isPending}
+      error={order.error}
+      onRetry={() => void order.refetch()}
+    >
+      {data && (
+        <OrderView
+          order={data}
+          coinDecimals={coinDecimalsOf(coins.data, data.coin)}
+          fiatDecimals={fiatDecimalsOf(fiats.data, data.fiat)}
+          onExpire={() => void order.refetch()}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * `/c2c/order/:id`: one order from the caller's side. Read again every few
+ * seconds while it is open, so the other party's step shows without a reload.
+ */
+export default function OrderDetailScreen() {
+  const { t } = useTranslation();
+  const id = idParam(useParams().id);
+  const demo = useSession((state) => state.demo);
+  let body;
+  if (demo) body = <TradeDemoNotice />;
+  else if (id === null) body = <NotFound />;
+  else body = <OrderLoader id={id} />;
+  return (
+    <div className="screen p2p-screen" data-testid="screen-p2p-order">
+      <PageHeader title={t('p2p.order.title')} />
+      <div className="p2p-body">{body}</div>
+    </div>
+  );
+}
