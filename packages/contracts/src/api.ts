@@ -153,6 +153,7 @@ export const PATHS = {
   p2pChat: '/ctc-internal-message/chat/getChatByPeer',
   p2pChatSend: '/ctc-internal-message/chat/send',
   p2pChatRead: '/ctc-internal-message/chat/read',
+  p2pOrderFile: '/otc/order/file',
   p2pQuickBuy: '/otc/order/quick-buy',
   p2pQuickSell: '/otc/order/quick-sell',
 } as const;

@@ -164,7 +164,9 @@ const premium = () =>
   z
     .string()
     .trim()
-    .regex(/^-?(?:[0-9]|[1-4][0-9]|50)(?:\.\d{1,2})?$/, { error: 'FIELD_OUT_OF_RANGE' });
+    .regex(/^-?(?:(?:[0-9]|[1-4][0-9])(?:\.\d{1,2})?|50(?:\.0{1,2})?)$/, {
+      error: 'FIELD_OUT_OF_RANGE',
+    });
 const clientRequestId = () =>
   z
     .string()
@@ -345,6 +347,8 @@ export const orderReleaseBody = z.object({
 export const myOrdersQuery = z.object({
   /** open: unpaid, paid, timed out, in appeal; finished: completed, cancelled. */
   scope: z.enum(['open', 'finished', 'all']).default('all'),
+  /** advertiser: orders on the caller's own ads; taker: orders the caller placed. */
+  as: z.enum(['any', 'advertiser', 'taker']).default('any'),
   pageNo: pageNo().default(1),
   pageSize: pageSize(10, 50),
 });
@@ -387,6 +391,8 @@ export const p2pOrderSchema = z.object({
   /** After payment, when the order counts as timed out if not released. */
   releaseDeadline: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** Who cancelled: the buyer, the system (the payment time ran out) or an operator's decision. */
+  cancelledBy: z.enum(['buyer', 'system', 'operator']).nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
@@ -482,6 +488,8 @@ export const chatSendBody = z.object({
   fileId: z.string().trim().min(1).max(64).optional(),
 });
 export const chatReadBody = z.object({ orderId: id(), seq: z.number().int().min(0) });
+/** An image an order names (the seller's payment QR code, a chat image, appeal evidence), to its parties. */
+export const orderFileQuery = z.object({ orderId: id(), fileId: z.string().trim().min(1).max(64) });
 
 export const chatRecordSchema = z.object({
   seq: z.number().int(),

@@ -320,8 +320,28 @@ describe('chat', () => {
       code('FIELD_OUT_OF_RANGE'),
     );
     expect((await send(buyer, { orderId: order.id, fileId: image })).code).toBe(0);
+    // The image the buyer sent is the order's: both parties may see it, nobody else.
+    const fileOf = (s: Session, fileId: string) =>
+      t.get('/uc/otc/order/file', { orderId: order.id, fileId }, { token: s.token });
+    for (const party of [buyer, seller]) {
+      const res = await fileOf(party, image);
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png']);
+    }
+    const other = await uploadImage(t, buyer.token, 'appeal');
+    expect(reply((await fileOf(seller, other)) as { body: string }).code).toBe(
+      code('FILE_NOT_FOUND'),
+    );
     const stranger = await people.verified(name('Ivy'));
     expect((await chat(stranger, { orderId: order.id })).code).toBe(code('P2P_ORDER_NOT_FOUND'));
+    expect(
+      reply(
+        await t.get(
+          '/uc/otc/order/file',
+          { orderId: order.id, fileId: image },
+          { token: stranger.token },
+        ),
+      ).code,
+    ).toBe(code('P2P_ORDER_NOT_FOUND'));
 
     const after = (await chat(seller, { orderId: order.id, afterSeq: 2 })).data;
     expect(after.records.map((r) => r.seq)).toEqual([3, 4]);

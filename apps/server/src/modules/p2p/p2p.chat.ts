@@ -9,7 +9,9 @@ import type { OrderRow, P2pTables } from './p2p.tables.js';
 export interface ChatDeps {
   readonly db: Kysely<P2pTables>;
   readonly nowMs: () => number;
-  readonly files: Pick<FilesService, 'describe'>;
+  readonly files: Pick<FilesService, 'describe' | 'readForOwner'>;
+  /** The QR code image of the seller's payment details sealed on the order, if any. */
+  readonly paymentQr: (order: OrderRow) => string | null;
   /** Pushes to a user's `p2p` topic (the realtime hub). */
   readonly push: (userId: number, data: unknown) => void;
 }
@@ -191,6 +193,33 @@ export function createChat(deps: ChatDeps) {
         .where('seq', '=', seq)
         .executeTakeFirstOrThrow();
       return recordFor(row, order, user.id);
+    },
+
+    /**
+     * An image the order names, to either party: the seller's payment QR
+     * code, or one sent in its chat or appeal. Errors: P2P_ORDER_NOT_FOUND,
+     * FILE_NOT_FOUND (the order names no such file).
+     */
+    async file(user: UserRow, orderId: number, fileId: string) {
+      const order = await partyOrder(user, orderId);
+      let ownerId: number | null = deps.paymentQr(order) === fileId ? order.seller_id : null;
+      if (ownerId === null) {
+        const rows = await db
+          .selectFrom('p2p_order_event')
+          .select(['actor', 'body'])
+          .where('order_id', '=', orderId)
+          .execute();
+        for (const row of rows) {
+          const body = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as {
+            fileIds?: unknown;
+          };
+          if (!Array.isArray(body.fileIds) || !body.fileIds.includes(fileId)) continue;
+          if (row.actor === 'buyer') ownerId = order.buyer_id;
+          if (row.actor === 'seller') ownerId = order.seller_id;
+        }
+      }
+      if (ownerId === null) throw new AppError('FILE_NOT_FOUND');
+      return deps.files.readForOwner(fileId, ownerId);
     },
 
     /** Marks the order's records read up to `seq` (never backwards). */

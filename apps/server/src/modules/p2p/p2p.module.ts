@@ -48,6 +48,8 @@ export const p2pModule = defineModule<P2pTables>({
       nowMs,
       files: ctx.files,
       push: (userId, data) => ctx.realtime.toUser(userId, 'p2p', data),
+      paymentQr: (order) =>
+        (JSON.parse(ctx.box.open(order.payment)) as { qrFileId: string | null }).qrFileId,
     });
     const ads = createAds({ db: ctx.db, nowMs, ledger, market, identity });
     const orders = createOrders({

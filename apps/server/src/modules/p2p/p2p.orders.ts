@@ -136,6 +136,7 @@ export function createOrders(deps: OrderDeps) {
           payDeadline: row.pay_deadline.toISOString(),
           releaseDeadline: row.release_deadline?.toISOString() ?? null,
           cancelReason: row.cancel_reason,
+          cancelledBy: row.cancelled_by,
           createdAt: row.created_at.toISOString(),
           paidAt: row.paid_at?.toISOString() ?? null,
           finishedAt: row.finished_at?.toISOString() ?? null,
@@ -904,6 +905,8 @@ export function createOrders(deps: OrderDeps) {
         .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]));
       if (query.scope === 'open') base = base.where('status', 'in', OPEN_STATES as OrderState[]);
       if (query.scope === 'finished') base = base.where('status', 'in', ['completed', 'cancelled']);
+      if (query.as === 'advertiser') base = base.where('taker_id', '!=', user.id);
+      if (query.as === 'taker') base = base.where('taker_id', '=', user.id);
       const [{ n }, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
         base

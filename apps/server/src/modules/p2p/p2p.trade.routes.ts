@@ -12,6 +12,7 @@ import {
   chatSchema,
   chatSendBody,
   orderAppealBody,
+  orderFileQuery,
   p2pOrderDetailSchema,
   envelope,
   myAdSchema,
@@ -286,6 +287,28 @@ export function registerTradeRoutes(
       },
     },
     async (req) => ok(await chat.send(user(req), req.body.orderId, req.body.text, req.body.fileId)),
+  );
+  api.get(
+    PATHS.p2pOrderFile,
+    {
+      config: session('refuse'),
+      schema: {
+        tags,
+        summary:
+          'An image the order names (the seller’s QR code, a chat image, appeal evidence), to its parties only',
+        querystring: orderFileQuery,
+      },
+    },
+    async (req, reply) => {
+      const { file, bytes } = await chat.file(user(req), req.query.orderId, req.query.fileId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
+    },
   );
   api.post(
     PATHS.p2pChatRead,

@@ -96,6 +96,8 @@ describe('ads', () => {
       [{ paymentMinutes: 20 }, 'FIELD_OUT_OF_RANGE'],
       [{ price: undefined }, 'FIELD_REQUIRED', 'price'],
       [{ price: '1.001' }, 'FIELD_OUT_OF_RANGE', 'price'],
+      [{ priceType: 'floating', price: undefined, premium: '50.5' }, 'FIELD_OUT_OF_RANGE'],
+      [{ priceType: 'floating', price: undefined, premium: '-51' }, 'FIELD_OUT_OF_RANGE'],
       [{ quantity: '1.0000001' }, 'FIELD_OUT_OF_RANGE', 'quantity'],
       [{ coin: 'DOGE' }, 'FIELD_OUT_OF_RANGE', 'coin'],
       [{ fiat: 'XXX' }, 'FIELD_OUT_OF_RANGE', 'fiat'],
@@ -389,7 +391,12 @@ describe('orders', () => {
     expect((await api.detail(buy.s, { id: unpaid.id })).data).toMatchObject({
       status: 'cancelled',
       cancelReason: 'payment time ran out',
+      cancelledBy: 'system',
     });
+    // The merchant sees the orders on their own ads; the buyer placed them.
+    expect((await api.orders(sell.s, { as: 'advertiser' })).data.total).toBe(2);
+    expect((await api.orders(sell.s, { as: 'taker' })).data.total).toBe(0);
+    expect((await api.orders(buy.s, { as: 'taker' })).data.total).toBe(2);
     expect((await api.detail(buy.s, { id: paid.id })).data.status).toBe('paid');
     t.clock.advance(30 * 60_000);
     await t.app.jobQueue.runDue(100);
