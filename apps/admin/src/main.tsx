@@ -11,6 +11,7 @@ import './styles/overlay.css';
 import './styles/settings.css';
 import './styles/content.css';
 import './styles/identity.css';
+import './styles/p2p.css';
 
 const services = createServices({
   // Bound: the API client calls it as a method of its own object.

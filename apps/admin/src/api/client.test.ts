@@ -145,4 +145,30 @@ describe('the API client', () => {
     await expect(gone.client.blob('/x')).rejects.toMatchObject({ kind: 'session' });
     expect(gone.session.get()).toBeNull();
   });
+
+  it('downloads a JSON file as it is, and tells a refusal by its envelope', async () => {
+    const file = { appeal: { id: 3 }, records: [] };
+    const { client, fetch } = setup(
+      () => new Response(JSON.stringify(file), { headers: { 'content-type': 'application/json' } }),
+    );
+    const blob = await client.download('/p2p/appeals/3/export');
+    expect(JSON.parse(await blob.text())).toEqual(file);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('x-admin-token')).toBe('tok-1');
+
+    const refused = setup(() =>
+      reply(
+        { code: 25005, message: 'The order is not in a state that allows this', data: null },
+        409,
+      ),
+    );
+    await expect(refused.client.download('/x')).rejects.toMatchObject({
+      kind: 'business',
+      code: 25005,
+    });
+    // An envelope with code 0 where a file was due is nothing to save.
+    const odd = setup(() => reply({ code: 0, message: 'success', data: null }));
+    await expect(odd.client.download('/x')).rejects.toMatchObject({ kind: 'malformed' });
+    const broken = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(broken.client.download('/x')).rejects.toMatchObject({ kind: 'http', code: 502 });
+  });
 });

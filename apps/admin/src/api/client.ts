@@ -57,6 +57,11 @@ export interface ApiClient {
    * envelope; a refusal still comes as an envelope, with an HTTP error status.
    */
   blob(path: string, options?: RequestOptions): Promise<Blob>;
+  /**
+   * GETs a file to save (a case file's JSON export): any 2xx answer that is
+   * not an envelope is the file, whatever its type; a refusal is an envelope.
+   */
+  download(path: string, options?: RequestOptions): Promise<Blob>;
 }
 
 interface Envelope {
@@ -171,9 +176,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw new ApiError('malformed', `GET ${path}`);
   }
 
+  async function download(path: string, options: RequestOptions): Promise<Blob> {
+    const sent = await request('GET', path, '*/*', undefined, options);
+    // A JSON file is told from a refusal by its shape: only a refusal is an envelope.
+    const body: unknown = await sent.response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (sent.response.ok && !isEnvelope(body)) return sent.response.blob();
+    await unwrap(sent);
+    throw new ApiError('malformed', `GET ${path}`);
+  }
+
   return {
     get: (path, schema, options = {}) => send('GET', path, schema, undefined, options),
     post: (path, schema, body, options = {}) => send('POST', path, schema, body, options),
     blob: (path, options = {}) => blob(path, options),
+    download: (path, options = {}) => download(path, options),
   };
 }

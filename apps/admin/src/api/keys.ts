@@ -35,4 +35,8 @@ export const keys = {
   businessDeposits: resource('businessDeposits'),
   p2pPaymentTypes: resource('p2pPaymentTypes'),
   p2pSettings: resource('p2pSettings'),
+  p2pRiskClasses: resource('p2pRiskClasses'),
+  p2pAppeals: resource('p2pAppeals'),
+  p2pAds: resource('p2pAds'),
+  p2pMerchants: resource('p2pMerchants'),
 };

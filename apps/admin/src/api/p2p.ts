@@ -1,12 +1,14 @@
 import {
   ADMIN_PATHS,
   p2pPaymentTypesSchema,
+  p2pRiskClassesSchema,
   p2pSettingsSchema,
   type P2pPaymentTypes,
+  type P2pRiskClasses,
   type P2pSettingsPatch,
 } from '@exchange/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../app/context';
+import { useApi, useServices } from '../app/context';
 import type { Output } from './client';
 import { keys } from './keys';
 
@@ -24,7 +26,10 @@ export function useP2pPaymentTypes() {
   });
 }
 
-/** How many payment methods one user may hold. */
+/** One risk class's first trade cap (USD) and withdrawal hold (hours). */
+export type RiskClassConfig = P2pRiskClasses['classes'][number];
+
+/** P2P's settings: the limits per user, the release window, the two-operator threshold. */
 export function useP2pSettings() {
   const api = useApi();
   return useQuery({
@@ -33,12 +38,36 @@ export function useP2pSettings() {
   });
 }
 
+/** Per chargeback-risk class, in class order: the first trade cap and the withdrawal hold. */
+export function useP2pRiskClasses() {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.p2pRiskClasses.all,
+    queryFn: ({ signal }) => api.get(ADMIN_PATHS.p2pRiskClasses, p2pRiskClassesSchema, { signal }),
+    select: (data) => data.classes,
+  });
+}
+
+/** Which notice says that a setting was saved, by the one setting a patch changes. */
+const SETTING_SAVED = {
+  paymentMethodCap: 'p2pConfig.capSaved',
+  adLimit: 'p2pConfig.adLimitSaved',
+  openOrderLimit: 'p2pConfig.openOrdersSaved',
+  cancelLimit: 'p2pConfig.cancelsSaved',
+  releaseMinutes: 'p2pConfig.releaseSaved',
+  appealSecondUsd: 'p2pConfig.secondSaved',
+} as const satisfies Record<keyof P2pSettingsPatch, string>;
+
 /**
- * The configuration of P2P. The payment types are sent whole: the server
- * takes all six at once. Each reply is what the server now holds.
+ * The configuration of P2P. The payment types and the risk classes are
+ * sent whole: the server takes all six types, and all four classes, at
+ * once. A settings patch carries only the one setting changed, so it never
+ * writes back a stale value of another. Each reply is what the server now
+ * holds.
  */
 export function useP2pConfigActions() {
   const api = useApi();
+  const { notices } = useServices();
   const queryClient = useQueryClient();
   return {
     saveTypes: useMutation({
@@ -47,10 +76,23 @@ export function useP2pConfigActions() {
       meta: { success: 'p2pConfig.typesSaved' },
       onSuccess: (data) => queryClient.setQueryData(keys.p2pPaymentTypes.all, data),
     }),
+    // The notice names the setting changed, so it is pushed here.
     saveSettings: useMutation({
       mutationFn: (v: P2pSettingsPatch) => api.post(ADMIN_PATHS.p2pSettings, p2pSettingsSchema, v),
-      meta: { success: 'p2pConfig.capSaved' },
-      onSuccess: (data) => queryClient.setQueryData(keys.p2pSettings.all, data),
+      onSuccess: (data, v) => {
+        for (const name of p2pSettingsSchema.keyof().options) {
+          const value = v[name];
+          if (value !== undefined)
+            notices.push('ok', { key: SETTING_SAVED[name], params: { [name]: value } });
+        }
+        queryClient.setQueryData(keys.p2pSettings.all, data);
+      },
+    }),
+    saveRiskClasses: useMutation({
+      mutationFn: (v: P2pRiskClasses) =>
+        api.post(ADMIN_PATHS.p2pRiskClasses, p2pRiskClassesSchema, v),
+      meta: { success: 'p2pConfig.riskSaved' },
+      onSuccess: (data) => queryClient.setQueryData(keys.p2pRiskClasses.all, data),
     }),
   };
 }

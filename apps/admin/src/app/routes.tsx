@@ -15,6 +15,10 @@ import { LedgerScreen } from '../screens/LedgerScreen';
 import { LoginScreen } from '../screens/LoginScreen';
 import { MarketsScreen } from '../screens/MarketsScreen';
 import { OperatorsScreen } from '../screens/OperatorsScreen';
+import { P2pAdsScreen } from '../screens/P2pAdsScreen';
+import { P2pAppealScreen } from '../screens/P2pAppealScreen';
+import { P2pAppealsScreen } from '../screens/P2pAppealsScreen';
+import { P2pMerchantsScreen } from '../screens/P2pMerchantsScreen';
 import { ResetsScreen } from '../screens/ResetsScreen';
 import { RolesScreen } from '../screens/RolesScreen';
 import { UserDetailScreen } from '../screens/UserDetailScreen';
@@ -34,6 +38,7 @@ const SCREENS: Record<SectionId, () => JSX.Element> = {
   deposits: DepositsScreen,
   ledger: LedgerScreen,
   adjustments: AdjustmentsScreen,
+  p2p: P2pAppealsScreen,
   operators: OperatorsScreen,
   roles: RolesScreen,
   audit: AuditScreen,
@@ -68,6 +73,9 @@ export const routes: RouteObject[] = [
       { path: 'users/:id', element: guarded('users', <UserDetailScreen />) },
       { path: 'identity/business', element: guarded('identity', <IdentityBusinessScreen />) },
       { path: 'identity/:id', element: guarded('identity', <IdentityDetailScreen />) },
+      { path: 'p2p/appeals/:id', element: guarded('p2p', <P2pAppealScreen />) },
+      { path: 'p2p/ads', element: guarded('p2p', <P2pAdsScreen />) },
+      { path: 'p2p/merchants', element: guarded('p2p', <P2pMerchantsScreen />) },
       { path: 'content/new', element: guarded('content', <ContentEditor />) },
       { path: 'content/:id', element: guarded('content', <ContentEditor />) },
       { path: '*', element: <NotFound /> },

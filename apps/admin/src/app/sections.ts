@@ -73,6 +73,13 @@ export const SECTIONS = [
     permission: 'ledger.read',
   },
   {
+    id: 'p2p',
+    path: '/p2p',
+    label: 'nav.p2p',
+    group: 'nav.group.money',
+    permission: 'p2p.arbitrate',
+  },
+  {
     id: 'operators',
     path: '/operators',
     label: 'nav.operators',

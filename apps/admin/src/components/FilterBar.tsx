@@ -14,8 +14,10 @@ export type FilterField<K extends string> =
       readonly name: K;
       readonly kind: 'select';
       readonly label: string;
-      /** The '' option ("All") is added first. */
+      /** The '' option ("All") is added first, unless `withoutAll`. */
       readonly options: readonly { readonly value: string; readonly label: string }[];
+      /** The server always filters by one of the options (appeals by status): no "All". */
+      readonly withoutAll?: boolean;
     }
   | { readonly name: K; readonly kind: 'date'; readonly label: string };
 
@@ -53,7 +55,7 @@ function FilterForm<K extends string>(props: FilterBarProps<K>) {
               value={draft[field.name]}
               onChange={(event) => props.onApply({ ...draft, [field.name]: event.target.value })}
             >
-              <option value="">{t('common.all')}</option>
+              {!field.withoutAll && <option value="">{t('common.all')}</option>}
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

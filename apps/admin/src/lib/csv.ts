@@ -1,3 +1,5 @@
+import { saveBlob } from './save';
+
 /**
  * CSV as RFC 4180 has it: fields quoted when they hold a comma, quote or line
  * break, quotes doubled, CRLF between records. A field that a spreadsheet
@@ -31,12 +33,5 @@ export function toCsv(
  */
 export function downloadCsv(fileName: string, text: string): void {
   const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(fileName.endsWith('.csv') ? fileName : `${fileName}.csv`, blob);
 }

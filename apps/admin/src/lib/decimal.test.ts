@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, isNegative, movePoint } from './decimal';
+import { compareDecimal, isNegative, movePoint, subtractDecimal } from './decimal';
 
 describe('compareDecimal', () => {
   it('orders decimal strings exactly, including signs, scales and zeros', () => {
@@ -50,5 +50,22 @@ describe('movePoint', () => {
     expect(movePoint('0', 2)).toBe('0');
     expect(movePoint('1e-3', 2)).toBeNull();
     expect(movePoint('', 2)).toBeNull();
+  });
+});
+
+describe('subtractDecimal', () => {
+  it('subtracts decimal strings exactly, across scales and signs', () => {
+    expect(subtractDecimal('200', '120')).toBe('80');
+    expect(subtractDecimal('0.3', '0.1')).toBe('0.2');
+    expect(subtractDecimal('1', '0.00000001')).toBe('0.99999999');
+    expect(subtractDecimal('123456789012345678.5', '0.25')).toBe('123456789012345678.25');
+    expect(subtractDecimal('1.50', '1.5')).toBe('0');
+    expect(subtractDecimal('1', '2.5')).toBe('-1.5');
+    expect(subtractDecimal('-1', '-1.25')).toBe('0.25');
+  });
+
+  it('refuses text that is not a plain decimal', () => {
+    expect(subtractDecimal('1e3', '1')).toBeNull();
+    expect(subtractDecimal('1', '')).toBeNull();
   });
 });

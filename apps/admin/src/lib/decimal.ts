@@ -69,3 +69,23 @@ export function movePoint(text: string, places: number): string | null {
   const canonical = whole.replace(/^0+(?=\d)/, '') + `.${fraction}`.replace(/\.?0*$/, '');
   return parts.negative && canonical !== '0' ? `-${canonical}` : canonical;
 }
+
+/**
+ * `a - b`, exactly: both are scaled to the same places and subtracted as
+ * integers (BigInt, never a float), then written back canonical. What a
+ * split leaves the seller is shown before it is sent, so it is worked out
+ * here; the server works it out again and has the last word. Null for text
+ * that is not a plain decimal.
+ */
+export function subtractDecimal(a: string, b: string): string | null {
+  const pa = partsOf(a);
+  const pb = partsOf(b);
+  if (!pa || !pb) return null;
+  const places = Math.max(pa.fraction.length, pb.fraction.length);
+  const units = (p: Parts) =>
+    (p.negative ? -1n : 1n) * BigInt(p.whole + p.fraction.padEnd(places, '0'));
+  const difference = units(pa) - units(pb);
+  const digits = (difference < 0n ? -difference : difference).toString().padStart(places + 1, '0');
+  const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  return movePoint(difference < 0n ? `-${text}` : text, 0);
+}

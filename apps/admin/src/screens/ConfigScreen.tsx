@@ -23,6 +23,7 @@ import { IdentityDepositsPanel } from './IdentityDepositsPanel';
 import { IdentityLimitsPanel } from './IdentityLimitsPanel';
 import { IdentityRetentionPanel } from './IdentityRetentionPanel';
 import { P2pPaymentTypesPanel } from './P2pPaymentTypesPanel';
+import { P2pRiskClassesPanel } from './P2pRiskClassesPanel';
 import { P2pSettingsPanel } from './P2pSettingsPanel';
 
 /** The one currency whose rate is fixed: every price is quoted in it (the server refuses too). */
@@ -32,7 +33,8 @@ const BASE_CURRENCY = 'USD';
  * Settings an operator may change without touching live books: chains,
  * pricing currencies, the withdrawal review's code threshold, the limits of
  * each verification level, the business security deposit, and P2P's payment
- * types and payment method cap.
+ * types, each risk class's first trade cap and withdrawal hold, and its
+ * settings.
  */
 export function ConfigScreen() {
   const { t } = useI18n();
@@ -45,6 +47,7 @@ export function ConfigScreen() {
       <IdentityDepositsPanel />
       <IdentityRetentionPanel />
       <P2pPaymentTypesPanel />
+      <P2pRiskClassesPanel />
       <P2pSettingsPanel />
     </Page>
   );

@@ -1,11 +1,12 @@
 import { LEVEL_DOCUMENTS, type IdentityApplication } from '@exchange/contracts';
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../api/describe';
 import { useIdentityActions, useIdentityApplication } from '../api/identity';
 import { NotFound } from '../app/guards';
 import { useI18n, useOperator } from '../app/context';
 import { Badge } from '../components/Badge';
+import { Facts } from '../components/Facts';
 import { idColumn, noteColumn, termColumn, timeColumn } from '../components/cells';
 import type { Column } from '../components/columns';
 import { DataTable } from '../components/DataTable';
@@ -199,23 +200,6 @@ function historyColumns(i18n: Translator): Column<HistoryEntry>[] {
     timeColumn('submitted', t('identity.col.submitted'), (h) => h.submittedAt),
     noteColumn('rejectReason', t('identity.rejectReason'), (h) => h.rejectReason),
   ];
-}
-
-/** A term list of label and value; absent values (other levels' fields) are left out. */
-function Facts(props: { rows: readonly (readonly [string, ReactNode] | null)[] }) {
-  return (
-    <dl className="facts">
-      {props.rows.map(
-        (row) =>
-          row && (
-            <Fragment key={row[0]}>
-              <dt>{row[0]}</dt>
-              <dd>{row[1]}</dd>
-            </Fragment>
-          ),
-      )}
-    </dl>
-  );
 }
 
 function ApplicationFacts({ application: a }: { application: IdentityApplication }) {
