@@ -398,6 +398,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       usdPrice: walletPrices,
       jobs: jobQueue,
       realtime: { toUser: (userId, topic, data) => hub.publishToUser(userId, topic, data) },
+      messages: {
+        async send(userId, channel, subject, text) {
+          const contact = await accountModule.accounts.contactOf(userId);
+          const to = channel === 'email' ? contact.email : contact.phone;
+          if (!to) return false;
+          await deps.messenger.send({ channel, to, subject, text });
+          return true;
+        },
+      },
       services,
     });
     Object.assign(services, parts.provides);

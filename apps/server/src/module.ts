@@ -82,6 +82,13 @@ export interface PlatformContext<Tables> {
   readonly usdPrice: (asset: string) => Decimal | null;
   /** One-off durable jobs; recurring ones are `ModuleParts.jobs`. */
   readonly jobs: ModuleJobQueue;
+  /**
+   * Sends a user an email or SMS through the platform's messenger, to their
+   * bound address or phone; false when they have none bound.
+   */
+  readonly messages: {
+    send(userId: number, channel: 'email' | 'sms', subject: string, text: string): Promise<boolean>;
+  };
   /** Pushes an update of a user's private topic to their open sockets (`modules/realtime/`). */
   readonly realtime: { toUser(userId: number, topic: 'p2p', data: unknown): void };
   /** Other modules' services, filled in as they are built (see `ModuleServices`). */

@@ -154,6 +154,9 @@ export const PATHS = {
   p2pChatSend: '/ctc-internal-message/chat/send',
   p2pChatRead: '/ctc-internal-message/chat/read',
   p2pOrderFile: '/otc/order/file',
+  p2pOrderReview: '/otc/order/review',
+  p2pAdvertiser: '/otc/advertiser/profile',
+  p2pNotifications: '/otc/notification/settings',
   p2pQuickBuy: '/otc/order/quick-buy',
   p2pQuickSell: '/otc/order/quick-sell',
 } as const;

@@ -248,4 +248,5 @@ export const ERROR_CODES = {
   P2P_DAILY_LIMIT: 25022,
   P2P_OWN_AD: 25023,
   P2P_PRICE_UNAVAILABLE: 25024,
+  P2P_REVIEW_EXISTS: 25025,
 } as const satisfies Record<ErrorKey, number>;

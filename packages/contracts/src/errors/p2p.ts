@@ -449,4 +449,21 @@ export const p2pErrors = /* @__PURE__ */ defineErrors('p2p', [25000, 25999], {
       id_ID: 'Harga terkini untuk iklan ini belum tersedia; coba lagi sebentar lagi',
     },
   },
+  /** A second review of the same order by the same party. */
+  P2P_REVIEW_EXISTS: {
+    code: 25025,
+    http: 409,
+    message: {
+      en_US: 'You have already reviewed this order',
+      zh_HK: '您已評價過此訂單',
+      zh_CN: '您已评价过此订单',
+      ja_JP: 'この注文はすでに評価済みです',
+      ko_KR: '이미 이 주문을 평가했습니다',
+      th_TH: 'คุณรีวิวคำสั่งซื้อนี้แล้ว',
+      es_ES: 'Ya ha valorado esta orden',
+      de_DE: 'Sie haben diesen Auftrag bereits bewertet',
+      fr_FR: 'Vous avez déjà évalué cet ordre',
+      id_ID: 'Anda sudah mengulas pesanan ini',
+    },
+  },
 });

@@ -467,7 +467,11 @@ export const appealSchema = z.object({
 });
 export type Appeal = z.infer<typeof appealSchema>;
 
-export const p2pOrderDetailSchema = p2pOrderSchema.extend({ appeal: appealSchema.nullable() });
+export const p2pOrderDetailSchema = p2pOrderSchema.extend({
+  appeal: appealSchema.nullable(),
+  /** The caller's review of a completed order, once left. */
+  review: z.object({ positive: z.boolean(), comment: z.string() }).nullable(),
+});
 export type P2pOrderDetail = z.infer<typeof p2pOrderDetailSchema>;
 
 // Chat: each order's records (messages, evidence and every status change) as its parties see them.
@@ -514,7 +518,12 @@ export const chatSchema = z.object({
 export type Chat = z.infer<typeof chatSchema>;
 
 /** The realtime `p2p` topic: an order's new record, pushed to both parties. */
-export const p2pPushSchema = z.object({ orderId: z.number().int(), record: chatRecordSchema });
+export const p2pPushSchema = z.object({
+  orderId: z.number().int(),
+  record: chatRecordSchema,
+  /** Whether the user's notification settings ask for this record to be shown as a notification. */
+  notify: z.boolean(),
+});
 
 // The console's appeals.
 
@@ -660,3 +669,45 @@ export const consoleMerchantsSchema = z.object({
     }),
   ),
 });
+
+// Reviews, advertiser profiles and notification settings.
+
+/** One review per party per completed order. */
+export const orderReviewBody = z.object({
+  id: id(),
+  positive: z.boolean(),
+  comment: z.string().trim().max(300).default(''),
+});
+
+export const advertiserQuery = z.object({ userId: id() });
+
+/** Spec section 3's advertiser statistics, and the advertiser's listed ads. */
+export const advertiserProfileSchema = advertiserSchema.extend({
+  registeredAt: z.string(),
+  /** When they first completed a P2P order; null before. */
+  firstTradeAt: z.string().nullable(),
+  /** Over the last 30 days, minutes from payment to release (as seller) and from order to payment (as buyer). */
+  avgReleaseMinutes30d: z.number().nullable(),
+  avgPayMinutes30d: z.number().nullable(),
+  positiveReviews: z.number().int(),
+  negativeReviews: z.number().int(),
+  /** Distinct counterparts of completed orders. */
+  traders: z.number().int(),
+  totalOrders: z.number().int(),
+  ads: z.array(adSchema),
+  reviews: z.array(z.object({ positive: z.boolean(), comment: z.string(), at: z.string() })),
+});
+export type AdvertiserProfile = z.infer<typeof advertiserProfileSchema>;
+
+/** Which P2P events reach the user, and how: in the app always can; email and SMS by these switches. */
+export const notificationSettingsSchema = z.object({
+  /** New orders, payment, release and cancellation. */
+  order: z.boolean(),
+  /** Appeals opened, answered and decided. */
+  appeal: z.boolean(),
+  /** Chat messages (in the app only; never by SMS). */
+  chat: z.boolean(),
+  email: z.boolean(),
+  sms: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

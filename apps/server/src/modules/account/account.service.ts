@@ -217,6 +217,21 @@ export function createAccountService(deps: AccountDeps) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
+    /** Where a user can be reached: their bound email and phone (E.164), or null. */
+    async contactOf(userId: number): Promise<{ email: string | null; phone: string | null }> {
+      const user = await store.userById(userId);
+      if (!user) return { email: null, phone: null };
+      let phone: string | null = null;
+      if (user.country_code && user.phone) {
+        try {
+          phone = phoneOf(user.country_code, user.phone).e164;
+        } catch {
+          phone = null;
+        }
+      }
+      return { email: user.email, phone };
+    },
+
     /**
      * Sets the merchant flag (c2c_user_type; 0 is not a merchant) in the
      * caller's transaction, so the flag and the certification that grants

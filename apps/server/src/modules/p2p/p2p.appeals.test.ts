@@ -418,3 +418,104 @@ describe('the console’s P2P market', () => {
     await consolePost(t, configurer.token, '/p2p/risk-classes', { classes: current });
   });
 });
+
+describe('reviews, profiles and notifications', () => {
+  it('takes one review per party of a completed order, and shows the advertiser’s figures', async () => {
+    const { seller, buyer, order, ad } = await paidOrder();
+    const review = post<null>('/otc/order/review');
+    expect((await review(buyer, { id: order.id, positive: true })).code).toBe(
+      code('P2P_ORDER_STATE'),
+    );
+    await api.pay(buyer, { id: order.id });
+    t.clock.advance(4 * 60_000);
+    await api.release(seller, { id: order.id, fundPassword: '123456', payerNameMatches: true });
+    const stranger = await people.verified(name('Kim'));
+    expect((await review(stranger, { id: order.id, positive: false })).code).toBe(
+      code('P2P_ORDER_NOT_FOUND'),
+    );
+    expect(
+      (await review(buyer, { id: order.id, positive: true, comment: 'Released fast' })).code,
+    ).toBe(0);
+    expect((await review(buyer, { id: order.id, positive: false })).code).toBe(
+      code('P2P_REVIEW_EXISTS'),
+    );
+    expect(
+      (await review(seller, { id: order.id, positive: false, comment: 'Late payer' })).code,
+    ).toBe(0);
+    expect((await detail(buyer, { id: order.id })).data.review).toEqual({
+      positive: true,
+      comment: 'Released fast',
+    });
+
+    const profile = reply<Record<string, unknown> & { ads: { id: number }[] }>(
+      await t.get('/uc/otc/advertiser/profile', { userId: seller.member.id }),
+    ).data;
+    expect(profile).toMatchObject({
+      userId: seller.member.id,
+      merchant: true,
+      totalOrders: 1,
+      orders30d: 1,
+      completionRate30d: '1.0000',
+      traders: 1,
+      positiveReviews: 1,
+      negativeReviews: 0,
+      avgReleaseMinutes30d: 4,
+      // They have sold, never bought: no payment time of theirs.
+      avgPayMinutes30d: null,
+      reviews: [{ positive: true, comment: 'Released fast' }],
+    });
+    expect(profile.ads.map((a) => a.id)).toEqual([ad.id]);
+    expect(reply(await t.get('/uc/otc/advertiser/profile', { userId: 99_999_999 })).code).toBe(
+      code('P2P_AD_NOT_FOUND'),
+    );
+  });
+
+  it('sends order and appeal events by email and SMS as each party’s switches say, in their language', async () => {
+    const { seller, buyer, order } = await paidOrder();
+    const settings = post<Record<string, boolean>>('/otc/notification/settings');
+    expect(
+      reply(await t.get('/uc/otc/notification/settings', {}, { token: seller.token })).data,
+    ).toEqual({
+      order: true,
+      appeal: true,
+      chat: true,
+      email: true,
+      sms: false,
+    });
+    const bind = async (s: Session, n: number) =>
+      sql`update app_user set email = ${`p2p-notify-${s.member.id}@example.com`}, country_code = '86',
+        phone = ${`1370013${String(n).padStart(4, '0')}`} where id = ${s.member.id}`.execute(
+        t.database.db,
+      );
+    await bind(seller, seller.member.id % 10_000);
+    await bind(buyer, buyer.member.id % 10_000);
+    const saved = reply(
+      await t.post(
+        '/uc/otc/notification/settings',
+        { order: true, appeal: true, chat: true, email: true, sms: true },
+        { token: seller.token, lang: 'zh_CN' },
+      ),
+    );
+    expect(saved.data).toMatchObject({ sms: true });
+    expect(
+      (await settings(buyer, { order: false, appeal: true, chat: true, email: true, sms: false }))
+        .code,
+    ).toBe(0);
+
+    // The order's creation was sent already (to the defaults); from here the new switches count.
+    await t.app.jobQueue.runDue(100);
+    const sent = () => t.outbox.length;
+    const before = sent();
+    await api.pay(buyer, { id: order.id });
+    await t.app.jobQueue.runDue(100);
+    const toSeller = t.outbox.slice(before);
+    expect(toSeller.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    expect(toSeller[0]?.subject).toBe(`P2P 订单 ${order.orderNo}`);
+    expect(toSeller[0]?.text).toContain('已标记付款');
+    // The buyer switched order events off: releasing sends them nothing.
+    const mark = sent();
+    await api.release(seller, { id: order.id, fundPassword: '123456', payerNameMatches: true });
+    await t.app.jobQueue.runDue(100);
+    expect(t.outbox.slice(mark)).toEqual([]);
+  });
+});

@@ -27,6 +27,11 @@ export interface AppealDeps {
   readonly chat: ChatService;
   readonly market: Market;
   readonly identity: () => IdentityQuery;
+  /** The caller's review of an order, once left. */
+  readonly reviewOf: (
+    orderId: number,
+    userId: number,
+  ) => Promise<{ positive: boolean; comment: string } | null>;
   /** The seller's payment details as sealed on the order, opened. */
   readonly paymentOf: (order: OrderRow) => unknown;
 }
@@ -84,7 +89,11 @@ export function createAppeals(deps: AppealDeps) {
   async function detail(user: UserRow, orderId: number): Promise<P2pOrderDetail> {
     const order = await orders.detail(user, orderId);
     const appeal = await latestAppeal(orderId);
-    return { ...order, appeal: appeal ? view(appeal, user.id) : null };
+    return {
+      ...order,
+      appeal: appeal ? view(appeal, user.id) : null,
+      review: await deps.reviewOf(orderId, user.id),
+    };
   }
 
   /** The appeal being decided, with its order, both locked. Errors: P2P_ORDER_NOT_FOUND, P2P_ORDER_STATE. */

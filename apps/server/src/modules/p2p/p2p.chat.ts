@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../account/index.js';
 import type { FilesService } from '../files/index.js';
 import { appendRecord } from './p2p.chain.js';
+import { classify, type Category } from './p2p.notify.js';
 import type { OrderRow, P2pTables } from './p2p.tables.js';
 
 export interface ChatDeps {
@@ -14,6 +15,8 @@ export interface ChatDeps {
   readonly paymentQr: (order: OrderRow) => string | null;
   /** Pushes to a user's `p2p` topic (the realtime hub). */
   readonly push: (userId: number, data: unknown) => void;
+  /** Whether a user's notification switches ask for a record of this category to be shown. */
+  readonly wants: (userId: number, category: Category) => Promise<boolean>;
 }
 
 interface EventRow {
@@ -113,7 +116,17 @@ export function createChat(deps: ChatDeps) {
       .orderBy('seq')
       .execute();
     for (const userId of [order.buyer_id, order.seller_id])
-      for (const row of rows) deps.push(userId, { orderId, record: recordFor(row, order, userId) });
+      for (const row of rows) {
+        const record = recordFor(row, order, userId);
+        const body = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as Record<
+          string,
+          unknown
+        >;
+        const { category } = classify(row.kind, row.actor, body);
+        // One's own doing is never a notification.
+        const notify = record.from !== 'me' && (await deps.wants(userId, category));
+        deps.push(userId, { orderId, record, notify });
+      }
   }
 
   return {

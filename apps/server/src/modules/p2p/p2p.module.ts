@@ -9,13 +9,17 @@ import { createChat } from './p2p.chat.js';
 import { p2pCheck } from './p2p.check.js';
 import { registerP2pConsole } from './p2p.console.js';
 import { createMarket } from './p2p.market.js';
-import { createOrders, EXPIRE_JOB, OVERDUE_JOB } from './p2p.orders.js';
+import { createNotify } from './p2p.notify.js';
+import { createOrders, EXPIRE_JOB, NOTIFY_JOB, OVERDUE_JOB } from './p2p.orders.js';
+import { createPeople } from './p2p.people.js';
 import { createPayments } from './p2p.payments.js';
 import { registerP2pRoutes } from './p2p.routes.js';
 import type { P2pTables } from './p2p.tables.js';
+import { registerPeopleRoutes } from './p2p.people.routes.js';
 import { registerTradeRoutes } from './p2p.trade.routes.js';
 
 const orderJob = z.object({ orderId: z.number().int().positive() });
+const recordJob = orderJob.extend({ seq: z.number().int().positive() });
 
 /** The P2P module as the platform builds it (see `module.ts` and `index.ts`). */
 export const p2pModule = defineModule<P2pTables>({
@@ -43,11 +47,18 @@ export const p2pModule = defineModule<P2pTables>({
       fiat: async (code) => (ctx.services.fiat ? ctx.services.fiat(code) : null),
     });
     const ledger = ctx.live.ledger;
+    const notify = createNotify({
+      db: ctx.db,
+      nowMs,
+      send: (userId, channel, subject, text) => ctx.messages.send(userId, channel, subject, text),
+    });
+    const people = createPeople({ db: ctx.db, nowMs, market, accounts: ctx.accounts });
     const chat = createChat({
       db: ctx.db,
       nowMs,
       files: ctx.files,
       push: (userId, data) => ctx.realtime.toUser(userId, 'p2p', data),
+      wants: (userId, category) => notify.wants(userId, category),
       paymentQr: (order) =>
         (JSON.parse(ctx.box.open(order.payment)) as { qrFileId: string | null }).qrFileId,
     });
@@ -72,11 +83,16 @@ export const p2pModule = defineModule<P2pTables>({
       chat,
       market,
       identity,
+      reviewOf: (orderId, userId) => people.reviewOf(orderId, userId),
       paymentOf: (order) => JSON.parse(ctx.box.open(order.payment)),
     });
     // Deadlines: enqueued with their order, run by whichever process claims them.
     ctx.jobs.define(EXPIRE_JOB, (payload) => orders.expire(orderJob.parse(payload).orderId));
     ctx.jobs.define(OVERDUE_JOB, (payload) => orders.overdue(orderJob.parse(payload).orderId));
+    ctx.jobs.define(NOTIFY_JOB, async (payload) => {
+      const { orderId, seq } = recordJob.parse(payload);
+      await notify.deliver(orderId, seq);
+    });
     return {
       provides: {
         merchantActivity: (userId) => ads.active(userId),
@@ -96,6 +112,7 @@ export const p2pModule = defineModule<P2pTables>({
             ).map((row) => ({ coin: row.coin, decimals: row.decimals })),
         });
         registerTradeRoutes(api, { ads, orders, appeals, chat });
+        registerPeopleRoutes(api, { people, notify });
       },
       consoleRoutes: (secured) => {
         registerP2pConsole(secured, ctx.db, ads);

@@ -57,6 +57,7 @@ const HOLDING_USD = decimal('30');
 
 export const EXPIRE_JOB = 'p2p.expire';
 export const OVERDUE_JOB = 'p2p.overdue';
+export const NOTIFY_JOB = 'p2p.notify';
 
 /** Stored sealed with the order: what the buyer pays to. */
 interface PaymentSnapshot {
@@ -284,6 +285,13 @@ export function createOrders(deps: OrderDeps) {
   /** Appends to an order's case file; the parties get it live once the transaction commits. */
   async function record(trx: Transaction<P2pTables>, orderId: number, entry: OrderRecord) {
     const { seq } = await appendRecord(trx, orderId, entry, now());
+    // Order and appeal events also go by email and SMS, from a job that commits with them.
+    if (entry.kind !== 'message')
+      await deps.jobs.enqueue(
+        NOTIFY_JOB,
+        { orderId, seq },
+        { key: `${NOTIFY_JOB}:${orderId}:${seq}`, trx },
+      );
     const pending = written.get(trx);
     if (pending && !pending.has(orderId)) pending.set(orderId, seq);
     return seq;

@@ -159,6 +159,26 @@ export interface P2pChatReadTable {
   seq: number;
 }
 
+export interface P2pReviewTable {
+  order_id: number;
+  reviewer_id: number;
+  reviewee_id: number;
+  positive: boolean;
+  comment: string;
+  created_at: Date;
+}
+
+export interface P2pNotifyTable {
+  user_id: number;
+  on_order: boolean;
+  on_appeal: boolean;
+  on_chat: boolean;
+  by_email: boolean;
+  by_sms: boolean;
+  locale: string;
+  updated_at: Date;
+}
+
 export interface P2pTables {
   p2p_coin: P2pCoinTable;
   p2p_payment_type: P2pPaymentTypeTable;
@@ -171,6 +191,8 @@ export interface P2pTables {
   p2p_order_event: P2pOrderEventTable;
   p2p_appeal: P2pAppealTable;
   p2p_chat_read: P2pChatReadTable;
+  p2p_review: P2pReviewTable;
+  p2p_notify: P2pNotifyTable;
 }
 
 export type PaymentMethodRow = Selectable<P2pPaymentMethodTable>;
