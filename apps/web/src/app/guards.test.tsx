@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
+import { fakeServer, sessionFixture } from '../features/account/test/fakeServer';
 import { FakeSocket } from '../test/fakeSocket';
 import { useSession, type Member } from '../state/session';
 import { useSettings } from '../state/settings';
@@ -42,6 +43,34 @@ function open(path: string) {
   );
 }
 
+// First in the file: the API client keeps its signing config, and the tests
+// below leave its first request unanswered.
+describe('the merchant flag', () => {
+  beforeEach(() => {
+    vi.mocked(notify.info).mockClear();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    useSettings.setState({ tradeSymbol: 'BTC_USDT', lang: 'en', theme: 'dark' });
+  });
+
+  it('tells a non-merchant "not an acceptor" and goes to / (then home)', async () => {
+    // The stored flag is checked against the server's before refusing.
+    fakeServer({ 'GET /member/info': () => ({ data: sessionFixture({ c2c_user_type: 0 }) }) });
+    useSession.setState({ token: 't', member: member(0) });
+    open('/c2c/advertise');
+    await waitFor(() => expect(where()).toBe('/home'));
+    expect(notify.info).toHaveBeenCalledWith('You are not an acceptor');
+  });
+
+  it('lets a just-certified merchant through once the server says so', async () => {
+    fakeServer({ 'GET /member/info': () => ({ data: sessionFixture({ c2c_user_type: 1 }) }) });
+    useSession.setState({ token: 't', member: member(0) });
+    open('/c2c/receivingBuy');
+    await waitFor(() => expect(useSession.getState().member?.c2c_user_type).toBe(1));
+    expect(where()).toBe('/c2c/receivingBuy');
+    expect(notify.info).not.toHaveBeenCalled();
+  });
+});
+
 describe('guards and shell', () => {
   beforeEach(() => {
     vi.mocked(notify.info).mockClear();
@@ -76,13 +105,6 @@ describe('guards and shell', () => {
     await screen.findByTestId('screen-login');
     expect(where()).toBe(`/login?redirect=${encodeURIComponent('/c2c/orderList')}`);
     expect(notify.info).not.toHaveBeenCalled();
-  });
-
-  it('tells a non-merchant "not an acceptor" and goes to / (then home)', async () => {
-    useSession.setState({ token: 't', member: member(0) });
-    open('/c2c/advertise');
-    await waitFor(() => expect(where()).toBe('/home'));
-    expect(notify.info).toHaveBeenCalledWith('You are not an acceptor');
   });
 
   it('lets a merchant through', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useMemberInfo } from '../features/account/queries';
 import { isMerchant, useSession } from '../state/session';
 import { notify } from './notify';
 import type { AppRoute } from './routes';
@@ -21,6 +22,18 @@ function NotAcceptor() {
   return null;
 }
 
+/**
+ * The merchant flag as stored may be stale (a certification just passed, or
+ * was given up): before refusing, the member is read again, once.
+ */
+function MerchantCheck({ children }: { children: ReactNode }) {
+  const member = useSession((state) => state.member);
+  const info = useMemberInfo();
+  if (isMerchant(member)) return <>{children}</>;
+  if (!info.isFetchedAfterMount) return null;
+  return <NotAcceptor />;
+}
+
 /** Applies a route's requireAuth and isMerchant flags before its screen renders. */
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const token = useSession((state) => state.token);
@@ -31,6 +44,6 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
     const fullPath = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginRedirect(fullPath)} replace />;
   }
-  if (route.isMerchant && !isMerchant(member)) return <NotAcceptor />;
+  if (route.isMerchant && !isMerchant(member)) return <MerchantCheck>{children}</MerchantCheck>;
   return <>{children}</>;
 }

@@ -47,7 +47,7 @@ export function StatusBanner({
   const reason =
     order.cancelReason === EXPIRED_REASON ? t('p2p.order.expired') : order.cancelReason;
   return (
-    <section className={`p2p-banner ${tone}`} data-testid="order-banner">
+    <section className={`p2p-banner ${tone}`} data-testid="order-banner" data-state={order.status}>
       <h2 className="p2p-banner-title">
         {completed && <CheckCircleFill aria-hidden="true" />}
         <span data-testid="order-banner-title">{t(title)}</span>
