@@ -33,9 +33,10 @@ export interface ModuleServices {
   readonly identity: IdentityQuery;
   /**
    * Whether a merchant has open ads, orders or appeals, which keep the
-   * business deposit locked (peer-to-peer trading, once it exists).
+   * business deposit locked (peer-to-peer trading), read in the caller's
+   * transaction when it passes one.
    */
-  readonly merchantActivity: (userId: number) => Promise<boolean>;
+  readonly merchantActivity: (userId: number, trx?: Kysely<unknown>) => Promise<boolean>;
   /**
    * The USD value of coins a user bought through P2P still within their
    * payment method's chargeback hold, and when the last hold ends (p2p).

@@ -36,7 +36,11 @@ export interface BusinessDeps {
    * deposit locked. Peer-to-peer trading answers it once it exists; until
    * then nobody has any.
    */
-  readonly openActivity: (userId: number) => Promise<boolean>;
+  /**
+   * Whether the merchant has ads, orders or appeals open, read in the
+   * caller's transaction (an embedded database has one connection).
+   */
+  readonly openActivity: (userId: number, trx: Kysely<unknown>) => Promise<boolean>;
 }
 
 const plain = (value: string) => toPlainString(decimal(value));
@@ -343,11 +347,13 @@ export function createBusiness(deps: BusinessDeps) {
             ? await move(trx, row, 'passed', { reviewed_by: operatorId })
             : await mark(trx, row, operatorId);
         } else if (row.status === 'refund_requested') {
-          if (await deps.openActivity(row.user_id)) throw new AppError('BUSINESS_OPEN_ACTIVITY');
+          if (await deps.openActivity(row.user_id, trx as unknown as Kysely<unknown>))
+            throw new AppError('BUSINESS_OPEN_ACTIVITY');
           result = await move(trx, row, 'refund_in_progress', { first_approved_by: operatorId });
         } else if (row.status === 'refund_in_progress') {
           if (row.first_approved_by === operatorId) throw new AppError('SECOND_APPROVAL_REQUIRED');
-          if (await deps.openActivity(row.user_id)) throw new AppError('BUSINESS_OPEN_ACTIVITY');
+          if (await deps.openActivity(row.user_id, trx as unknown as Kysely<unknown>))
+            throw new AppError('BUSINESS_OPEN_ACTIVITY');
           result = await move(trx, row, 'refunded', { reviewed_by: operatorId });
         } else throw new AppError('BUSINESS_STATE');
         await within(trx as unknown as Kysely<unknown>);

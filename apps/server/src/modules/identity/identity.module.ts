@@ -54,7 +54,8 @@ export function createIdentityModule(adapter: ScreeningAdapter = manualScreening
         ledger: ctx.live.ledger,
         accounts,
         limits,
-        openActivity: async (userId) => (await ctx.services.merchantActivity?.(userId)) ?? false,
+        openActivity: async (userId, trx) =>
+          (await ctx.services.merchantActivity?.(userId, trx)) ?? false,
       });
       const review = createReview({ db, clock, box, files, accounts });
       const retention = createRetention({ db, clock, box, files });

@@ -566,8 +566,8 @@ export function createAds(deps: AdDeps) {
     },
 
     /** Whether a user has ads listed or orders open (the business deposit stays locked while so). */
-    async active(userId: number): Promise<boolean> {
-      const ad = await db
+    async active(userId: number, executor: Kysely<P2pTables> = db): Promise<boolean> {
+      const ad = await executor
         .selectFrom('p2p_ad')
         .select('id')
         .where('user_id', '=', userId)
@@ -575,7 +575,7 @@ export function createAds(deps: AdDeps) {
         .limit(1)
         .executeTakeFirst();
       if (ad) return true;
-      const order = await db
+      const order = await executor
         .selectFrom('p2p_order')
         .select('id')
         .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))

@@ -1,4 +1,5 @@
 import { decimal } from '@exchange/money';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { defineModule } from '../../module.js';
@@ -95,7 +96,7 @@ export const p2pModule = defineModule<P2pTables>({
     });
     return {
       provides: {
-        merchantActivity: (userId) => ads.active(userId),
+        merchantActivity: (userId, trx) => ads.active(userId, trx as Kysely<P2pTables> | undefined),
         p2pHold: (userId) => orders.withdrawHold(userId),
       },
       userRoutes: (api) => {

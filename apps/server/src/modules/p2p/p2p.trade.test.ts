@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAll } from '../../checks.js';
 import { MODULES } from '../../modules.js';
 import { reply } from '../../test/accounts.js';
+import { consolePost } from '../../test/console.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
 import { p2pCalls, p2pPeople, sellAd, type P2pPeople } from '../../test/p2p.js';
@@ -470,6 +471,47 @@ describe('orders', () => {
     expect(
       (await api.quickBuy(buy.s, { ...body, value: '100000', requestId: 'quick-000002' })).code,
     ).toBe(code('P2P_ORDER_NOT_FOUND'));
+  });
+
+  it('quick-sells to the best-priced buy ad with the caller’s own payment method', async () => {
+    const fiat = 'AUD';
+    const who = name('Ola');
+    const advertiser = await people.merchant(who);
+    const card = await people.method(advertiser, who);
+    await api.createAd(advertiser, { ...sellAd([card.id], { fiat, price: '1.50' }), side: 'buy' });
+    const best = (
+      await api.createAd(advertiser, { ...sellAd([card.id], { fiat, price: '1.55' }), side: 'buy' })
+    ).data;
+    const taker = await buyer({ USDT: '200' });
+    const body = { coin: 'USDT', fiat, by: 'quantity', value: '100', requestId: 'quick-sell-01' };
+    expect((await api.quickSell(taker.s, body)).code).toBe(code('P2P_PAYMENT_METHOD_MISSING'));
+    const own = await people.method(taker.s, taker.who);
+    const sold = await api.quickSell(taker.s, { ...body, paymentMethodId: own.id });
+    expect(sold.data).toMatchObject({
+      adId: best.id,
+      role: 'seller',
+      amount: '155',
+      quantity: '100',
+    });
+    expect(await people.balance(taker.s, 'USDT')).toEqual({ available: '100', frozen: '100' });
+  });
+
+  it('keeps a merchant’s deposit while their ads are open', async () => {
+    const { s, card } = await seller('500');
+    const ad = (await api.createAd(s, sellAd([card.id], { quantity: '300', maxAmount: '300' })))
+      .data;
+    const status = reply<{ id: number }>(
+      await t.post('/uc/approve/certified/business/status', {}, { token: s.token }),
+    ).data;
+    expect(reply(await t.post('/uc/approve/cancel/business', {}, { token: s.token })).code).toBe(0);
+    const { reviewer } = await people.operators();
+    const refund = async () =>
+      reply<{ status: string }>(
+        await consolePost(t, reviewer.token, `/identity/business/${status.id}/refund-approve`, {}),
+      );
+    expect((await refund()).code).toBe(code('BUSINESS_OPEN_ACTIVITY'));
+    await api.closeAd(s, { id: ad.id });
+    expect((await refund()).data.status).toBe('refund_in_progress');
   });
 
   it('caps a first trade by its payment method’s risk class, and the open orders', async () => {
