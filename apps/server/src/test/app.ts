@@ -48,6 +48,8 @@ export interface TestAppOptions {
   readonly modules?: readonly ServerModule[];
   /** Replaces the withdrawal signer, e.g. to have the network revert a transfer. */
   readonly withdrawalSigner?: WithdrawalSigner;
+  /** The key sealing secrets at rest; a fresh one by default. A restart test passes the same one twice. */
+  readonly secretsKey?: Buffer;
   /** Requests per minute per address (1200 by default), for tests that make many on purpose. */
   readonly rateLimitPerMin?: number;
   /** Registers extra routes before the app is sealed, e.g. a probe for body parsing. */
@@ -66,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     signWindowS: 300,
     messenger,
     captchaEnabled: options.captchaEnabled ?? false,
-    secretsKey: randomBytes(32),
+    secretsKey: options.secretsKey ?? randomBytes(32),
     // The demo venue, if a test switches to demo, starts from the migrated template too.
     demoDatabase: options.demoDatabase ?? createPGliteDatabase,
     ...(options.filesDir ? { filesDir: options.filesDir } : {}),

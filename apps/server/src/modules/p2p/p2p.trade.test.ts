@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ERRORS, type ErrorKey, type Session } from '@exchange/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { MODULES } from '../../modules.js';
 import { reply } from '../../test/accounts.js';
 import { consolePost } from '../../test/console.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
+import { openDatabase } from '../../db/database.js';
+import { createPostgresDatabase, describeWithPostgres, TEST_DATABASE_URL } from '../../test/db.js';
 import { p2pCalls, p2pPeople, sellAd, type P2pPeople } from '../../test/p2p.js';
 import { withdrawers } from '../../test/withdrawals.js';
 import { deposit } from '../ledger/ledger.test-support.js';
@@ -635,6 +637,48 @@ describeWithPostgres('P2P orders on PostgreSQL', () => {
     expect(after).toBe(paid.code === 0 ? 'paid' : 'cancelled');
     if (paid.code !== 0) expect(paid.code).toBe(code('P2P_ORDER_FINISHED'));
     expect(await checkAll(pg.database.db, MODULES)).toEqual([]);
+  });
+
+  it('cancels an unpaid order at its deadline from the job queue of a server started after it was placed', async () => {
+    const base = await createPostgresDatabase();
+    const secretsKey = randomBytes(32);
+    // The first server stops without running a job; its database stays for the second.
+    const first = await createTestApp({
+      database: { ...base, close: async () => undefined },
+      secretsKey,
+    });
+    const firstFolks = await p2pPeople(first);
+    const firstCalls = p2pCalls(first);
+    const who = name('Ray');
+    const s = await firstFolks.merchant(who, { USDT: '1000' });
+    const card = await firstFolks.method(s, who);
+    const ad = (await firstCalls.createAd(s, sellAd([card.id]))).data;
+    const b = await firstFolks.verified(name('Liv'));
+    const placed = (await firstCalls.buy(b, order(ad.id, card.id))).data;
+    await first.close();
+
+    const second = await createTestApp({
+      database: await openDatabase({
+        databaseUrl: TEST_DATABASE_URL,
+        searchPath: base.schema,
+        poolSize: 4,
+      }),
+      secretsKey,
+    });
+    try {
+      // Both clocks start at the same time; the first moved on as operators signed in.
+      second.clock.advance(Date.parse(placed.payDeadline) - second.clock.nowMs() + 1000);
+      await second.app.jobQueue.runDue(100);
+      const after = await p2pCalls(second).detail(b, { id: placed.id });
+      expect(after.data, after.message).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'system',
+      });
+      expect(await checkAll(second.database.db, MODULES)).toEqual([]);
+    } finally {
+      await second.close();
+      await base.close();
+    }
   });
 
   it('counts four cancellations at once, and then stops buying for the day', async () => {
