@@ -236,6 +236,28 @@ export function createAds(deps: AdDeps) {
       .executeTakeFirstOrThrow();
   }
 
+  /** Ads by status and owner, newest first, a page of them in the owner's view. */
+  async function newestFirst(query: z.output<typeof consoleAdsQuery>) {
+    let base = db.selectFrom('p2p_ad');
+    if (query.status) base = base.where('status', '=', query.status);
+    if (query.userId) base = base.where('user_id', '=', query.userId);
+    const [{ n }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize)
+        .execute(),
+    ]);
+    return {
+      list: await mine(rows),
+      total: Number(n),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
   /** The market's ads for a query, priced now and best first. */
   async function ranked(
     query: Omit<MarketQuery, 'pageNo' | 'pageSize'>,
@@ -318,25 +340,8 @@ export function createAds(deps: AdDeps) {
     },
 
     /** The caller's ads, newest first. */
-    async mine(user: UserRow, query: z.output<typeof myAdsQuery>) {
-      let base = db.selectFrom('p2p_ad').where('user_id', '=', user.id);
-      if (query.status) base = base.where('status', '=', query.status);
-      const [{ n }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.pageNo - 1) * query.pageSize)
-          .execute(),
-      ]);
-      return {
-        list: await mine(rows),
-        total: Number(n),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-      };
-    },
+    mine: (user: UserRow, query: z.output<typeof myAdsQuery>) =>
+      newestFirst({ ...query, userId: user.id }),
 
     /**
      * Posts an ad; a sell ad listed now holds its quantity at once (the
@@ -490,26 +495,7 @@ export function createAds(deps: AdDeps) {
     },
 
     /** The console's list: every owner's ads, newest first. */
-    async all(query: z.output<typeof consoleAdsQuery>) {
-      let base = db.selectFrom('p2p_ad');
-      if (query.status) base = base.where('status', '=', query.status);
-      if (query.userId) base = base.where('user_id', '=', query.userId);
-      const [{ n }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.pageNo - 1) * query.pageSize)
-          .execute(),
-      ]);
-      return {
-        list: await mine(rows),
-        total: Number(n),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-      };
-    },
+    all: (query: z.output<typeof consoleAdsQuery>) => newestFirst(query),
 
     /**
      * An operator takes a listed ad off the market (its open orders go on; the
