@@ -245,17 +245,19 @@ describe('P2P between two phones', () => {
     const orderId = Number(/\/c2c\/order\/(\d+)/.exec(phone.url())?.[1]);
     expect(orderId).toBeGreaterThan(0);
 
-    // They chat (over the API here; the chat screen shows it), then the buyer marks it paid.
-    await b.api('POST', '/ctc-internal-message/chat/send', {
-      orderId,
-      text: 'Sending 204 USD now.',
-    });
-    const chat = await m.api<{ records: { text: string | null }[] }>(
-      'POST',
-      '/ctc-internal-message/chat/getChatByPeer',
-      { orderId },
-    );
-    expect(chat.records.map((r) => r.text)).toContain('Sending 204 USD now.');
+    // They chat: the buyer writes on the chat screen, the merchant sees it arrive live.
+    await page.goto(`${baseUrl}/c2c/order/${orderId}/chat`);
+    await page.getByTestId('screen-p2p-chat').waitFor();
+    await phone.goto(`${baseUrl}/c2c/order/${orderId}/chat`);
+    await phone.getByTestId('screen-p2p-chat').waitFor();
+    await phone.getByTestId('chat-text').fill('Sending 204 USD now.');
+    await phone.getByTestId('chat-send').click();
+    await page.getByText('Sending 204 USD now.').first().waitFor({ timeout: 15_000 });
+    await phone.getByText('Sending 204 USD now.').first().waitFor();
+    await screenshot(phone, 'p2p-chat-buyer-en');
+    await screenshot(page, 'p2p-chat-merchant-en');
+    await phone.goto(`${baseUrl}/c2c/order/${orderId}`);
+    await phone.getByTestId('screen-p2p-order').waitFor();
     await phone.getByTestId('order-pay').click();
     await phone.getByTestId('order-pay-dialog').waitFor();
     await phone.getByTestId('order-pay-dialog-confirm').click();
@@ -306,6 +308,12 @@ describe('P2P between two phones', () => {
       contactPhone: '+49 30 1234567',
       proofFileIds: [await upload(bToken, 'appeal')],
     });
+    await phone.goto(`${baseUrl}/c2c/order/${second.id}`);
+    await phone.getByTestId('appeal-section').waitFor({ timeout: 15_000 });
+    await screenshot(phone, 'p2p-appeal-buyer-en');
+    await phone.goto(`${baseUrl}/c2cHelp`);
+    await phone.getByTestId('screen-p2p-help').waitFor();
+    await screenshot(phone, 'p2p-help-en');
     const operator = firstOperator(dataDir);
     await desk.goto(`${baseUrl}/admin/login`);
     await desk.getByTestId('login-username').fill(operator.username);

@@ -143,6 +143,30 @@ describe('api client', () => {
     expect(h.deps.loading.end).toHaveBeenCalledTimes(1);
   });
 
+  it('reads a file as bytes with the signed headers, and a refusal as any other failure', async () => {
+    const h = harness();
+    h.reply(
+      () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), {
+          status: 200,
+          headers: { 'content-type': 'image/png' },
+        }),
+      () => envelope(ERROR_CODES.FILE_NOT_FOUND, null, 'File not found'),
+    );
+    const client = createApiClient(h.deps);
+    const file = await client.file('/otc/order/file', { query: { orderId: 41, fileId: 'f1' } });
+    expect(file.type).toBe('image/png');
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+    const call = h.calls[1]!;
+    expect(call.url).toBe('/uc/otc/order/file?orderId=41&fileId=f1');
+    expect(call.headers.sign).toBe(requestSign(SECRET, Math.floor(SERVER_NOW_MS / 1000)));
+    expect(call.headers['access-auth-token']).toBe('token-123');
+
+    const error = await rejection(client.file('/otc/order/file', { query: { fileId: 'x' } }));
+    expect([error.kind, error.code]).toEqual(['business', ERROR_CODES.FILE_NOT_FOUND]);
+    expect(h.deps.notify.fail).toHaveBeenCalledWith('File not found');
+  });
+
   it('rejects a reply that breaks its contract with a system-error toast', async () => {
     const h = harness();
     h.reply(() => envelope(0, 'text'));

@@ -11,7 +11,13 @@ import {
 import type { Translate } from '../i18n/types';
 import { ApiError, isApiError } from './errors';
 import { httpStatusText } from './httpStatus';
-import { exchange, type Envelope } from './transport';
+import {
+  exchange,
+  exchangeFile,
+  type Envelope,
+  type Send,
+  type TransportRequest,
+} from './transport';
 import { xhrSend, type ProgressListener } from './xhr';
 
 /** Spec section 9: request timeout 10,000 ms. */
@@ -80,9 +86,20 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST';
 
+/** One exchange read as the caller's value, or the envelope of a refusal. */
+type Reader<T> = (
+  send: Send,
+  request: TransportRequest,
+) => Promise<{ value: T } | { envelope: Envelope }>;
+
 export interface ApiClient {
   get<T>(path: string, schema: Schema<T>, options?: RequestOptions): Promise<T>;
   post<T>(path: string, schema: Schema<T>, options?: RequestOptions): Promise<T>;
+  /**
+   * A file the server sends as bytes (an image read back with the session),
+   * by GET, signed and failing like every other call.
+   */
+  file(path: string, options?: RequestOptions): Promise<Blob>;
   /** The public configuration, fetched once (unsigned) and shared. */
   config(): Promise<ClientConfig>;
 }
@@ -188,10 +205,25 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return result;
   }
 
+  const jsonReader =
+    <T>(schema: Schema<T>): Reader<T> =>
+    async (send, request) => {
+      const envelope = await exchange(send, request);
+      return envelope.code === 0 ? { value: parse(schema, envelope.data) } : { envelope };
+    };
+
+  const fileReader: Reader<Blob> = async (send, request) => {
+    const reply = await exchangeFile(send, request);
+    if ('blob' in reply) return { value: reply.blob };
+    // A file route answers success with the file, never with an envelope.
+    if (reply.envelope.code === 0) throw new ApiError('malformed', 'expected a file');
+    return reply;
+  };
+
   async function attempt<T>(
     method: Method,
     path: string,
-    schema: Schema<T>,
+    read: Reader<T>,
     options: RequestOptions,
     token: string | null,
     retried: boolean,
@@ -200,7 +232,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const json = options.body !== undefined && options.form === undefined;
     const body = options.form ?? (json ? JSON.stringify(options.body) : undefined);
     const send = options.form ? xhrSend(deps.xhr, options.onProgress) : deps.fetch;
-    const envelope = await exchange(send, {
+    const reply = await read(send, {
       url: url(path, options.query),
       init: {
         method,
@@ -210,20 +242,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       timeoutMs: options.timeoutMs ?? timeoutMs,
       signal: options.signal,
     });
-    if (envelope.code === 0) return parse(schema, envelope.data);
-    if (envelope.code === SIGN_EXPIRED && !retried) {
+    if ('value' in reply) return reply.value;
+    if (reply.envelope.code === SIGN_EXPIRED && !retried) {
       // The device clock drifted past the sign window: take the server's
       // time again and retry once. A second expiry is reported as usual.
       await loadConfig(true);
-      return attempt(method, path, schema, options, token, true);
+      return attempt(method, path, read, options, token, true);
     }
-    throw failureOf(envelope);
+    throw failureOf(reply.envelope);
   }
 
   async function request<T>(
     method: Method,
     path: string,
-    schema: Schema<T>,
+    read: Reader<T>,
     options: RequestOptions = {},
   ): Promise<T> {
     const spinner = options.spinner ?? true;
@@ -232,7 +264,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = options.token ?? deps.getToken();
     if (spinner) deps.loading.begin();
     try {
-      return await attempt(method, path, schema, options, token, false);
+      return await attempt(method, path, read, options, token, false);
     } catch (error: unknown) {
       const failure = normalise(error);
       const quiet = failure.code !== null && (options.quietCodes ?? []).includes(failure.code);
@@ -244,8 +276,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   return {
-    get: (path, schema, options) => request('GET', path, schema, options),
-    post: (path, schema, options) => request('POST', path, schema, options),
+    get: (path, schema, options) => request('GET', path, jsonReader(schema), options),
+    post: (path, schema, options) => request('POST', path, jsonReader(schema), options),
+    file: (path, options) => request('GET', path, fileReader, options),
     config: () => loadConfig(false),
   };
 }

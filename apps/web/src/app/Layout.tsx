@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DemoBanner } from '../features/demo/components/DemoBanner';
 import { InstallBanner } from '../features/download/components/InstallBanner';
+import { P2pLive } from '../features/p2p/live';
 import { useSession } from '../state/session';
 import { useSettings } from '../state/settings';
 import { findRoute, tradeSymbolOf } from './matchRoute';
@@ -19,7 +20,10 @@ function useNavigatorBridge(): void {
   }, [navigate]);
 }
 
-/** The shell around every screen: demo banner, scroll reset, theme, remembered symbol, tab bar. */
+/**
+ * The shell around every screen: demo banner, scroll reset, theme,
+ * remembered symbol, tab bar, and the signed-in user's live P2P orders.
+ */
 export function Layout() {
   const { pathname, search } = useLocation();
   const route = findRoute(pathname);
@@ -47,6 +51,7 @@ export function Layout() {
   const shellClass = ['app-shell', footer && 'has-tabbar', demo && 'in-demo'].filter(Boolean);
   return (
     <div className={shellClass.join(' ')}>
+      <P2pLive />
       {demo && <DemoBanner />}
       <main className="app-main">
         <Suspense fallback={<ScreenSkeleton />}>

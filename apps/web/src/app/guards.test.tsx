@@ -110,7 +110,7 @@ describe('guards and shell', () => {
   it('lets a merchant through', async () => {
     useSession.setState({ token: 't', member: member(1) });
     open('/c2c/receivingBuy');
-    await screen.findByTestId('screen-pending');
+    await screen.findByTestId('screen-p2p-receiving');
     expect(where()).toBe('/c2c/receivingBuy');
     expect(notify.info).not.toHaveBeenCalled();
   });

@@ -82,8 +82,16 @@ const IDENTITY_PATHS = [
 ];
 /** Peer-to-peer payment method management: the spec names the screens, not their paths. */
 const PAYMENT_PATHS = ['/payment', '/payment/add', '/payment/edit/:id'];
-/** Peer-to-peer orders and ads: the spec names the screens, not their paths. */
-const P2P_PATHS = ['/c2c/orders', '/c2c/order/:id', '/c2c/ad/:id'];
+/** Peer-to-peer orders, appeals, chat, ads, profiles and settings: the spec names the screens, not their paths. */
+const P2P_PATHS = [
+  '/c2c/orders',
+  '/c2c/order/:id',
+  '/c2c/order/:id/appeal',
+  '/c2c/order/:id/chat',
+  '/c2c/ad/:id',
+  '/c2c/advertiser/:userId',
+  '/c2c/notifications',
+];
 const EXTRA_PATHS = ['/transfer', ...IDENTITY_PATHS, ...PAYMENT_PATHS, ...P2P_PATHS];
 
 const FOOTER = [
@@ -211,9 +219,11 @@ const REAL_NOW = [
   ...PAYMENT_PATHS,
   // Peer-to-peer trading.
   '/c2c_normal_user',
+  '/c2cHelp',
   '/c2c/c2cUser',
   '/c2c/orderList',
   '/c2c/advertise',
+  '/c2c/receivingBuy',
   ...P2P_PATHS,
 ];
 

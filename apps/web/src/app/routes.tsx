@@ -97,6 +97,12 @@ const p2pMerchantOrders = lazyScreen(() => import('../features/p2p/screens/Merch
 const p2pMyAds = lazyScreen(() => import('../features/p2p/screens/MyAdsScreen'));
 const p2pAdvertise = lazyScreen(() => import('../features/p2p/screens/AdvertiseScreen'));
 const p2pAd = lazyScreen(() => import('../features/p2p/screens/AdDetailScreen'));
+const p2pHelp = lazyScreen(() => import('../features/p2p/screens/HelpScreen'));
+const p2pReceiving = lazyScreen(() => import('../features/p2p/screens/ReceivingScreen'));
+const p2pAppeal = lazyScreen(() => import('../features/p2p/screens/AppealScreen'));
+const p2pChat = lazyScreen(() => import('../features/p2p/screens/ChatScreen'));
+const p2pAdvertiser = lazyScreen(() => import('../features/p2p/screens/AdvertiserScreen'));
+const p2pNotifications = lazyScreen(() => import('../features/p2p/screens/NotificationsScreen'));
 const funds = lazyScreen(() => import('../features/wallet/screens/FundsScreen'));
 const assetDetail = lazyScreen(() => import('../features/wallet/screens/AssetDetailScreen'));
 const accountChange = lazyScreen(() => import('../features/wallet/screens/AccountChangeScreen'));
@@ -150,15 +156,20 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/accountChange', requireAuth: true, screen: accountChange },
   { path: '/promote', requireAuth: true },
   { path: '/c2c_normal_user', requireAuth: true, screen: p2pHome },
-  { path: '/c2cHelp', requireAuth: true },
+  { path: '/c2cHelp', requireAuth: true, screen: p2pHelp },
   { path: '/c2c/c2cUser', requireAuth: true, isMerchant: true, screen: p2pMyAds },
   { path: '/c2c/orderList', requireAuth: true, isMerchant: true, screen: p2pMerchantOrders },
   { path: '/c2c/advertise', requireAuth: true, isMerchant: true, screen: p2pAdvertise },
-  { path: '/c2c/receivingBuy', requireAuth: true, isMerchant: true },
-  // The spec names the order list, order detail and ad detail screens but not their paths.
+  { path: '/c2c/receivingBuy', requireAuth: true, isMerchant: true, screen: p2pReceiving },
+  // The spec names the order list, order detail, appeal, chat, ad detail, advertiser
+  // profile and notification settings screens but not their paths.
   { path: '/c2c/orders', requireAuth: true, screen: p2pOrders },
   { path: '/c2c/order/:id', requireAuth: true, screen: p2pOrder },
+  { path: '/c2c/order/:id/appeal', requireAuth: true, screen: p2pAppeal },
+  { path: '/c2c/order/:id/chat', requireAuth: true, screen: p2pChat },
   { path: '/c2c/ad/:id', requireAuth: true, screen: p2pAd },
+  { path: '/c2c/advertiser/:userId', requireAuth: true, screen: p2pAdvertiser },
+  { path: '/c2c/notifications', requireAuth: true, screen: p2pNotifications },
   // The spec's payment method management names no paths; these are ours.
   { path: '/payment', requireAuth: true, screen: paymentList },
   { path: '/payment/add', requireAuth: true, screen: paymentAdd },

@@ -40,5 +40,7 @@ export const STORAGE_KEYS = {
   installDismissed: 'installDismissed',
   /** Followed by `:<uid>`: that account closed the prompt to bind an email or phone. */
   recoveryDismissed: 'recoveryDismissed',
+  /** How far each account has read each P2P order's chat on this device. */
+  p2pChatRead: 'p2pChatRead',
   apiBase: 'apiBase',
 } as const;

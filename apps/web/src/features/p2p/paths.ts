@@ -21,10 +21,33 @@ export const C2C_PATHS = {
   merchantOrders: '/c2c/orderList',
   advertise: '/c2c/advertise',
   ad: '/c2c/ad/:id',
+  /** A merchant's incoming orders: those on their ads that are still open. */
+  receiving: '/c2c/receivingBuy',
+  help: '/c2cHelp',
+  appeal: '/c2c/order/:id/appeal',
+  chat: '/c2c/order/:id/chat',
+  advertiser: '/c2c/advertiser/:userId',
+  notifications: '/c2c/notifications',
 } as const;
+
+/** The help screen's merchant section: the market's "become a merchant" link lands on it. */
+export const MERCHANT_ANCHOR = 'merchant';
+export const MERCHANT_HELP = `/c2cHelp#${MERCHANT_ANCHOR}`;
 
 export function orderPath(id: number): string {
   return `/c2c/order/${id}`;
+}
+
+export function appealPath(orderId: number): string {
+  return `/c2c/order/${orderId}/appeal`;
+}
+
+export function chatPath(orderId: number): string {
+  return `/c2c/order/${orderId}/chat`;
+}
+
+export function advertiserPath(userId: number): string {
+  return `/c2c/advertiser/${userId}`;
 }
 
 export function adPath(id: number): string {

@@ -1,9 +1,13 @@
 import {
   adSchema,
+  advertiserProfileSchema,
+  chatSchema,
   currencySchema,
   myAdSchema,
+  notificationSettingsSchema,
   orderPreviewSchema,
   p2pCoinSchema,
+  p2pOrderDetailSchema,
   p2pOrderSchema,
   page,
   PATHS,
@@ -12,14 +16,16 @@ import {
   type Ad,
   type AdSide,
   type AdState,
+  type Chat,
   type MyAd,
   type P2pOrderState,
   type PaymentType,
 } from '@exchange/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '../../api';
 import { listOf } from '../../api/schema';
 import { accountKeys } from '../account/queries';
+import { heldSeq, mergeChat } from './chat';
 
 /** What the market is asked for: one side, coin and fiat, and the optional filters. */
 export interface MarketFilter {
@@ -34,6 +40,8 @@ export interface MarketFilter {
 }
 
 export type OrderScope = 'open' | 'finished';
+/** Whose orders: all the caller's, those on their own ads, or those they placed. */
+export type OrderSide = 'any' | 'advertiser' | 'taker';
 
 /**
  * Under `account`: one user's payment methods, orders and ads never show to
@@ -51,8 +59,15 @@ export const p2pKeys = {
   preview: (adId: number) => [...p2pKeys.all(), 'preview', adId] as const,
   orders: () => [...p2pKeys.all(), 'orders'] as const,
   orderLists: () => [...p2pKeys.orders(), 'list'] as const,
-  orderList: (scope: OrderScope) => [...p2pKeys.orderLists(), scope] as const,
+  orderList: (scope: OrderScope, side: OrderSide = 'any') =>
+    [...p2pKeys.orderLists(), scope, side] as const,
   order: (id: number) => [...p2pKeys.orders(), 'one', id] as const,
+  chats: () => [...p2pKeys.all(), 'chat'] as const,
+  chat: (orderId: number) => [...p2pKeys.chats(), orderId] as const,
+  file: (orderId: number, fileId: string) => [...p2pKeys.all(), 'file', orderId, fileId] as const,
+  advertisers: () => [...p2pKeys.all(), 'advertiser'] as const,
+  advertiser: (userId: number) => [...p2pKeys.advertisers(), userId] as const,
+  notifications: () => [...p2pKeys.all(), 'notifications'] as const,
   ads: () => [...p2pKeys.all(), 'ads'] as const,
   adLists: () => [...p2pKeys.ads(), 'list'] as const,
   adList: (status: AdState | undefined) => [...p2pKeys.adLists(), status ?? 'all'] as const,
@@ -62,8 +77,15 @@ export const p2pKeys = {
 export const MARKET_PAGE_SIZE = 20;
 export const ORDER_PAGE_SIZE = 20;
 export const AD_PAGE_SIZE = 20;
-/** An open order is read again this often, until realtime updates arrive. */
-export const ORDER_POLL_MS = 4_000;
+/**
+ * An open order and its chat follow the live `p2p` topic (`live.ts`); this
+ * slow read is the fallback for a push lost while the socket reconnected.
+ */
+export const ORDER_POLL_MS = 30_000;
+/** The most records one chat read asks for (the server's cap). */
+export const CHAT_PAGE_SIZE = 200;
+/** Pages read in one go; a longer conversation loads the rest on the next read. */
+const CHAT_MAX_PAGES = 10;
 
 const OPEN_STATES: readonly P2pOrderState[] = ['unpaid', 'paid', 'timed_out', 'appeal'];
 
@@ -160,14 +182,14 @@ export function useOrderPreview(adId: number) {
 
 const orderPageSchema = page(p2pOrderSchema);
 
-/** The caller's orders of one scope, newest first. */
-export function useMyOrders(scope: OrderScope) {
+/** The caller's orders of one scope (all, on their own ads, or placed by them), newest first. */
+export function useMyOrders(scope: OrderScope, side: OrderSide = 'any') {
   return useInfiniteQuery({
-    queryKey: p2pKeys.orderList(scope),
+    queryKey: p2pKeys.orderList(scope, side),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.get(PATHS.p2pOrderMine, orderPageSchema, {
-        query: { scope, pageNo: pageParam, pageSize: ORDER_PAGE_SIZE },
+        query: { scope, as: side, pageNo: pageParam, pageSize: ORDER_PAGE_SIZE },
         signal,
         spinner: false,
       }),
@@ -175,12 +197,26 @@ export function useMyOrders(scope: OrderScope) {
   });
 }
 
-/** One order, read again every few seconds while it is open. */
+/** How one order is read: with its appeal and the caller's review. */
+export function orderQuery(id: number) {
+  return {
+    queryKey: p2pKeys.order(id),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.post(PATHS.p2pOrderDetail, p2pOrderDetailSchema, {
+        body: { id },
+        signal,
+        spinner: false,
+      }),
+  };
+}
+
+/**
+ * One order. Pushes on the `p2p` topic read it again when it changes;
+ * while it is open it is also read slowly, in case a push was missed.
+ */
 export function useP2pOrder(id: number) {
   return useQuery({
-    queryKey: p2pKeys.order(id),
-    queryFn: ({ signal }) =>
-      api.post(PATHS.p2pOrderDetail, p2pOrderSchema, { body: { id }, signal, spinner: false }),
+    ...orderQuery(id),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status !== undefined && isOpenOrder(status) ? ORDER_POLL_MS : false;
@@ -224,5 +260,83 @@ export function useAdDetail(id: number) {
     queryKey: p2pKeys.ad(id),
     queryFn: ({ signal }) =>
       api.post(PATHS.adDetail, adDetailSchema, { body: { id }, signal, spinner: false }),
+  });
+}
+
+/**
+ * An order's records after `afterSeq`, oldest first, a page at a time up
+ * to a bound; the reply's last number and read mark are the server's now.
+ */
+async function chatAfter(orderId: number, afterSeq: number, signal: AbortSignal): Promise<Chat> {
+  let chat: Chat | undefined;
+  let after = afterSeq;
+  for (let pageNo = 0; pageNo < CHAT_MAX_PAGES; pageNo += 1) {
+    const next = await api.get(PATHS.p2pChat, chatSchema, {
+      query: { orderId, afterSeq: after, limit: CHAT_PAGE_SIZE },
+      signal,
+      spinner: false,
+    });
+    chat = mergeChat(chat, next);
+    const last = next.records.at(-1)?.seq;
+    if (last === undefined || last >= next.lastSeq || next.records.length < CHAT_PAGE_SIZE) break;
+    after = last;
+  }
+  return chat ?? { records: [], lastSeq: afterSeq, counterpartReadSeq: 0 };
+}
+
+/**
+ * An order's chat. The first read takes it all; each later one (the slow
+ * fallback, a reconnect's catch-up) asks only for what came after the
+ * newest record held, and pushes add to it in between (`live.ts`).
+ */
+export function useOrderChat(orderId: number, { live = true }: { live?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  const key = p2pKeys.chat(orderId);
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const fresh = await chatAfter(orderId, heldSeq(queryClient.getQueryData<Chat>(key)), signal);
+      // Read the cache again: a push may have added a record meanwhile.
+      return mergeChat(queryClient.getQueryData<Chat>(key), fresh);
+    },
+    refetchInterval: live ? ORDER_POLL_MS : false,
+  });
+}
+
+/**
+ * An image an order names (the seller's payment QR code, a chat image,
+ * evidence), read with the session; only the order's parties may. The bytes
+ * are kept a while, so scrolling back does not read them again.
+ */
+export function useOrderFile(orderId: number, fileId: string) {
+  return useQuery({
+    queryKey: p2pKeys.file(orderId, fileId),
+    queryFn: ({ signal }) =>
+      api.file(PATHS.p2pOrderFile, { query: { orderId, fileId }, signal, spinner: false }),
+    staleTime: Infinity,
+    // A failed image says so where it is; the toast has been shown once.
+    retry: false,
+  });
+}
+
+/** An advertiser's statistics, listed ads and recent reviews (public). */
+export function useAdvertiser(userId: number) {
+  return useQuery({
+    queryKey: p2pKeys.advertiser(userId),
+    queryFn: ({ signal }) =>
+      api.get(PATHS.p2pAdvertiser, advertiserProfileSchema, {
+        query: { userId },
+        signal,
+        spinner: false,
+      }),
+  });
+}
+
+/** Which P2P events reach the user, and whether by email and SMS too. */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: p2pKeys.notifications(),
+    queryFn: ({ signal }) =>
+      api.get(PATHS.p2pNotifications, notificationSettingsSchema, { signal, spinner: false }),
   });
 }

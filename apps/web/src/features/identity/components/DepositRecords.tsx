@@ -29,7 +29,7 @@ export function DepositRecords() {
               data-testid="deposit-record"
             >
               <div>
-                <span className={`identity-badge ${record.kind === 'locked' ? 'pending' : 'good'}`}>
+                <span className={`status-pill ${record.kind === 'locked' ? 'pending' : 'good'}`}>
                   {t(`identity.business.${record.kind}`)}
                 </span>
                 <span className="muted small">{formatDate(record.at, locale)}</span>

@@ -17,11 +17,11 @@ function DocumentRow({ document }: { document: HeldDocument }) {
           <span className="muted small"> · {t(`identity.level.${document.level}`)}</span>
         </span>
         {document.erasedAt ? (
-          <span className="identity-badge muted" data-testid="held-erased">
+          <span className="status-pill muted" data-testid="held-erased">
             {t('identity.documents.erased', { date: date(document.erasedAt) })}
           </span>
         ) : (
-          <span className="identity-badge good">{t('identity.documents.held')}</span>
+          <span className="status-pill good">{t('identity.documents.held')}</span>
         )}
       </div>
       <p className="muted small">

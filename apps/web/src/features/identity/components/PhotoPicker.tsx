@@ -1,8 +1,16 @@
 import { DotLoading } from 'antd-mobile';
 import { CameraOutline, CheckCircleFill } from 'antd-mobile-icons';
+import type { TFunction } from 'i18next';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_TYPES, type PhotoProblem, type PhotoState } from '../usePhotos';
+
+/** Why a photo is not usable, as the user reads it. */
+export function photoProblemText(t: TFunction, problem: PhotoProblem): string {
+  if ('server' in problem) return problem.server;
+  if ('tooLargeMb' in problem) return t('identity.photo.tooLarge', { mb: problem.tooLargeMb });
+  return t(problem.key);
+}
 
 interface PhotoPickerProps {
   /** The photo's name in the form; test ids are `photo-${document}` and `photo-input-${document}`. */
@@ -63,11 +71,6 @@ export function PhotoPicker(props: PhotoPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const { state, document, label: name } = props;
-  const problemText = (problem: PhotoProblem) => {
-    if ('server' in problem) return problem.server;
-    if ('tooLargeMb' in problem) return t('identity.photo.tooLarge', { mb: problem.tooLargeMb });
-    return t(problem.key);
-  };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same file again still counts as a choice.
@@ -75,7 +78,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
     if (file) props.onChoose(file);
   };
   const preview = state.status === 'empty' ? null : state.preview;
-  const message = state.status === 'failed' ? problemText(state.problem) : props.error;
+  const message = state.status === 'failed' ? photoProblemText(t, state.problem) : props.error;
   return (
     <div className="field photo-field" data-testid={`photo-${document}`} data-state={state.status}>
       <label className="field-label" htmlFor={id}>

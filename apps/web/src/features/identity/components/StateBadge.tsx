@@ -23,7 +23,7 @@ export const BUSINESS_TONE: Readonly<Record<BusinessState, Tone>> = {
 /** A state word coloured by how it reads: waiting, done, went wrong, or nothing yet. */
 export function StateBadge({ tone, text, testId }: { tone: Tone; text: string; testId?: string }) {
   return (
-    <span className={`identity-badge ${tone}`} data-testid={testId} data-tone={tone}>
+    <span className={`status-pill ${tone}`} data-testid={testId} data-tone={tone}>
       {text}
     </span>
   );

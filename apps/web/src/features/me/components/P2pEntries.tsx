@@ -1,11 +1,20 @@
 import { List } from 'antd-mobile';
-import { FileOutline, ShopbagOutline, TeamOutline } from 'antd-mobile-icons';
+import {
+  BellOutline,
+  FileOutline,
+  QuestionCircleOutline,
+  ShopbagOutline,
+  TeamOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isMerchant, useSession } from '../../../state/session';
 import { C2C_PATHS } from '../../p2p/paths';
 
-/** Peer-to-peer trading on My: the market, the user's orders and, for merchants, their ads. */
+/**
+ * Peer-to-peer trading on My: the market, the user's orders, for merchants
+ * their ads, the notification settings and the help.
+ */
 export function P2pEntries() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,6 +44,20 @@ export function P2pEntries() {
           {t('p2p.entry.ads')}
         </List.Item>
       )}
+      <List.Item
+        prefix={<BellOutline />}
+        data-testid="p2p-entry-notifications"
+        onClick={() => navigate(C2C_PATHS.notifications)}
+      >
+        {t('p2p.notifications.title')}
+      </List.Item>
+      <List.Item
+        prefix={<QuestionCircleOutline />}
+        data-testid="p2p-entry-help"
+        onClick={() => navigate(C2C_PATHS.help)}
+      >
+        {t('p2p.help.title')}
+      </List.Item>
     </List>
   );
 }

@@ -104,6 +104,21 @@ describe('My', () => {
     expect(where()).toBe('/c2c/c2cUser');
   });
 
+  it('opens the P2P notification settings and help', async () => {
+    useSession.setState({ token: 'token-abc', member });
+    fakeServer({
+      'GET /member/info': () => ({ data: sessionFixture() }),
+      'GET /approve/overview': () => ({ data: identityOverview() }),
+    });
+    const view = renderAt('/userCenter', <UserCenterScreen />);
+    fireEvent.click(screen.getByTestId('p2p-entry-notifications'));
+    expect(where()).toBe('/c2c/notifications');
+    view.unmount();
+    renderAt('/userCenter', <UserCenterScreen />);
+    fireEvent.click(screen.getByTestId('p2p-entry-help'));
+    expect(where()).toBe('/c2cHelp');
+  });
+
   it('offers demo trading and switches to it with the real session, keeping that aside', async () => {
     useSession.getState().signIn('token-abc', member);
     const demoInfo = sessionFixture({

@@ -12,7 +12,7 @@ const AD_TONES: Readonly<Record<AdState, Tone>> = {
 export function OrderStateBadge({ state }: { state: P2pOrderState }) {
   const { t } = useTranslation();
   return (
-    <span className={`p2p-state ${STATE_TONES[state]}`} data-testid="order-state">
+    <span className={`status-pill ${STATE_TONES[state]}`} data-testid="order-state">
       {t(`p2p.order.state.${state}`)}
     </span>
   );
@@ -21,7 +21,7 @@ export function OrderStateBadge({ state }: { state: P2pOrderState }) {
 export function AdStateBadge({ state }: { state: AdState }) {
   const { t } = useTranslation();
   return (
-    <span className={`p2p-state ${AD_TONES[state]}`} data-testid="ad-state">
+    <span className={`status-pill ${AD_TONES[state]}`} data-testid="ad-state">
       {t(`p2p.ad.status.${state}`)}
     </span>
   );

@@ -7,10 +7,11 @@ import { TradeDemoNotice } from '../components/TradeNotices';
 import { C2C_PATHS } from '../paths';
 import '../../account/account.css';
 import '../trade.css';
+import '../appeal.css';
 
 /**
- * `/c2c/orderList`: a merchant's orders. The server lists every order a
- * user is part of; those on the merchant's own ads carry the "My ad" mark.
+ * `/c2c/orderList`: a merchant's orders on their own ads, in progress or
+ * finished (those they placed on others' ads are in the user's order list).
  */
 export default function MerchantOrdersScreen() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export default function MerchantOrdersScreen() {
         ) : (
           <>
             <p className="muted small p2p-intro">{t('p2p.order.merchantIntro')}</p>
-            <OrderFeed />
+            <OrderFeed side="advertiser" />
           </>
         )}
       </div>

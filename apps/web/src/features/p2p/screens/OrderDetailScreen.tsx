@@ -1,24 +1,31 @@
-import type { P2pOrder } from '@exchange/contracts';
+import type { Chat, P2pOrder, P2pOrderDetail } from '@exchange/contracts';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../../state/session';
+import { AppealSection } from '../components/appeal/AppealSection';
 import { CancelAction } from '../components/order/CancelAction';
+import { ChatEntry } from '../components/order/ChatEntry';
 import { OrderFacts } from '../components/order/OrderFacts';
 import { PayAction } from '../components/order/PayAction';
 import { Counterpart, PaymentDetails } from '../components/order/PaymentDetails';
 import { ReleaseForm } from '../components/order/ReleaseForm';
+import { ReviewSection } from '../components/order/ReviewSection';
 import { StatusBanner } from '../components/order/StatusBanner';
 import { TradeDemoNotice } from '../components/TradeNotices';
 import { coinDecimalsOf, fiatDecimalsOf } from '../format';
 import { actionsOf } from '../orderStatus';
-import { C2C_PATHS, idParam } from '../paths';
-import { isOpenOrder, useFiats, useP2pCoins, useP2pOrder } from '../queries';
+import { appealPath, C2C_PATHS, idParam } from '../paths';
+import { isOpenOrder, useFiats, useOrderChat, useP2pCoins, useP2pOrder } from '../queries';
 import '../../account/account.css';
 import '../../funding/funding.css';
 import '../../funding/funding-detail.css';
 import '../trade.css';
+import '../appeal.css';
+import '../chat.css';
+import '../people.css';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -49,13 +56,33 @@ function Finished({ order }: { order: P2pOrder }) {
   );
 }
 
+/** Either party's way to an operator, for a paid or overdue order. */
+function AppealAction({ order }: { order: P2pOrder }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button
+      block
+      shape="rounded"
+      fill="outline"
+      color="warning"
+      data-testid="order-appeal"
+      onClick={() => navigate(appealPath(order.id))}
+    >
+      {t('p2p.appeal.button')}
+    </Button>
+  );
+}
+
 function OrderView({
   order,
+  chat,
   coinDecimals,
   fiatDecimals,
   onExpire,
 }: {
-  order: P2pOrder;
+  order: P2pOrderDetail;
+  chat: Chat | undefined;
   coinDecimals: number | undefined;
   fiatDecimals: number | undefined;
   onExpire: () => void;
@@ -73,15 +100,26 @@ function OrderView({
       <OrderFacts order={order} coinDecimals={coinDecimals} fiatDecimals={fiatDecimals} />
       {isOpenOrder(order.status) && <PaymentDetails order={order} />}
       <Counterpart order={order} />
+      <ChatEntry order={order} chat={chat} />
+      {order.appeal && (
+        <AppealSection
+          order={order}
+          appeal={order.appeal}
+          chat={chat}
+          coinDecimals={coinDecimals}
+        />
+      )}
       {actions.release && (
         <ReleaseForm order={order} coinDecimals={coinDecimals} fiatDecimals={fiatDecimals} />
       )}
-      {(actions.pay || actions.cancel) && (
+      {(actions.pay || actions.cancel || actions.appeal) && (
         <div className="p2p-actions">
           {actions.pay && <PayAction order={order} fiatDecimals={fiatDecimals} />}
+          {actions.appeal && <AppealAction order={order} />}
           {actions.cancel && <CancelAction order={order} />}
         </div>
       )}
+      {order.status === 'completed' && <ReviewSection order={order} />}
       {order.terms && (
         <section className="card p2p-card">
           <h3 className="card-title">{t('p2p.common.terms')}</h3>
@@ -104,6 +142,7 @@ function OrderLoader({ id }: { id: number }) {
   const coins = useP2pCoins();
   const fiats = useFiats();
   const data = order.data;
+  const chat = useOrderChat(id, { live: data !== undefined && isOpenOrder(data.status) });
   return (
     <QueryState
       isPending={order.isPending || coins.isPending || fiats.isPending}
@@ -113,6 +152,7 @@ function OrderLoader({ id }: { id: number }) {
       {data && (
         <OrderView
           order={data}
+          chat={chat.data}
           coinDecimals={coinDecimalsOf(coins.data, data.coin)}
           fiatDecimals={fiatDecimalsOf(fiats.data, data.fiat)}
           onExpire={() => void order.refetch()}
@@ -123,8 +163,9 @@ function OrderLoader({ id }: { id: number }) {
 }
 
 /**
- * `/c2c/order/:id`: one order from the caller's side. Read again every few
- * seconds while it is open, so the other party's step shows without a reload.
+ * `/c2c/order/:id`: one order from the caller's side, with its chat entry,
+ * appeal and review. It follows the live `p2p` topic (`live.ts`), so the
+ * other party's step shows without a reload; a slow read backs it up.
  */
 export default function OrderDetailScreen() {
   const { t } = useTranslation();

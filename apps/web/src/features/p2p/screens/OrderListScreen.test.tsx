@@ -6,6 +6,7 @@ import { renderAt, where } from '../../account/test/render';
 import { order, page, tradeRoutes } from '../test/fixtures';
 import MerchantOrdersScreen from './MerchantOrdersScreen';
 import OrderListScreen from './OrderListScreen';
+import ReceivingScreen from './ReceivingScreen';
 
 vi.mock('../../../app/notify', () => ({ notify: { info: vi.fn(), fail: vi.fn() } }));
 
@@ -70,13 +71,41 @@ describe('P2P order lists', () => {
     expect((await screen.findByTestId('p2p-orders-empty')).textContent).toContain('No orders here');
   });
 
-  it('gives a merchant the same list, their ads’ orders marked', async () => {
-    fakeServer(routes());
+  it('gives a merchant the orders on their own ads, without the own-ad mark', async () => {
+    const server = fakeServer(routes());
     renderAt('/c2c/orderList', <MerchantOrdersScreen />);
     expect(
-      screen.getByText('Every order you are part of; those on your ads are marked.'),
+      screen.getByText(
+        'Orders on your ads. Orders you placed on other ads are under My P2P orders.',
+      ),
     ).toBeTruthy();
     const selling = await screen.findByTestId('p2p-order-40');
-    expect(within(selling).getByText('My ad')).toBeTruthy();
+    expect(within(selling).queryByText('My ad')).toBeNull();
+    const query = server.callsTo(MINE)[0]?.query;
+    expect([query?.get('scope'), query?.get('as')]).toEqual(['open', 'advertiser']);
+  });
+
+  it('lists a merchant’s incoming orders, marking those that wait for them', async () => {
+    const server = fakeServer({
+      ...tradeRoutes(),
+      [`GET ${MINE}`]: () => ({
+        data: page([
+          order({ id: 40, role: 'seller', advertiser: true, status: 'paid' }),
+          order({ id: 38, role: 'seller', advertiser: true, status: 'unpaid' }),
+          order({ id: 37, role: 'buyer', advertiser: true, status: 'unpaid' }),
+        ]),
+      }),
+    });
+    renderAt('/c2c/receivingBuy', <ReceivingScreen />);
+    const list = await screen.findByTestId('p2p-order-list');
+    const query = server.callsTo(MINE)[0]?.query;
+    expect([query?.get('scope'), query?.get('as')]).toEqual(['open', 'advertiser']);
+    const turn = (id: number) =>
+      within(within(list).getByTestId(`p2p-order-${id}`)).queryByTestId('order-your-turn');
+    // A paid order to release, and a buy ad's order to pay, wait for the merchant.
+    expect(turn(40)?.textContent).toBe('Your turn');
+    expect(turn(38)).toBeNull();
+    expect(turn(37)?.textContent).toBe('Your turn');
+    expect(within(list).queryByText('My ad')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { TradeDemoNotice } from '../components/TradeNotices';
 import { C2C_PATHS } from '../paths';
 import '../../account/account.css';
 import '../trade.css';
+import '../appeal.css';
 
 /** `/c2c/orders`: every user's P2P orders, in progress and finished. */
 export default function OrderListScreen() {

@@ -101,6 +101,26 @@ describe('P2P market', () => {
     );
   });
 
+  it('opens an advertiser’s profile from their name on the ad', async () => {
+    useP2pPrefs.setState({ fiat: 'EUR' });
+    fakeServer({ ...tradeRoutes(), ...market() });
+    renderAt('/c2c_normal_user', <P2pHomeScreen />);
+    const best = await screen.findByTestId('p2p-ad-11');
+    fireEvent.click(within(best).getByTestId('ad-advertiser-link'));
+    expect(where()).toBe('/c2c/advertiser/21');
+  });
+
+  it('leads to the help, the notification settings and how to become a merchant', async () => {
+    fakeServer({ ...tradeRoutes(), ...market() });
+    renderAt('/c2c_normal_user', <P2pHomeScreen />);
+    expect(screen.getByTestId('p2p-help').getAttribute('href')).toBe('/c2cHelp');
+    expect(screen.getByTestId('p2p-notifications').getAttribute('href')).toBe('/c2c/notifications');
+    expect(screen.getByTestId('p2p-become-merchant').getAttribute('href')).toBe(
+      '/c2cHelp#merchant',
+    );
+    await screen.findByTestId('p2p-ads');
+  });
+
   it('shows buy ads to a seller, and remembers the currency chosen', async () => {
     const server = fakeServer({ ...tradeRoutes(), ...market() });
     renderAt('/c2c_normal_user', <P2pHomeScreen />);
@@ -337,10 +357,12 @@ describe('P2P market', () => {
     });
   });
 
-  it('shows a merchant the way to their ads', async () => {
+  it('shows a merchant the way to their ads and incoming orders', async () => {
     useSession.setState({ member: { ...member, c2c_user_type: 1 } });
     fakeServer({ ...tradeRoutes(), ...market() });
     renderAt('/c2c_normal_user', <P2pHomeScreen />);
+    expect(screen.getByTestId('p2p-receiving').getAttribute('href')).toBe('/c2c/receivingBuy');
+    expect(screen.queryByTestId('p2p-become-merchant')).toBeNull();
     fireEvent.click(await screen.findByTestId('p2p-post-ad'));
     expect(where()).toBe('/c2c/advertise');
   });

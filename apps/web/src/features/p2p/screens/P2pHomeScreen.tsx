@@ -13,12 +13,13 @@ import { MarketList } from '../components/market/MarketList';
 import { OrderSheet } from '../components/market/OrderSheet';
 import { QuickZone } from '../components/market/QuickZone';
 import { TradeDemoNotice, WalletNote } from '../components/TradeNotices';
-import { C2C_PATHS } from '../paths';
+import { C2C_PATHS, MERCHANT_HELP } from '../paths';
 import type { Intent } from '../tradeRules';
 import { useMarketChoice, type MarketChoice } from '../useMarketChoice';
 import '../../account/account.css';
 import '../p2p.css';
 import '../trade.css';
+import '../people.css';
 
 type Zone = 'choose' | 'quick';
 
@@ -33,7 +34,30 @@ function MerchantBar() {
       <Link to={C2C_PATHS.advertise} data-testid="p2p-post-ad">
         {t('p2p.ad.post')}
       </Link>
+      <Link to={C2C_PATHS.receiving} data-testid="p2p-receiving">
+        {t('p2p.order.receivingTitle')}
+      </Link>
       <Link to={C2C_PATHS.merchantOrders}>{t('p2p.order.merchantTitle')}</Link>
+    </nav>
+  );
+}
+
+/** Help, notification settings and, for everyone not yet a merchant, how to become one. */
+function HelpLinks({ merchant }: { merchant: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="p2p-help-links" aria-label={t('p2p.help.title')}>
+      <Link to={C2C_PATHS.help} data-testid="p2p-help">
+        {t('p2p.help.title')}
+      </Link>
+      <Link to={C2C_PATHS.notifications} data-testid="p2p-notifications">
+        {t('p2p.notifications.title')}
+      </Link>
+      {!merchant && (
+        <Link to={MERCHANT_HELP} data-testid="p2p-become-merchant">
+          {t('p2p.help.merchant.title')}
+        </Link>
+      )}
     </nav>
   );
 }
@@ -143,6 +167,7 @@ export default function P2pHomeScreen() {
       ) : (
         <>
           <WalletNote />
+          <HelpLinks merchant={merchant} />
           {merchant && <MerchantBar />}
           <QueryState isPending={choice.isPending} error={choice.error} onRetry={choice.refetch}>
             <Market choice={choice} />

@@ -1,16 +1,22 @@
 import type {
   Ad,
   Advertiser,
+  AdvertiserProfile,
+  Appeal,
+  Chat,
+  ChatRecord,
   Currency,
   MyAd,
   OrderPreview,
   P2pCoin,
   P2pOrder,
+  P2pOrderDetail,
   PaymentMethod,
   PaymentType,
   PaymentTypeInfo,
   PrimaryDetail,
 } from '@exchange/contracts';
+import { vi } from 'vitest';
 import type { Handler } from '../../account/test/fakeServer';
 
 /** A type as `/payment/list` sends it: what it needs follows the server's rules. */
@@ -184,6 +190,7 @@ export function order(overrides: Partial<P2pOrder> = {}): P2pOrder {
     payDeadline: new Date(Date.now() + 15 * 60_000).toISOString(),
     releaseDeadline: null,
     cancelReason: null,
+    cancelledBy: null,
     createdAt: '2025-03-01T10:00:00Z',
     paidAt: null,
     finishedAt: null,
@@ -202,4 +209,88 @@ export function tradeRoutes(): Record<string, Handler | Handler[]> {
     'GET /otc/coin/all': () => ({ data: COINS }),
     'GET /currency/findAll': () => ({ data: FIATS }),
   };
+}
+
+/** An order as `/otc/order/detail` sends it: with no appeal and no review unless told. */
+export function orderDetail(overrides: Partial<P2pOrderDetail> = {}): P2pOrderDetail {
+  return { ...order(), appeal: null, review: null, ...overrides };
+}
+
+/** An appeal the caller opened as the buyer because the seller did not release. */
+export function appeal(overrides: Partial<Appeal> = {}): Appeal {
+  return {
+    id: 5,
+    status: 'open',
+    appellantRole: 'buyer',
+    mine: true,
+    reason: 'paid_not_released',
+    description: 'I paid 237.50 EUR by bank transfer at 10:05.',
+    decision: null,
+    buyerQuantity: null,
+    createdAt: '2025-03-01T10:40:00Z',
+    closedAt: null,
+    ...overrides,
+  };
+}
+
+/** One record of an order's chat: a message from the counterpart unless told. */
+export function chatRecord(seq: number, overrides: Partial<ChatRecord> = {}): ChatRecord {
+  return {
+    seq,
+    kind: 'message',
+    from: 'counterpart',
+    text: `Message ${seq}`,
+    fileIds: [],
+    status: null,
+    at: '2025-03-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function chat(records: ChatRecord[], counterpartReadSeq = 0): Chat {
+  return { records, lastSeq: records.at(-1)?.seq ?? 0, counterpartReadSeq };
+}
+
+/** Mia's profile: a merchant with two months of trading and one listed ad. */
+export function advertiserProfile(overrides: Partial<AdvertiserProfile> = {}): AdvertiserProfile {
+  return {
+    ...advertiser(),
+    registeredAt: '2025-01-05T09:00:00Z',
+    firstTradeAt: '2025-01-20T12:00:00Z',
+    avgReleaseMinutes30d: 4.5,
+    avgPayMinutes30d: 7,
+    positiveReviews: 41,
+    negativeReviews: 2,
+    traders: 37,
+    totalOrders: 212,
+    ads: [ad()],
+    reviews: [
+      { positive: true, comment: 'Fast release, thank you.', at: '2025-02-27T08:00:00Z' },
+      { positive: false, comment: '', at: '2025-02-20T08:00:00Z' },
+    ],
+    ...overrides,
+  };
+}
+
+/**
+ * Serves the images an order names (`/otc/order/file`) as PNG bytes, in
+ * front of the fake server already stubbed; other calls go on to it. The
+ * calls are recorded with the file ids asked for.
+ */
+export function serveOrderFiles(): { fileIds: string[] } {
+  const fileIds: string[] = [];
+  const next = globalThis.fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/uc/otc/order/file') return next(input, init);
+      fileIds.push(url.searchParams.get('fileId') ?? '');
+      return new Response(new Uint8Array([137, 80, 78, 71]), {
+        status: 200,
+        headers: { 'content-type': 'image/png' },
+      });
+    }),
+  );
+  return { fileIds };
 }

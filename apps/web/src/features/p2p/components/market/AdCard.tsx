@@ -1,7 +1,9 @@
 import type { Ad } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { coinText, fiatText, rateText } from '../../format';
+import { advertiserPath } from '../../paths';
 import type { Intent } from '../../tradeRules';
 import { PaymentTags } from '../PaymentTags';
 
@@ -21,15 +23,27 @@ export function AdvertiserStats({ ad }: { ad: Pick<Ad, 'advertiser'> }) {
   );
 }
 
-export function Advertiser({ ad }: { ad: Pick<Ad, 'advertiser'> }) {
+/** The advertiser's initial, name and merchant badge; with `link`, the name opens their profile. */
+export function Advertiser({ ad, link = false }: { ad: Pick<Ad, 'advertiser'>; link?: boolean }) {
   const { t } = useTranslation();
-  const { nickname, merchant } = ad.advertiser;
+  const { userId, nickname, merchant } = ad.advertiser;
+  const name = <strong data-testid="ad-nickname">{nickname}</strong>;
   return (
     <span className="p2p-advertiser">
       <span className="p2p-avatar" aria-hidden="true">
         {nickname.slice(0, 1).toUpperCase()}
       </span>
-      <strong data-testid="ad-nickname">{nickname}</strong>
+      {link ? (
+        <Link
+          to={advertiserPath(userId)}
+          className="p2p-profile-link"
+          data-testid="ad-advertiser-link"
+        >
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
       {merchant && <span className="badge p2p-merchant">{t('p2p.common.merchant')}</span>}
     </span>
   );
@@ -51,20 +65,25 @@ export function AdCard({
   fiatDecimals,
   coinDecimals,
   onTrade,
+  showAdvertiser = true,
 }: {
   ad: Ad;
   intent: Intent;
   fiatDecimals: number | undefined;
   coinDecimals: number | undefined;
   onTrade: (ad: Ad) => void;
+  /** Off on the advertiser's own profile, which already says who they are. */
+  showAdvertiser?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <li className="p2p-ad" data-testid={`p2p-ad-${ad.id}`}>
-      <div className="p2p-ad-head">
-        <Advertiser ad={ad} />
-        <AdvertiserStats ad={ad} />
-      </div>
+      {showAdvertiser && (
+        <div className="p2p-ad-head">
+          <Advertiser ad={ad} link />
+          <AdvertiserStats ad={ad} />
+        </div>
+      )}
       <div className="p2p-ad-body">
         <div className="p2p-ad-figures">
           <div className="p2p-price">

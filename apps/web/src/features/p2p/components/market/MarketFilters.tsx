@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, type PaymentType } from '@exchange/contracts';
+import type { PaymentType } from '@exchange/contracts';
 import { Button, Popup, Switch } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../account/components/Field';
 import { canonicalAmount, checkAmount, normaliseAmountInput } from '../../../wallet/transferRules';
 import { useProblemText } from '../../../wallet/useProblemText';
+import { PaymentTypeChoice } from './PaymentTypeChoice';
 
 /** The self-select zone's filters (spec: ad screening): an amount, a payment type, merchants only. */
 export interface AdFilters {
@@ -58,7 +59,6 @@ function FilterForm({
     });
   };
 
-  const types: readonly (PaymentType | undefined)[] = [undefined, ...PAYMENT_TYPES];
   return (
     <div className="p2p-filter-form" data-testid="p2p-filter-sheet">
       <h2 className="p2p-sheet-title">{t('p2p.market.filterTitle')}</h2>
@@ -71,24 +71,12 @@ function FilterForm({
         error={checked ? problemText(problem) : undefined}
         testId="p2p-filter-amount"
       />
-      <fieldset className="p2p-choice-group">
-        <legend className="field-label">{t('p2p.market.paymentType')}</legend>
-        <div className="p2p-choices">
-          {types.map((type) => (
-            <button
-              key={type ?? 'any'}
-              type="button"
-              role="radio"
-              aria-checked={paymentType === type}
-              className={paymentType === type ? 'p2p-choice active' : 'p2p-choice'}
-              data-testid={`p2p-filter-type-${type ?? 'any'}`}
-              onClick={() => setPaymentType(type)}
-            >
-              {type === undefined ? t('p2p.market.anyType') : t(`p2p.payment.type.${type}`)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <PaymentTypeChoice
+        label={t('p2p.market.paymentType')}
+        value={paymentType}
+        onChange={setPaymentType}
+        testIdPrefix="p2p-filter-type"
+      />
       <div className="p2p-switch-row">
         <span>{t('p2p.market.merchantOnly')}</span>
         <Switch

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, type PaymentType } from '@exchange/contracts';
+import type { PaymentType } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
 } from '../../tradeRules';
 import { MethodChoice } from './MethodChoice';
 import { NO_FILTERS } from './MarketFilters';
+import { PaymentTypeChoice } from './PaymentTypeChoice';
 import { SizeInput } from './SizeInput';
 
 /** The best price on the market now: the first of the self-select list, best first. */
@@ -33,38 +34,6 @@ function BestPrice({ intent, coin, fiat, fiatDecimals }: QuickZoneProps) {
         ? t('p2p.quick.best', { price: fiatText(best.price, fiatDecimals), fiat })
         : t('p2p.quick.noBest')}
     </p>
-  );
-}
-
-/** Buying: optionally only ads taking one payment type. */
-function TypeChoice({
-  value,
-  onChange,
-}: {
-  value: PaymentType | undefined;
-  onChange: (type: PaymentType | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const types: readonly (PaymentType | undefined)[] = [undefined, ...PAYMENT_TYPES];
-  return (
-    <fieldset className="p2p-choice-group">
-      <legend className="field-label">{t('p2p.quick.payWith')}</legend>
-      <div className="p2p-choices">
-        {types.map((type) => (
-          <button
-            key={type ?? 'any'}
-            type="button"
-            role="radio"
-            aria-checked={value === type}
-            className={value === type ? 'p2p-choice active' : 'p2p-choice'}
-            data-testid={`p2p-quick-type-${type ?? 'any'}`}
-            onClick={() => onChange(type)}
-          >
-            {type === undefined ? t('p2p.market.anyType') : t(`p2p.payment.type.${type}`)}
-          </button>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 
@@ -144,7 +113,14 @@ export function QuickZone(props: QuickZoneProps) {
         error={submitted ? problemText(valueProblem) : undefined}
         testId="p2p-quick-value"
       />
-      {buying && <TypeChoice value={paymentType} onChange={setPaymentType} />}
+      {buying && (
+        <PaymentTypeChoice
+          label={t('p2p.quick.payWith')}
+          value={paymentType}
+          onChange={setPaymentType}
+          testIdPrefix="p2p-quick-type"
+        />
+      )}
       {noMethods && (
         <div className="notice notice-warn p2p-refusal" data-testid="p2p-quick-no-methods">
           <p>{t('p2p.quick.noMethods')}</p>

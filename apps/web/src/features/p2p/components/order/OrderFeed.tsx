@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/QueryState';
 import { SegmentTabs } from '../../../account/components/SegmentTabs';
 import { coinDecimalsOf, fiatDecimalsOf } from '../../format';
-import { useFiats, useMyOrders, useP2pCoins, type OrderScope } from '../../queries';
+import { useFiats, useMyOrders, useP2pCoins, type OrderScope, type OrderSide } from '../../queries';
 import { OrderRow } from './OrderRow';
 
-function Orders({ scope }: { scope: OrderScope }) {
+/** The caller's orders of one scope and side, newest first, a page at a time. */
+export function OrderList({ scope, side = 'any' }: { scope: OrderScope; side?: OrderSide }) {
   const { t } = useTranslation();
-  const orders = useMyOrders(scope);
+  const orders = useMyOrders(scope, side);
   const coins = useP2pCoins();
   const fiats = useFiats();
   const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
@@ -29,6 +30,7 @@ function Orders({ scope }: { scope: OrderScope }) {
             <OrderRow
               key={order.id}
               order={order}
+              markOwnAds={side === 'any'}
               coinDecimals={coinDecimalsOf(coins.data, order.coin)}
               fiatDecimals={fiatDecimalsOf(fiats.data, order.fiat)}
             />
@@ -53,8 +55,11 @@ function Orders({ scope }: { scope: OrderScope }) {
   );
 }
 
-/** The caller's orders, those in progress or those finished, newest first. */
-export function OrderFeed() {
+/**
+ * The caller's orders, those in progress or those finished, newest first:
+ * all of them, or (`advertiser`) only those on their own ads.
+ */
+export function OrderFeed({ side = 'any' }: { side?: OrderSide }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<OrderScope>('open');
   return (
@@ -68,7 +73,7 @@ export function OrderFeed() {
         onChange={setScope}
         testIdPrefix="p2p-scope"
       />
-      <Orders key={scope} scope={scope} />
+      <OrderList key={scope} scope={scope} side={side} />
     </div>
   );
 }

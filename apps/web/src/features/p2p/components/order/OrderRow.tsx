@@ -4,18 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../market/format';
 import { coinText, fiatText } from '../../format';
+import { awaitsCaller } from '../../orderStatus';
 import { orderPath } from '../../paths';
 import { OrderStateBadge } from '../StateBadge';
 
-/** One order in a list: the caller's side, its state, the sums and who it is with. */
+/**
+ * One order in a list: the caller's side, its state (and whether it waits
+ * for them), the sums and who it is with.
+ */
 export function OrderRow({
   order,
   coinDecimals,
   fiatDecimals,
+  markOwnAds,
 }: {
   order: P2pOrder;
   coinDecimals: number | undefined;
   fiatDecimals: number | undefined;
+  /** In a list of every order: marks those on the caller's own ads. */
+  markOwnAds: boolean;
 }) {
   const { t } = useTranslation();
   const buying = order.role === 'buyer';
@@ -32,7 +39,12 @@ export function OrderRow({
               ? t('p2p.common.buyCoin', { coin: order.coin })
               : t('p2p.common.sellCoin', { coin: order.coin })}
           </strong>
-          {order.advertiser && <span className="badge">{t('p2p.order.myAd')}</span>}
+          {markOwnAds && order.advertiser && <span className="badge">{t('p2p.order.myAd')}</span>}
+          {awaitsCaller(order) && (
+            <span className="badge p2p-your-turn" data-testid="order-your-turn">
+              {t('p2p.order.yourTurn')}
+            </span>
+          )}
           <OrderStateBadge state={order.status} />
           <RightOutline className="p2p-row-arrow" aria-hidden="true" />
         </span>

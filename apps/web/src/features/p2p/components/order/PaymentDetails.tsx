@@ -1,7 +1,11 @@
 import type { P2pOrder } from '@exchange/contracts';
+import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DetailRows } from '../../../funding/components/DetailRows';
+import { advertiserPath } from '../../paths';
 import { maskAccount } from '../../paymentRules';
+import { OrderImage } from '../OrderImage';
 import { TypeIcon } from '../TypeIcon';
 
 /**
@@ -65,22 +69,40 @@ export function PaymentDetails({ order }: { order: P2pOrder }) {
           },
         ]}
       />
-      {payment.account === null && payment.qrFileId !== null && (
-        <p className="muted small">{t('p2p.order.qrOnly')}</p>
+      {payment.qrFileId !== null && (
+        <div className="p2p-qr" data-testid="order-payee-qr">
+          <span className="muted small">{t('p2p.order.qr')}</span>
+          <OrderImage orderId={order.id} fileId={payment.qrFileId} label={t('p2p.order.qr')} />
+        </div>
       )}
       <p className="notice notice-warn p2p-inline-notice">{t('p2p.order.payNote')}</p>
     </section>
   );
 }
 
-/** Who the order is with: their nickname and the verified name the money must come from or go to. */
+/**
+ * Who the order is with: their nickname (to their profile) and the verified
+ * name the money must come from or go to.
+ */
 export function Counterpart({ order }: { order: P2pOrder }) {
   const { t } = useTranslation();
   return (
     <section className="card p2p-card" data-testid="order-counterpart">
       <DetailRows
         rows={[
-          { label: t('p2p.order.counterpart'), value: order.counterpart.nickname },
+          {
+            label: t('p2p.order.counterpart'),
+            value: (
+              <Link
+                to={advertiserPath(order.counterpart.userId)}
+                className="p2p-profile-link"
+                data-testid="order-counterpart-link"
+              >
+                {order.counterpart.nickname}
+                <RightOutline aria-hidden="true" />
+              </Link>
+            ),
+          },
           {
             label: order.role === 'buyer' ? t('p2p.order.sellerName') : t('p2p.order.buyerName'),
             value: order.counterpart.realName,

@@ -3,7 +3,7 @@ import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useQuoteClock } from '../../../flash/useQuoteClock';
 import { clockText, coinText, fiatText } from '../../format';
-import { bannerOf, EXPIRED_REASON, STATE_TONES } from '../../orderStatus';
+import { bannerOf, cancelTextOf, STATE_TONES } from '../../orderStatus';
 
 /** Time left to pay, counted down each second; at zero the order is read again. */
 function PayCountdown({ deadline, onExpire }: { deadline: string; onExpire: () => void }) {
@@ -26,7 +26,7 @@ function PayCountdown({ deadline, onExpire }: { deadline: string; onExpire: () =
 
 /**
  * What the order waits for, from the caller's side: the heading and sentence
- * of its state, the payment countdown while unpaid, the reason once cancelled.
+ * of its state, the payment countdown while unpaid, why it was cancelled.
  */
 export function StatusBanner({
   order,
@@ -44,8 +44,7 @@ export function StatusBanner({
   const tone = STATE_TONES[order.status];
   const completed = order.status === 'completed';
   const quantity = coinText(order.quantity, coinDecimals);
-  const reason =
-    order.cancelReason === EXPIRED_REASON ? t('p2p.order.expired') : order.cancelReason;
+  const cancelled = order.status === 'cancelled' ? cancelTextOf(order) : null;
   return (
     <section className={`p2p-banner ${tone}`} data-testid="order-banner" data-state={order.status}>
       <h2 className="p2p-banner-title">
@@ -65,9 +64,11 @@ export function StatusBanner({
               })}
         </p>
       )}
-      {order.status === 'cancelled' && reason && (
+      {cancelled && (
         <p data-testid="order-cancel-reason">
-          {t('p2p.order.reason')}: {reason}
+          {cancelled.reason === null
+            ? t(cancelled.key)
+            : `${t(cancelled.key)}: ${cancelled.reason}`}
         </p>
       )}
       {order.status === 'unpaid' && (
