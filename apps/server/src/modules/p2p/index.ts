@@ -5,7 +5,8 @@
  * each payment type has an operator-set chargeback-risk class, which caps a
  * buyer's first trade. Merchants post ads (`p2p.ads.ts`: fixed or floating
  * price, the spec's limits and counterpart conditions); anyone verified
- * takes them (`p2p.orders.ts`). Coins are in the seller's spot wallet: a
+ * takes them (`p2p.orders.ts`; its reads in `p2p.orders.reads.ts`, who may
+ * take what in `p2p.orders.terms.ts`). Coins are in the seller's spot wallet: a
  * listed sell ad holds its remaining quantity, and an order holds its
  * quantity in escrow from creation until the seller releases it to the
  * buyer or the buyer cancels (every posting is data in `p2p.escrow.ts`).

@@ -1,5 +1,15 @@
 import type { Ad, Advertiser, AdConditions } from '@exchange/contracts';
-import { decimal, isPositive, min, mul, round, toPlainString, type Decimal } from '@exchange/money';
+import {
+  decimal,
+  div,
+  isPositive,
+  min,
+  mul,
+  round,
+  toFixed,
+  toPlainString,
+  type Decimal,
+} from '@exchange/money';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountService } from '../account/index.js';
 import { floatingPrice } from './p2p.ad.core.js';
@@ -121,7 +131,15 @@ export function createMarket(deps: MarketDeps) {
       const counted = completed + Number(row.failed);
       result.set(Number(row.party), {
         orders30d: completed,
-        completionRate30d: counted === 0 ? null : (completed / counted).toFixed(4),
+        // A ratio of counts, exact to four places as the contract says.
+        completionRate30d:
+          counted === 0
+            ? null
+            : toFixed(
+                div(decimal(String(completed)), decimal(String(counted)), 4, 'half_up'),
+                4,
+                'half_up',
+              ),
       });
     }
     return result;

@@ -1,10 +1,4 @@
-import type {
-  myOrdersQuery,
-  OrderPreview,
-  orderPlaceBody,
-  P2pOrder,
-  quickOrderBody,
-} from '@exchange/contracts';
+import type { orderPlaceBody, P2pOrder, quickOrderBody } from '@exchange/contracts';
 import {
   add,
   decimal,
@@ -12,9 +6,6 @@ import {
   gt,
   isPositive,
   lt,
-  mul,
-  round,
-  scaleOf,
   sub,
   toPlainString,
   type Decimal,
@@ -30,7 +21,9 @@ import type { IdentityQuery } from '../identity/index.js';
 import type { Ledger, Posting } from '../ledger/index.js';
 import { appendRecord, type OrderRecord } from './p2p.chain.js';
 import { openEscrow, releaseEscrow, returnEscrow } from './p2p.escrow.js';
-import { conditionsOf, lockTrader, plain, type Market } from './p2p.market.js';
+import { lockTrader, plain, type Market } from './p2p.market.js';
+import { createOrderReads, OPEN_STATES, type PaymentSnapshot } from './p2p.orders.reads.js';
+import { createOrderTerms, sizeOf } from './p2p.orders.terms.js';
 import { step, type OrderAction, type OrderRole, type OrderState } from './p2p.order.core.js';
 import type { AdRow, OrderRow, P2pTables } from './p2p.tables.js';
 
@@ -50,24 +43,11 @@ export interface OrderDeps {
   readonly pushFrom: (orderId: number, fromSeq: number) => Promise<void>;
 }
 
-export const OPEN_STATES: readonly OrderState[] = ['unpaid', 'paid', 'timed_out', 'appeal'];
-/** The spec's counterpart conditions: registered 30 days, holding above 30 USDT. */
-const REGISTERED_MS = 30 * 86_400_000;
-const HOLDING_USD = decimal('30');
+export { OPEN_STATES };
 
 export const EXPIRE_JOB = 'p2p.expire';
 export const OVERDUE_JOB = 'p2p.overdue';
 export const NOTIFY_JOB = 'p2p.notify';
-
-/** Stored sealed with the order: what the buyer pays to. */
-interface PaymentSnapshot {
-  type: OrderRow['payment_type'];
-  realName: string;
-  bankName: string | null;
-  account: string | null;
-  branch: string | null;
-  qrFileId: string | null;
-}
 
 const orderNo = (id: number, at: Date) =>
   `${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
@@ -84,6 +64,10 @@ const orderNo = (id: number, at: Date) =>
 export function createOrders(deps: OrderDeps) {
   const { db, ledger, market, box } = deps;
   const now = () => new Date(deps.nowMs());
+  const reads = createOrderReads(deps);
+  const { view } = reads;
+  const terms = createOrderTerms(deps);
+  const { conditionRefusal, hasHistory, firstTradeCapUsd } = terms;
 
   const coins = (order: OrderRow) => ({
     orderId: order.id,
@@ -92,101 +76,6 @@ export function createOrders(deps: OrderDeps) {
     coin: order.coin,
     quantity: plain(order.quantity),
   });
-
-  async function views(rows: readonly OrderRow[], viewerId: number): Promise<P2pOrder[]> {
-    const others = rows.map((row) => (row.buyer_id === viewerId ? row.seller_id : row.buyer_id));
-    const [people, ads] = await Promise.all([
-      deps.accounts.summaries(others),
-      rows.length === 0
-        ? []
-        : db
-            .selectFrom('p2p_ad')
-            .select(['id', 'user_id', 'terms'])
-            .where(
-              'id',
-              'in',
-              rows.map((row) => row.ad_id),
-            )
-            .execute(),
-    ]);
-    return Promise.all(
-      rows.map(async (row, index) => {
-        const other = others[index] ?? row.buyer_id;
-        const summary = people.get(other);
-        const ad = ads.find((a) => a.id === row.ad_id);
-        const payment = JSON.parse(box.open(row.payment)) as PaymentSnapshot;
-        return {
-          id: row.id,
-          orderNo: row.order_no,
-          adId: row.ad_id,
-          role: row.buyer_id === viewerId ? ('buyer' as const) : ('seller' as const),
-          advertiser: row.taker_id !== viewerId,
-          coin: row.coin,
-          fiat: row.fiat,
-          price: plain(row.price),
-          quantity: plain(row.quantity),
-          amount: plain(row.amount),
-          status: row.status,
-          payment,
-          counterpart: {
-            userId: other,
-            nickname: summary?.username ?? summary?.uid ?? String(other),
-            realName: (await deps.identity().realName(other)) ?? '',
-          },
-          paymentMinutes: row.payment_minutes,
-          payDeadline: row.pay_deadline.toISOString(),
-          releaseDeadline: row.release_deadline?.toISOString() ?? null,
-          cancelReason: row.cancel_reason,
-          cancelledBy: row.cancelled_by,
-          createdAt: row.created_at.toISOString(),
-          paidAt: row.paid_at?.toISOString() ?? null,
-          finishedAt: row.finished_at?.toISOString() ?? null,
-          terms: ad?.terms ?? null,
-        };
-      }),
-    );
-  }
-
-  /** One order as `viewerId` sees it. */
-  async function view(row: OrderRow, viewerId: number): Promise<P2pOrder> {
-    const [only] = await views([row], viewerId);
-    if (!only) throw new Error(`order ${row.id} has no view`);
-    return only;
-  }
-
-  /** Why `user` may not take `ad` under its counterpart conditions, or null. */
-  async function conditionRefusal(user: UserRow, ad: AdRow): Promise<boolean> {
-    const conditions = conditionsOf(ad);
-    if (conditions.advancedVerified && (await deps.identity().levelOf(user.id)) < 2) return true;
-    if (conditions.registered30Days && deps.nowMs() - user.created_at.getTime() < REGISTERED_MS)
-      return true;
-    if (conditions.holdingAbove30Usdt && !gt(await deps.holdingUsd(user.id), HOLDING_USD))
-      return true;
-    return false;
-  }
-
-  /** Whether the user has completed a P2P order before (the first-trade risk cap's test). */
-  async function hasHistory(userId: number, trx: Kysely<P2pTables> = db): Promise<boolean> {
-    const row = await trx
-      .selectFrom('p2p_order')
-      .select('id')
-      .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
-      .where('status', '=', 'completed')
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** The first-trade cap of a payment type's risk class, in USD. */
-  async function firstTradeCapUsd(type: OrderRow['payment_type']): Promise<Decimal> {
-    const row = await db
-      .selectFrom('p2p_payment_type as t')
-      .innerJoin('p2p_risk_class as r', 'r.risk_class', 't.risk_class')
-      .select('r.first_trade_cap_usd')
-      .where('t.type', '=', type)
-      .executeTakeFirstOrThrow();
-    return decimal(row.first_trade_cap_usd);
-  }
 
   /** The payment method the fiat goes to, sealed for the order. Errors: see `place`. */
   async function paymentFor(
@@ -232,25 +121,6 @@ export function createOrders(deps: OrderDeps) {
         qrFileId: row.qr_file_id,
       },
     };
-  }
-
-  /** Quantity and fiat amount of an order by amount or by quantity, at `price`. */
-  function sizeOf(
-    by: 'amount' | 'quantity',
-    value: Decimal,
-    price: Decimal,
-    coinDecimals: number,
-    fiatDecimals: number,
-  ): { quantity: Decimal; amount: Decimal } {
-    if (by === 'amount') {
-      if (scaleOf(value) > fiatDecimals)
-        throw new AppError('FIELD_OUT_OF_RANGE', { field: 'amount' });
-      // The buyer pays the amount asked; the coins are what it buys, rounded down.
-      return { quantity: div(value, price, coinDecimals, 'down'), amount: value };
-    }
-    if (scaleOf(value) > coinDecimals)
-      throw new AppError('FIELD_OUT_OF_RANGE', { field: 'quantity' });
-    return { quantity: value, amount: round(mul(value, price), fiatDecimals, 'half_up') };
   }
 
   /** The caller's order, locked; its role. Errors: P2P_ORDER_NOT_FOUND. */
@@ -730,48 +600,7 @@ export function createOrders(deps: OrderDeps) {
       throw new AppError('P2P_ORDER_NOT_FOUND');
     },
 
-    /** `/otc/order/pre`: the ad as the caller would take it now. Errors: P2P_AD_NOT_FOUND. */
-    async preview(user: UserRow, adId: number): Promise<OrderPreview> {
-      const ad = await db
-        .selectFrom('p2p_ad')
-        .selectAll()
-        .where('id', '=', adId)
-        .executeTakeFirst();
-      if (!ad) throw new AppError('P2P_AD_NOT_FOUND');
-      const [shown] = await market.views([ad]);
-      if (!shown) throw new AppError('P2P_AD_NOT_FOUND');
-      let refusal: string | null = null;
-      if (!market.takesOrders(ad, deps.nowMs())) refusal = 'P2P_AD_NOT_FOUND';
-      else if (ad.user_id === user.id) refusal = 'P2P_OWN_AD';
-      else if ((await deps.identity().levelOf(user.id)) < 1) refusal = 'REAL_NAME_NOT_PASSED';
-      else if (await conditionRefusal(user, ad)) refusal = 'P2P_AD_REQUIREMENTS';
-      const accepted = new Set(shown.payments.map((p) => p.type));
-      const ownMethods =
-        ad.side === 'buy'
-          ? (
-              await db
-                .selectFrom('p2p_payment_method')
-                .select(['id', 'type'])
-                .where('user_id', '=', user.id)
-                .where('deleted_at', 'is', null)
-                .where('enabled', '=', true)
-                .execute()
-            ).filter((m) => accepted.has(m.type))
-          : [];
-      if (refusal === null && ad.side === 'buy' && ownMethods.length === 0)
-        refusal = 'P2P_PAYMENT_METHOD_MISSING';
-      // The cap binds the buyer: the caller when buying, the advertiser when selling to them.
-      const buyerId = ad.side === 'sell' ? user.id : ad.user_id;
-      let firstTradeCap: string | null = null;
-      const fiat = await market.pricer().fiatOf(ad.fiat);
-      if (fiat && !(await hasHistory(buyerId)) && shown.payments.length > 0) {
-        // The method least likely to be reversed sets how much a first trade may be.
-        const caps = await Promise.all(shown.payments.map((p) => firstTradeCapUsd(p.type)));
-        const cap = caps.reduce((a, b) => (gt(b, a) ? b : a));
-        firstTradeCap = toPlainString(round(mul(cap, fiat.rate), fiat.decimals, 'down'));
-      }
-      return { ad: shown, refusal, ownMethods, firstTradeCap };
-    },
+    preview: terms.preview,
 
     /** The buyer marks the fiat sent; the release window starts. Errors: P2P_ORDER_NOT_FOUND, P2P_ORDER_STATE, P2P_ORDER_FINISHED. */
     async pay(user: UserRow, id: number): Promise<P2pOrder> {
@@ -887,62 +716,9 @@ export function createOrders(deps: OrderDeps) {
       });
     },
 
-    /**
-     * What a buyer's P2P-bought coins are worth (USD at the order's rate)
-     * while their payment method's risk class still holds them from
-     * withdrawal, and when the last hold ends; null when nothing is held.
-     */
-    async withdrawHold(userId: number): Promise<{ usd: Decimal; until: Date } | null> {
-      const { rows } = await sql<{ usd: string | null; until: Date | null }>`
-        select sum(o.usd_value) as usd,
-          max(o.finished_at + make_interval(hours => r.withdraw_hold_hours)) as until
-        from p2p_order o
-        join p2p_payment_type t on t.type = o.payment_type
-        join p2p_risk_class r on r.risk_class = t.risk_class
-        where o.buyer_id = ${userId} and o.status = 'completed'
-          and o.finished_at + make_interval(hours => r.withdraw_hold_hours) > ${now()}`.execute(db);
-      const row = rows[0];
-      if (!row || row.usd === null || row.until === null) return null;
-      return { usd: decimal(String(row.usd)), until: new Date(row.until) };
-    },
-
-    /** The caller's orders, newest first. */
-    async mine(user: UserRow, query: z.output<typeof myOrdersQuery>) {
-      let base = db
-        .selectFrom('p2p_order')
-        .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]));
-      if (query.scope === 'open') base = base.where('status', 'in', OPEN_STATES as OrderState[]);
-      if (query.scope === 'finished') base = base.where('status', 'in', ['completed', 'cancelled']);
-      if (query.as === 'advertiser') base = base.where('taker_id', '!=', user.id);
-      if (query.as === 'taker') base = base.where('taker_id', '=', user.id);
-      const [{ n }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.pageNo - 1) * query.pageSize)
-          .execute(),
-      ]);
-      return {
-        list: await views(rows, user.id),
-        total: Number(n),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-      };
-    },
-
-    /** One of the caller's orders. Errors: P2P_ORDER_NOT_FOUND (also someone else's). */
-    async detail(user: UserRow, id: number): Promise<P2pOrder> {
-      const row = await db
-        .selectFrom('p2p_order')
-        .selectAll()
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]))
-        .executeTakeFirst();
-      if (!row) throw new AppError('P2P_ORDER_NOT_FOUND');
-      return view(row, user.id);
-    },
+    withdrawHold: reads.withdrawHold,
+    mine: reads.mine,
+    detail: reads.detail,
   };
 }
 
