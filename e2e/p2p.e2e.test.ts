@@ -266,9 +266,15 @@ describe('P2P between two phones', () => {
       .toBe('paid');
     await screenshot(phone, 'p2p-order-paid-en');
 
-    // The seller sees the buyer's verified name beside the release button, and releases.
+    // The seller sees the buyer's verified name, goes on to the release step
+    // (the C2C security verification) and releases there.
     await page.goto(`${baseUrl}/c2c/order/${orderId}`);
+    await page.getByTestId('order-release-entry').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('order-release-entry-name').textContent()).toContain('Ben Buyer');
+    await screenshot(page, 'p2p-release-entry-en');
+    await page.getByTestId('order-release-open').click();
     await page.getByTestId('order-release-form').waitFor({ timeout: 15_000 });
+    expect(page.url()).toBe(`${baseUrl}/withdraw/c2cSecurityVerification?orderId=${orderId}`);
     expect(await page.getByTestId('order-release-name').textContent()).toContain('Ben Buyer');
     await page.getByTestId('order-release-check').click();
     await page.getByTestId('order-release-password').fill('135790');

@@ -122,9 +122,9 @@ describe('guards and shell', () => {
   });
 
   it('shows the pending page, without guards, on routes whose screen comes later', async () => {
-    open('/withdraw/c2cSecurityVerification');
+    open('/customerService');
     await screen.findByTestId('screen-pending');
-    expect(where()).toBe('/withdraw/c2cSecurityVerification');
+    expect(where()).toBe('/customerService');
     expect(screen.queryByTestId('tabbar')).toBeNull();
   });
 

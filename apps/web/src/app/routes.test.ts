@@ -139,6 +139,7 @@ const WALLET_AUTH = [
   '/withdraw/withdrawPage',
   '/withdraw/withdrawSumbit',
   '/withdraw/securityVerification',
+  '/withdraw/c2cSecurityVerification',
   '/withdraw/withdrawDetail',
 ];
 /** The flash-exchange confirm step and records act on the user's own quotes. */
@@ -195,6 +196,7 @@ const REAL_NOW = [
   '/withdraw/withdrawPage',
   '/withdraw/withdrawSumbit',
   '/withdraw/securityVerification',
+  '/withdraw/c2cSecurityVerification',
   '/withdraw/withdrawDetail',
   // Markets and spot trading.
   '/quotes',

@@ -103,6 +103,7 @@ const p2pAppeal = lazyScreen(() => import('../features/p2p/screens/AppealScreen'
 const p2pChat = lazyScreen(() => import('../features/p2p/screens/ChatScreen'));
 const p2pAdvertiser = lazyScreen(() => import('../features/p2p/screens/AdvertiserScreen'));
 const p2pNotifications = lazyScreen(() => import('../features/p2p/screens/NotificationsScreen'));
+const p2pRelease = lazyScreen(() => import('../features/p2p/screens/ReleaseScreen'));
 const funds = lazyScreen(() => import('../features/wallet/screens/FundsScreen'));
 const assetDetail = lazyScreen(() => import('../features/wallet/screens/AssetDetailScreen'));
 const accountChange = lazyScreen(() => import('../features/wallet/screens/AccountChangeScreen'));
@@ -196,8 +197,8 @@ const WALLET: readonly AppRoute[] = [
   { path: '/withdraw/withdrawPage', requireAuth: true, screen: withdrawPage },
   { path: '/withdraw/withdrawSumbit', requireAuth: true, screen: withdrawSubmit },
   { path: '/withdraw/securityVerification', requireAuth: true, screen: securityVerification },
-  // Peer-to-peer withdrawals arrive with the P2P issue.
-  { path: '/withdraw/c2cSecurityVerification' },
+  // A P2P sale's release: the seller's security step before coins leave escrow.
+  { path: '/withdraw/c2cSecurityVerification', requireAuth: true, screen: p2pRelease },
   { path: '/withdraw/withdrawDetail', requireAuth: true, screen: withdrawDetail },
   // The confirm step and the records act on the user's own quotes: without a session they could only fail.
   { path: '/exchange/exchangeSubmit', requireAuth: true, screen: exchangeSubmit },

@@ -512,6 +512,8 @@ export const chatSchema = z.object({
   records: z.array(chatRecordSchema),
   /** The newest record's number. */
   lastSeq: z.number().int(),
+  /** How far the caller has read (marked from any device). */
+  readSeq: z.number().int(),
   /** How far the counterpart has read. */
   counterpartReadSeq: z.number().int(),
 });

@@ -16,7 +16,8 @@
  * (`p2p.chain.ts`). The market's reads and advertiser statistics are
  * `p2p.market.ts`. The chained records are also the order's chat
  * (`p2p.chat.ts`: messages and evidence beside every status change, paged
- * over REST and pushed on the realtime topic `p2p`). Appeals
+ * over REST and pushed on the realtime topic `p2p`, with each party's read
+ * mark kept on the server so any of their devices counts unread alike). Appeals
  * (`p2p.appeals.ts`) keep the escrow locked; an operator decides release,
  * return or split through the order's own settlement, two operators above
  * the threshold, on a case file whose chain is checked

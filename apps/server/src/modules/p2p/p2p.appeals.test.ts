@@ -346,11 +346,19 @@ describe('chat', () => {
     const after = (await chat(seller, { orderId: order.id, afterSeq: 2 })).data;
     expect(after.records.map((r) => r.seq)).toEqual([3, 4]);
     expect(after.counterpartReadSeq).toBe(0);
+    expect(after.readSeq).toBe(0);
     await markRead(buyer, { orderId: order.id, seq: 4 });
     await markRead(buyer, { orderId: order.id, seq: 1 });
+    await markRead(seller, { orderId: order.id, seq: 2 });
     expect((await chat(seller, { orderId: order.id })).data).toMatchObject({
       lastSeq: 4,
+      readSeq: 2,
       counterpartReadSeq: 4,
+    });
+    // The buyer's own mark, whichever device made it; the seller's is theirs.
+    expect((await chat(buyer, { orderId: order.id })).data).toMatchObject({
+      readSeq: 4,
+      counterpartReadSeq: 2,
     });
 
     await api.pay(buyer, { id: order.id });

@@ -150,16 +150,20 @@ export function createChat(deps: ChatDeps) {
         .where('order_id', '=', orderId)
         .executeTakeFirst();
       const other = order.buyer_id === user.id ? order.seller_id : order.buyer_id;
-      const read = await db
+      // Both marks in one read: the caller's own (for the unread count on any
+      // device) and the counterpart's (for "read" ticks).
+      const marks = await db
         .selectFrom('p2p_chat_read')
-        .select('seq')
+        .select(['user_id', 'seq'])
         .where('order_id', '=', orderId)
-        .where('user_id', '=', other)
-        .executeTakeFirst();
+        .where('user_id', 'in', [user.id, other])
+        .execute();
+      const markOf = (id: number) => marks.find((mark) => mark.user_id === id)?.seq ?? 0;
       return {
         records: rows.map((row) => recordFor(row, order, user.id)),
         lastSeq: Number(last?.seq ?? 0),
-        counterpartReadSeq: read?.seq ?? 0,
+        readSeq: markOf(user.id),
+        counterpartReadSeq: markOf(other),
       };
     },
 

@@ -21,16 +21,17 @@ const record = (seq: number, overrides: Partial<ChatRecord> = {}): ChatRecord =>
   ...overrides,
 });
 
-const chat = (records: ChatRecord[], counterpartReadSeq = 0): Chat => ({
+const chat = (records: ChatRecord[], counterpartReadSeq = 0, readSeq = 0): Chat => ({
   records,
   lastSeq: records.at(-1)?.seq ?? 0,
+  readSeq,
   counterpartReadSeq,
 });
 
 describe('order chat', () => {
   it('merges pages and pushes by number, oldest first, never going back', () => {
-    const shown = chat([record(1), record(3)], 2);
-    const fresh = chat([record(2), record(3, { text: 'edited' }), record(4)], 1);
+    const shown = chat([record(1), record(3)], 2, 1);
+    const fresh = chat([record(2), record(3, { text: 'edited' }), record(4)], 1, 3);
     const merged = mergeChat(shown, fresh);
     expect(merged.records.map((r) => [r.seq, r.text])).toEqual([
       [1, 'message 1'],
@@ -40,11 +41,15 @@ describe('order chat', () => {
     ]);
     expect(merged.lastSeq).toBe(4);
     expect(merged.counterpartReadSeq).toBe(2);
+    expect(merged.readSeq).toBe(3);
     expect(mergeChat(undefined, fresh)).toBe(fresh);
     // A catch-up that found nothing new keeps what is shown.
-    expect(mergeChat(shown, { records: [], lastSeq: 3, counterpartReadSeq: 3 })).toEqual({
+    expect(
+      mergeChat(shown, { records: [], lastSeq: 3, readSeq: 0, counterpartReadSeq: 3 }),
+    ).toEqual({
       records: shown.records,
       lastSeq: 3,
+      readSeq: 1,
       counterpartReadSeq: 3,
     });
   });

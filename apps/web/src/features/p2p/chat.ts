@@ -7,7 +7,7 @@ import type { TextKey } from '../../i18n/types';
  * REST, a live push, the reply to one's own message), each once. Pure.
  */
 
-export const EMPTY_CHAT: Chat = { records: [], lastSeq: 0, counterpartReadSeq: 0 };
+export const EMPTY_CHAT: Chat = { records: [], lastSeq: 0, readSeq: 0, counterpartReadSeq: 0 };
 
 /** The newest record held, or 0 with none: where a catch-up read resumes. */
 export function heldSeq(chat: Chat | undefined): number {
@@ -17,7 +17,7 @@ export function heldSeq(chat: Chat | undefined): number {
 /**
  * Two views of one chat as one: every record once (by its number, the
  * fresher copy winning), oldest first; the highest last number and read
- * mark (neither ever goes back).
+ * marks (none ever goes back).
  */
 export function mergeChat(shown: Chat | undefined, fresh: Chat): Chat {
   if (shown === undefined) return fresh;
@@ -28,6 +28,7 @@ export function mergeChat(shown: Chat | undefined, fresh: Chat): Chat {
   return {
     records,
     lastSeq: Math.max(shown.lastSeq, fresh.lastSeq, records.at(-1)?.seq ?? 0),
+    readSeq: Math.max(shown.readSeq, fresh.readSeq),
     counterpartReadSeq: Math.max(shown.counterpartReadSeq, fresh.counterpartReadSeq),
   };
 }
@@ -35,7 +36,7 @@ export function mergeChat(shown: Chat | undefined, fresh: Chat): Chat {
 /** One record more (a push, or the reply to a message sent); a repeat changes nothing. */
 export function withRecord(chat: Chat, record: ChatRecord): Chat {
   if (chat.records.some((shown) => shown.seq === record.seq)) return chat;
-  return mergeChat(chat, { records: [record], lastSeq: record.seq, counterpartReadSeq: 0 });
+  return mergeChat(chat, { ...EMPTY_CHAT, records: [record], lastSeq: record.seq });
 }
 
 /** Whether a record is something the other side (or staff) said: what unread counts. */

@@ -1,11 +1,13 @@
+import type { Chat } from '@exchange/contracts';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 import { useSession } from '../../state/session';
 
 /**
- * How far the user has read each order's chat, kept on this device: the
- * chat tells how far the counterpart has read, not the caller, and the
- * order's unread count needs the caller's own mark. A device that has
- * never opened a chat counts everything the other side said as unread.
+ * How far the user has read each order's chat. The server keeps the mark
+ * (the chat carries it as `readSeq`, set from any device); this device also
+ * keeps the marks it made itself, so a chat just read counts as read at
+ * once, before the chat is fetched again. The unread count takes the
+ * further of the two.
  */
 
 /** Marks kept; the oldest go first, so the entry stays small. */
@@ -46,8 +48,12 @@ export function markReadHere(account: string, orderId: number, seq: number): voi
   storage.set(STORAGE_KEYS.p2pChatRead, JSON.stringify(Object.fromEntries(entries.slice(-KEPT))));
 }
 
-/** The signed-in account's mark for an order's chat (0 when signed out or never read here). */
-export function useReadSeq(orderId: number): number {
+/**
+ * The signed-in account's mark for an order's chat: the server's, or this
+ * device's when that is further (0 when signed out or never read).
+ */
+export function useReadSeq(orderId: number, chat: Chat | undefined): number {
   const account = useSession((state) => state.member?.usercode ?? null);
-  return account === null ? 0 : readSeqOf(account, orderId);
+  const here = account === null ? 0 : readSeqOf(account, orderId);
+  return Math.max(here, chat?.readSeq ?? 0);
 }

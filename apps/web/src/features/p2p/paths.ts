@@ -28,6 +28,8 @@ export const C2C_PATHS = {
   chat: '/c2c/order/:id/chat',
   advertiser: '/c2c/advertiser/:userId',
   notifications: '/c2c/notifications',
+  /** The seller's release step: the spec's C2C security verification, for `?orderId=`. */
+  release: '/withdraw/c2cSecurityVerification',
 } as const;
 
 /** The help screen's merchant section: the market's "become a merchant" link lands on it. */
@@ -36,6 +38,10 @@ export const MERCHANT_HELP = `/c2cHelp#${MERCHANT_ANCHOR}`;
 
 export function orderPath(id: number): string {
   return `/c2c/order/${id}`;
+}
+
+export function releasePath(orderId: number): string {
+  return `${C2C_PATHS.release}?orderId=${orderId}`;
 }
 
 export function appealPath(orderId: number): string {

@@ -25,7 +25,8 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { api, type Schema } from '../../api';
 import { listOf } from '../../api/schema';
 import { accountKeys } from '../account/queries';
-import { heldSeq, mergeChat } from './chat';
+import { EMPTY_CHAT, heldSeq, mergeChat } from './chat';
+import { coinDecimalsOf, fiatDecimalsOf } from './format';
 
 /** What the market is asked for: one side, coin and fiat, and the optional filters. */
 export interface MarketFilter {
@@ -224,6 +225,23 @@ export function useP2pOrder(id: number) {
   });
 }
 
+/**
+ * An order with its coin's and fiat's decimals: pending until the lists are
+ * read too (a failed list only costs the rounding: the figures show as sent).
+ */
+export function useOrderWithDecimals(id: number) {
+  const order = useP2pOrder(id);
+  const coins = useP2pCoins();
+  const fiats = useFiats();
+  const data = order.data;
+  return {
+    order,
+    isPending: order.isPending || coins.isPending || fiats.isPending,
+    coinDecimals: data && coinDecimalsOf(coins.data, data.coin),
+    fiatDecimals: data && fiatDecimalsOf(fiats.data, data.fiat),
+  };
+}
+
 const myAdPageSchema = page(myAdSchema);
 
 /** The caller's ads (of one status, or all), newest first. */
@@ -281,7 +299,7 @@ async function chatAfter(orderId: number, afterSeq: number, signal: AbortSignal)
     if (last === undefined || last >= next.lastSeq || next.records.length < CHAT_PAGE_SIZE) break;
     after = last;
   }
-  return chat ?? { records: [], lastSeq: afterSeq, counterpartReadSeq: 0 };
+  return chat ?? { ...EMPTY_CHAT, lastSeq: afterSeq };
 }
 
 /**

@@ -1731,6 +1731,10 @@ export const de_DE: Dictionary = {
         needFundPassword:
           'Zum Freigeben wird ein Fondspasswort benötigt. Legen Sie zuerst eines fest.',
         setFundPassword: 'Fondspasswort festlegen',
+        entry:
+          'Prüfen Sie, ob {{amount}} {{fiat}} von {{name}} auf Ihrem Konto eingegangen sind, und geben Sie dann frei.',
+        notNow: 'Bei diesem Auftrag gibt es für Sie gerade nichts freizugeben.',
+        toOrder: 'Zurück zum Auftrag',
       },
       success: {
         buyer: '{{quantity}} {{coin}} sind in Ihrem Spot-Wallet.',

@@ -1704,6 +1704,10 @@ export const en_US = {
         done: 'Coins released',
         needFundPassword: 'Releasing needs a fund password. Set one first.',
         setFundPassword: 'Set fund password',
+        entry:
+          'Check that {{amount}} {{fiat}} has arrived in your account from {{name}}, then release.',
+        notNow: 'This order has nothing for you to release now.',
+        toOrder: 'Back to the order',
       },
       success: {
         buyer: '{{quantity}} {{coin}} are in your spot wallet.',

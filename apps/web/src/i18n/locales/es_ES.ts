@@ -1717,6 +1717,10 @@ export const es_ES: Dictionary = {
         done: 'Monedas liberadas',
         needFundPassword: 'Para liberar hace falta una contraseña de fondos. Configúrela primero.',
         setFundPassword: 'Configurar contraseña de fondos',
+        entry:
+          'Comprueba que han llegado {{amount}} {{fiat}} de {{name}} a tu cuenta y después libera.',
+        notNow: 'Esta orden no tiene nada que liberar por tu parte ahora.',
+        toOrder: 'Volver a la orden',
       },
       success: {
         buyer: '{{quantity}} {{coin}} ya están en su billetera spot.',

@@ -1730,6 +1730,10 @@ export const fr_FR: Dictionary = {
         done: 'Cryptos libérées',
         needFundPassword: 'Libérer exige un mot de passe des fonds. Définissez-en un d’abord.',
         setFundPassword: 'Définir le mot de passe des fonds',
+        entry:
+          'Vérifiez que {{amount}} {{fiat}} de {{name}} sont arrivés sur votre compte, puis libérez.',
+        notNow: 'Cette commande n’a rien à libérer pour vous pour le moment.',
+        toOrder: 'Retour à la commande',
       },
       success: {
         buyer: '{{quantity}} {{coin}} sont dans votre portefeuille spot.',

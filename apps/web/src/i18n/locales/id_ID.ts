@@ -1717,6 +1717,10 @@ export const id_ID: Dictionary = {
         done: 'Koin dilepas',
         needFundPassword: 'Melepas koin memerlukan kata sandi dana. Atur dulu.',
         setFundPassword: 'Atur kata sandi dana',
+        entry:
+          'Pastikan {{amount}} {{fiat}} dari {{name}} sudah masuk ke rekening Anda, lalu lepaskan.',
+        notNow: 'Tidak ada yang perlu Anda lepaskan pada pesanan ini sekarang.',
+        toOrder: 'Kembali ke pesanan',
       },
       success: {
         buyer: '{{quantity}} {{coin}} sudah ada di dompet spot Anda.',

@@ -1702,6 +1702,10 @@ export const ja_JP: Dictionary = {
         done: 'コインをリリースしました',
         needFundPassword: 'リリースには資金パスワードが必要です。先に設定してください。',
         setFundPassword: '資金パスワードを設定',
+        entry:
+          '{{name}} から {{amount}} {{fiat}} が口座に着金したことを確認してから、リリースしてください。',
+        notNow: 'この注文には、今リリースできるものはありません。',
+        toOrder: '注文に戻る',
       },
       success: {
         buyer: '{{quantity}} {{coin}}が現物ウォレットに入金されました。',

@@ -1692,6 +1692,10 @@ export const ko_KR: Dictionary = {
         done: '코인을 릴리스했습니다',
         needFundPassword: '릴리스하려면 자금 비밀번호가 필요합니다. 먼저 설정하세요.',
         setFundPassword: '자금 비밀번호 설정',
+        entry:
+          '{{name}}님이 보낸 {{amount}} {{fiat}}이(가) 계좌에 입금되었는지 확인한 후 릴리스하세요.',
+        notNow: '이 주문에는 지금 릴리스할 것이 없습니다.',
+        toOrder: '주문으로 돌아가기',
       },
       success: {
         buyer: '{{quantity}} {{coin}}이(가) 현물 지갑에 들어왔습니다.',

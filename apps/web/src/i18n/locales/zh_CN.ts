@@ -1662,6 +1662,9 @@ export const zh_CN: Dictionary = {
         done: '已放币',
         needFundPassword: '放币需要资金密码，请先设置。',
         setFundPassword: '设置资金密码',
+        entry: '请确认您的账户已收到来自 {{name}} 的 {{amount}} {{fiat}}，再放币。',
+        notNow: '此订单当前没有需要您放币的内容。',
+        toOrder: '返回订单',
       },
       success: {
         buyer: '{{quantity}} {{coin}} 已到账您的现货钱包。',

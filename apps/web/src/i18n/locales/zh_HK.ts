@@ -1662,6 +1662,9 @@ export const zh_HK: Dictionary = {
         done: '已放幣',
         needFundPassword: '放幣需要資金密碼，請先設定。',
         setFundPassword: '設定資金密碼',
+        entry: '請確認您的帳戶已收到來自 {{name}} 的 {{amount}} {{fiat}}，再放幣。',
+        notNow: '此訂單目前沒有需要您放幣的內容。',
+        toOrder: '返回訂單',
       },
       success: {
         buyer: '{{quantity}} {{coin}} 已到賬您的現貨錢包。',

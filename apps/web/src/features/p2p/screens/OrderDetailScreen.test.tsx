@@ -1,9 +1,8 @@
-import { ERROR_CODES, type P2pOrderDetail } from '@exchange/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../app/notify';
 import { useSession } from '../../../state/session';
-import { fakeServer, type Handler } from '../../account/test/fakeServer';
+import { fakeServer } from '../../account/test/fakeServer';
 import { where } from '../../account/test/render';
 import { stubPreviews } from '../../identity/test/fixtures';
 import { renderRoute } from '../../market/test/render';
@@ -14,6 +13,9 @@ import {
   chat,
   chatRecord,
   orderDetail,
+  plain,
+  sellerPaid,
+  serveOrder,
   serveOrderFiles,
   tradeRoutes,
 } from '../test/fixtures';
@@ -28,7 +30,6 @@ const RELEASE = '/otc/order/release';
 const EVIDENCE = '/otc/order/appeal/evidence';
 const WITHDRAW = '/otc/order/appeal/cancel';
 const REVIEW = '/otc/order/review';
-const CHAT = '/ctc-internal-message/chat/getChatByPeer';
 
 const member = {
   usercode: '100001',
@@ -37,56 +38,12 @@ const member = {
   perpetual_contracts_status: 0,
 };
 
-/** A write's reply as the server sends it: the order without its appeal and review. */
-function plain(order: P2pOrderDetail) {
-  const { appeal: _appeal, review: _review, ...rest } = order;
-  return rest;
-}
-
-/**
- * Opens the order held by a tiny stateful server: `change` applies a
- * write to it, so the detail read after the write shows it too.
- */
-function openOrder(
-  initial: P2pOrderDetail,
-  routes: (
-    change: (next: Partial<P2pOrderDetail>) => P2pOrderDetail,
-  ) => Record<string, Handler | Handler[]> = () => ({}),
-  records = chat([]),
-) {
-  let current = initial;
-  const change = (next: Partial<P2pOrderDetail>) => {
-    current = { ...current, ...next };
-    return current;
-  };
-  const server = fakeServer({
-    ...tradeRoutes(),
-    [`POST ${DETAIL}`]: () => ({ data: current }),
-    [`GET ${CHAT}`]: () => ({ data: records }),
-    ...routes(change),
-  });
+/** Opens the order on a tiny stateful server (`serveOrder`). */
+function openOrder(...args: Parameters<typeof serveOrder>) {
+  const server = serveOrder(...args);
   renderRoute(C2C_PATHS.order, '/c2c/order/41', <OrderDetailScreen />);
   return server;
 }
-
-/** The seller's view of a paid order: Ben paid 237.50 EUR for 250 USDT. */
-const sellerPaid = (overrides: Partial<P2pOrderDetail> = {}) =>
-  orderDetail({
-    role: 'seller',
-    status: 'paid',
-    advertiser: true,
-    payment: {
-      type: 'bank_card',
-      realName: 'Alice Seller',
-      bankName: 'Sparkasse Berlin',
-      account: 'DE89 3704 0044 0532 0130 00',
-      branch: null,
-      qrFileId: null,
-    },
-    counterpart: { userId: 22, nickname: 'ben_buys', realName: 'Ben Buyer' },
-    paidAt: '2025-03-01T10:05:00Z',
-    ...overrides,
-  });
 
 describe('P2P order detail', () => {
   beforeEach(() => {
@@ -119,7 +76,7 @@ describe('P2P order detail', () => {
     expect(screen.getByTestId('order-pay')).toBeTruthy();
     expect(screen.getByTestId('order-cancel')).toBeTruthy();
     expect(screen.queryByTestId('order-appeal')).toBeNull();
-    expect(screen.queryByTestId('order-release-form')).toBeNull();
+    expect(screen.queryByTestId('order-release-entry')).toBeNull();
     expect(screen.queryByTestId('appeal-section')).toBeNull();
     expect(screen.queryByTestId('review-section')).toBeNull();
   });
@@ -227,72 +184,26 @@ describe('P2P order detail', () => {
     );
   });
 
-  it('shows a seller of a paid order the release, needing the name check and the fund password', async () => {
-    const server = openOrder(sellerPaid(), (change) => ({
-      [`POST ${RELEASE}`]: () => ({
-        data: plain(change({ status: 'completed', finishedAt: '2025-03-01T10:10:00Z' })),
-      }),
-    }));
+  it('shows a seller of a paid order the buyer’s verified name and the way to release', async () => {
+    const server = openOrder(sellerPaid());
     expect((await screen.findByTestId('order-banner-title')).textContent).toBe(
       'The buyer says they have paid',
     );
     expect(screen.queryByTestId('order-pay')).toBeNull();
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     expect(screen.getByTestId('order-appeal')).toBeTruthy();
-    const form = screen.getByTestId('order-release-form');
-    expect(within(form).getByTestId('order-release-name').textContent).toBe('Ben Buyer');
+    const entry = screen.getByTestId('order-release-entry');
+    expect(within(entry).getByTestId('order-release-entry-name').textContent).toBe('Ben Buyer');
     expect(
-      within(form).getByText('I have received 237.50 EUR in my account from Ben Buyer'),
+      within(entry).getByText(
+        'Check that 237.50 EUR has arrived in your account from Ben Buyer, then release.',
+      ),
     ).toBeTruthy();
     // The seller sees which of their own methods the buyer paid to, masked.
     expect(within(screen.getByTestId('order-payment')).getByText('•••• 3000')).toBeTruthy();
-
-    fireEvent.change(screen.getByTestId('order-release-password'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByTestId('order-release'));
-    expect(
-      await screen.findByText(
-        'Tick this once the payment from the buyer’s verified name has arrived',
-      ),
-    ).toBeTruthy();
+    fireEvent.click(within(entry).getByTestId('order-release-open'));
+    expect(where()).toBe('/withdraw/c2cSecurityVerification?orderId=41');
     expect(server.callsTo(RELEASE)).toEqual([]);
-
-    fireEvent.click(screen.getByTestId('order-release-check'));
-    fireEvent.change(screen.getByTestId('order-release-password'), { target: { value: '123' } });
-    fireEvent.click(screen.getByTestId('order-release'));
-    expect(server.callsTo(RELEASE)).toEqual([]);
-
-    fireEvent.change(screen.getByTestId('order-release-password'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByTestId('order-release'));
-    await waitFor(() =>
-      expect(screen.getByTestId('order-banner-title').textContent).toBe('Trade complete'),
-    );
-    expect(server.callsTo(RELEASE)[0]?.body).toEqual({
-      id: 41,
-      fundPassword: '123456',
-      payerNameMatches: true,
-    });
-    expect(screen.getByTestId('order-success').textContent).toBe(
-      'You sold 250 USDT for 237.50 EUR.',
-    );
-    expect(screen.queryByTestId('order-release-form')).toBeNull();
-  });
-
-  it('says where to set a fund password when there is none', async () => {
-    openOrder(sellerPaid({ status: 'timed_out' }), () => ({
-      [`POST ${RELEASE}`]: () => ({
-        code: ERROR_CODES.FUND_PASSWORD_NOT_SET,
-        message: 'Set a fund password first',
-      }),
-    }));
-    expect((await screen.findByTestId('order-banner-title')).textContent).toBe(
-      'Release is overdue',
-    );
-    fireEvent.click(screen.getByTestId('order-release-check'));
-    fireEvent.change(screen.getByTestId('order-release-password'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByTestId('order-release'));
-    const notice = await screen.findByTestId('order-need-fund-password');
-    fireEvent.click(within(notice).getByRole('link', { name: 'Set fund password' }));
-    expect(where()).toBe(`/setFond?redirect=${encodeURIComponent('/c2c/order/41')}`);
   });
 
   it('offers an unpaid order’s seller nothing but the wait', async () => {
@@ -301,7 +212,7 @@ describe('P2P order detail', () => {
       'Waiting for the buyer’s payment',
     );
     expect(screen.getByTestId('order-countdown')).toBeTruthy();
-    expect(screen.queryByTestId('order-release-form')).toBeNull();
+    expect(screen.queryByTestId('order-release-entry')).toBeNull();
     expect(screen.queryByTestId('order-pay')).toBeNull();
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     expect(screen.queryByTestId('order-appeal')).toBeNull();
@@ -375,7 +286,7 @@ describe('P2P order detail', () => {
     expect(within(section).getByTestId('evidence-4').textContent).toContain('The other side');
     expect(within(section).queryByTestId('appeal-withdraw')).toBeNull();
     // The seller may still release while the appeal is open.
-    expect(screen.getByTestId('order-release-form')).toBeTruthy();
+    expect(screen.getByTestId('order-release-entry')).toBeTruthy();
     expect(screen.queryByTestId('order-appeal')).toBeNull();
 
     fireEvent.click(within(section).getByTestId('appeal-add-evidence'));
@@ -494,6 +405,16 @@ describe('P2P order detail', () => {
     expect(entry.textContent).toContain('Chat with mia_trades');
     fireEvent.click(entry);
     expect(where()).toBe('/c2c/order/41/chat');
+  });
+
+  it('takes the mark made on another device from the server when it is further', async () => {
+    markReadHere(member.usercode, 41, 1);
+    const records = [chatRecord(1), chatRecord(2), chatRecord(3), chatRecord(4)];
+    openOrder(orderDetail(), () => ({}), { ...chat(records), readSeq: 3 });
+    const entry = await screen.findByTestId('order-chat');
+    await waitFor(() =>
+      expect(within(entry).getByTestId('order-chat-unread').textContent).toBe('1'),
+    );
   });
 
   it('treats a path that is no id as not found, without asking the server', async () => {

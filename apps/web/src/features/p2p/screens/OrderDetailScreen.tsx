@@ -11,14 +11,13 @@ import { ChatEntry } from '../components/order/ChatEntry';
 import { OrderFacts } from '../components/order/OrderFacts';
 import { PayAction } from '../components/order/PayAction';
 import { Counterpart, PaymentDetails } from '../components/order/PaymentDetails';
-import { ReleaseForm } from '../components/order/ReleaseForm';
+import { ReleaseEntry } from '../components/order/ReleaseEntry';
 import { ReviewSection } from '../components/order/ReviewSection';
 import { StatusBanner } from '../components/order/StatusBanner';
 import { TradeDemoNotice } from '../components/TradeNotices';
-import { coinDecimalsOf, fiatDecimalsOf } from '../format';
 import { actionsOf } from '../orderStatus';
 import { appealPath, C2C_PATHS, idParam } from '../paths';
-import { isOpenOrder, useFiats, useOrderChat, useP2pCoins, useP2pOrder } from '../queries';
+import { isOpenOrder, useOrderChat, useOrderWithDecimals } from '../queries';
 import '../../account/account.css';
 import '../../funding/funding.css';
 import '../../funding/funding-detail.css';
@@ -109,9 +108,7 @@ function OrderView({
           coinDecimals={coinDecimals}
         />
       )}
-      {actions.release && (
-        <ReleaseForm order={order} coinDecimals={coinDecimals} fiatDecimals={fiatDecimals} />
-      )}
+      {actions.release && <ReleaseEntry order={order} fiatDecimals={fiatDecimals} />}
       {(actions.pay || actions.cancel || actions.appeal) && (
         <div className="p2p-actions">
           {actions.pay && <PayAction order={order} fiatDecimals={fiatDecimals} />}
@@ -133,28 +130,18 @@ function OrderView({
   );
 }
 
-/**
- * The order, once its coin's and fiat's decimals are known too (a failed
- * list only costs the rounding: the figures then show as sent).
- */
 function OrderLoader({ id }: { id: number }) {
-  const order = useP2pOrder(id);
-  const coins = useP2pCoins();
-  const fiats = useFiats();
+  const { order, isPending, coinDecimals, fiatDecimals } = useOrderWithDecimals(id);
   const data = order.data;
   const chat = useOrderChat(id, { live: data !== undefined && isOpenOrder(data.status) });
   return (
-    <QueryState
-      isPending={order.isPending || coins.isPending || fiats.isPending}
-      error={order.error}
-      onRetry={() => void order.refetch()}
-    >
+    <QueryState isPending={isPending} error={order.error} onRetry={() => void order.refetch()}>
       {data && (
         <OrderView
           order={data}
           chat={chat.data}
-          coinDecimals={coinDecimalsOf(coins.data, data.coin)}
-          fiatDecimals={fiatDecimalsOf(fiats.data, data.fiat)}
+          coinDecimals={coinDecimals}
+          fiatDecimals={fiatDecimals}
           onExpire={() => void order.refetch()}
         />
       )}

@@ -17,7 +17,7 @@ import type {
   PrimaryDetail,
 } from '@exchange/contracts';
 import { vi } from 'vitest';
-import type { Handler } from '../../account/test/fakeServer';
+import { fakeServer, type Handler } from '../../account/test/fakeServer';
 
 /** A type as `/payment/list` sends it: what it needs follows the server's rules. */
 export function paymentType(type: PaymentType, riskClass = 2): PaymentTypeInfo {
@@ -217,6 +217,56 @@ export function orderDetail(overrides: Partial<P2pOrderDetail> = {}): P2pOrderDe
 }
 
 /** An appeal the caller opened as the buyer because the seller did not release. */
+/** The seller's view of a paid order: Ben paid 237.50 EUR for 250 USDT. */
+export function sellerPaid(overrides: Partial<P2pOrderDetail> = {}): P2pOrderDetail {
+  return orderDetail({
+    role: 'seller',
+    status: 'paid',
+    advertiser: true,
+    payment: {
+      type: 'bank_card',
+      realName: 'Alice Seller',
+      bankName: 'Sparkasse Berlin',
+      account: 'DE89 3704 0044 0532 0130 00',
+      branch: null,
+      qrFileId: null,
+    },
+    counterpart: { userId: 22, nickname: 'ben_buys', realName: 'Ben Buyer' },
+    paidAt: '2025-03-01T10:05:00Z',
+    ...overrides,
+  });
+}
+
+/** A write's reply as the server sends it: the order without its appeal and review. */
+export function plain(order: P2pOrderDetail) {
+  const { appeal: _appeal, review: _review, ...rest } = order;
+  return rest;
+}
+
+/**
+ * A tiny stateful server holding one order: `change` applies a write to it,
+ * so the detail read after the write shows it too.
+ */
+export function serveOrder(
+  initial: P2pOrderDetail,
+  routes: (
+    change: (next: Partial<P2pOrderDetail>) => P2pOrderDetail,
+  ) => Record<string, Handler | Handler[]> = () => ({}),
+  records: Chat = chat([]),
+) {
+  let current = initial;
+  const change = (next: Partial<P2pOrderDetail>) => {
+    current = { ...current, ...next };
+    return current;
+  };
+  return fakeServer({
+    ...tradeRoutes(),
+    'POST /otc/order/detail': () => ({ data: current }),
+    'GET /ctc-internal-message/chat/getChatByPeer': () => ({ data: records }),
+    ...routes(change),
+  });
+}
+
 export function appeal(overrides: Partial<Appeal> = {}): Appeal {
   return {
     id: 5,
@@ -248,7 +298,7 @@ export function chatRecord(seq: number, overrides: Partial<ChatRecord> = {}): Ch
 }
 
 export function chat(records: ChatRecord[], counterpartReadSeq = 0): Chat {
-  return { records, lastSeq: records.at(-1)?.seq ?? 0, counterpartReadSeq };
+  return { records, lastSeq: records.at(-1)?.seq ?? 0, readSeq: 0, counterpartReadSeq };
 }
 
 /** Mia's profile: a merchant with two months of trading and one listed ad. */

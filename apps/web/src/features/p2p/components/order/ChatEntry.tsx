@@ -9,7 +9,7 @@ import { chatPath } from '../../paths';
 /** The way to the order's chat, with what the other side (or staff) said since it was last read. */
 export function ChatEntry({ order, chat }: { order: P2pOrderDetail; chat: Chat | undefined }) {
   const { t } = useTranslation();
-  const unread = unreadCount(chat, useReadSeq(order.id));
+  const unread = unreadCount(chat, useReadSeq(order.id, chat));
   return (
     <Link to={chatPath(order.id)} className="card p2p-chat-entry" data-testid="order-chat">
       <MessageOutline aria-hidden="true" />

@@ -11,7 +11,7 @@ import { checkFundPassword } from '../../../wallet/transferRules';
 import { useProblemText } from '../../../wallet/useProblemText';
 import { coinText, fiatText } from '../../format';
 import { useReleaseOrder } from '../../mutations';
-import { orderPath } from '../../paths';
+import { releasePath } from '../../paths';
 
 /**
  * The seller's release: they confirm the payment came from the buyer's
@@ -22,10 +22,12 @@ export function ReleaseForm({
   order,
   coinDecimals,
   fiatDecimals,
+  onReleased,
 }: {
   order: P2pOrder;
   coinDecimals: number | undefined;
   fiatDecimals: number | undefined;
+  onReleased: () => void;
 }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
@@ -46,6 +48,7 @@ export function ReleaseForm({
     try {
       await release.mutateAsync({ id: order.id, fundPassword });
       notify.info(t('p2p.order.release.done'));
+      onReleased();
     } catch (error) {
       // A wrong or locked password is toasted by the API client; digits are typed afresh.
       setFundPassword('');
@@ -86,7 +89,7 @@ export function ReleaseForm({
         <div className="notice notice-warn p2p-refusal" data-testid="order-need-fund-password">
           <p>{t('p2p.order.release.needFundPassword')}</p>
           <Link
-            to={`/setFond?redirect=${encodeURIComponent(orderPath(order.id))}`}
+            to={`/setFond?redirect=${encodeURIComponent(releasePath(order.id))}`}
             className="payment-link"
           >
             {t('p2p.order.release.setFundPassword')}
