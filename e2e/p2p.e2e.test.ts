@@ -294,6 +294,18 @@ describe('P2P between two phones', () => {
     await phone.goto(`${baseUrl}/c2c_normal_user`);
     await phone.getByTestId('screen-p2p').waitFor();
     await screenshot(phone, 'p2p-market-zh-CN');
+    await phone.goto(`${baseUrl}/c2c/order/${orderId}/chat`);
+    await phone.getByText('Sending 204 USD now.').first().waitFor({ timeout: 15_000 });
+    await screenshot(phone, 'p2p-chat-buyer-zh-CN');
+    // Thai must render too, not fall back to boxes or English.
+    await phone.evaluate(() => window.localStorage.setItem('lang', 'th'));
+    await phone.goto(`${baseUrl}/c2c/notifications`);
+    await phone
+      .getByTestId('screen-p2p-notifications')
+      .getByText('ตั้งค่าการแจ้งเตือน')
+      .first()
+      .waitFor();
+    await screenshot(phone, 'p2p-notifications-th');
     await phone.evaluate(() => window.localStorage.setItem('lang', 'en'));
 
     // A second order goes to appeal; the operator decides it in the console.
@@ -317,6 +329,11 @@ describe('P2P between two phones', () => {
     await phone.goto(`${baseUrl}/c2c/order/${second.id}`);
     await phone.getByTestId('appeal-section').waitFor({ timeout: 15_000 });
     await screenshot(phone, 'p2p-appeal-buyer-en');
+    await phone.evaluate(() => window.localStorage.setItem('lang', 'zh-CN'));
+    await phone.reload();
+    await phone.getByTestId('appeal-section').waitFor({ timeout: 15_000 });
+    await screenshot(phone, 'p2p-appeal-buyer-zh-CN');
+    await phone.evaluate(() => window.localStorage.setItem('lang', 'en'));
     await phone.goto(`${baseUrl}/c2cHelp`);
     await phone.getByTestId('screen-p2p-help').waitFor();
     await screenshot(phone, 'p2p-help-en');
