@@ -9,6 +9,7 @@ import type { ServerModule } from './module.js';
 import { contentModule } from './modules/content/index.js';
 import { currencyModule } from './modules/currency/index.js';
 import { identityModule } from './modules/identity/index.js';
+import { lendingModule } from './modules/lending/index.js';
 import { p2pModule } from './modules/p2p/index.js';
 
 export const MODULES: readonly ServerModule[] = [
@@ -16,4 +17,5 @@ export const MODULES: readonly ServerModule[] = [
   contentModule,
   identityModule,
   p2pModule,
+  lendingModule,
 ];

@@ -159,4 +159,19 @@ export const PATHS = {
   p2pNotifications: '/otc/notification/settings',
   p2pQuickBuy: '/otc/order/quick-buy',
   p2pQuickSell: '/otc/order/quick-sell',
+
+  // Flexible savings: the spec's earn history, and ours beside it.
+  savings: '/financial/savings',
+  savingsSubscribe: '/financial/savings/subscribe',
+  savingsRedeem: '/financial/savings/redeem',
+  earnHistory: '/financial/earn/his/findByPage',
+
+  // Pledge loans (the spec names the screens, not their calls).
+  pledgePairs: '/pledge/pairs',
+  pledgeBorrow: '/pledge/borrow',
+  pledgeRepay: '/pledge/repay',
+  pledgeAddCollateral: '/pledge/collateral/add',
+  pledgeRenew: '/pledge/renew',
+  pledgeOrders: '/pledge/orders',
+  pledgeOrder: '/pledge/order',
 } as const;

@@ -12,6 +12,7 @@ import type { MarketDataTables } from '../modules/market/market.tables.js';
 import type { FlashTables } from '../modules/flash/flash.tables.js';
 import type { FilesTables } from '../modules/files/files.store.js';
 import type { IdentityTables } from '../modules/identity/identity.tables.js';
+import type { LendingTables } from '../modules/lending/lending.tables.js';
 import type { P2pTables } from '../modules/p2p/p2p.tables.js';
 import type { JobTables } from '../modules/jobs/jobs.tables.js';
 import type { FlowTables } from '../modules/flows/flows.tables.js';
@@ -47,4 +48,5 @@ export interface DB
     FlowTables,
     EventTables,
     IdentityTables,
-    P2pTables {}
+    P2pTables,
+    LendingTables {}

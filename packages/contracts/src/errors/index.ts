@@ -13,6 +13,7 @@ import { httpErrors, sessionErrors } from './http.js';
 import { filesErrors } from './files.js';
 import { identityErrors } from './identity.js';
 import { p2pErrors } from './p2p.js';
+import { lendingErrors } from './lending.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -37,6 +38,7 @@ export const ERROR_MODULES = [
   filesErrors,
   identityErrors,
   p2pErrors,
+  lendingErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -59,6 +61,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...filesErrors.errors,
     ...identityErrors.errors,
     ...p2pErrors.errors,
+    ...lendingErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

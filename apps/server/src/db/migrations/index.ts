@@ -36,6 +36,7 @@ import * as m0034 from './0034_p2p_coins.js';
 import * as m0035 from './0035_p2p_trading.js';
 import * as m0036 from './0036_p2p_appeals.js';
 import * as m0037 from './0037_p2p_reviews.js';
+import * as m0038 from './0038_lending.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -76,4 +77,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0035_p2p_trading': m0035,
   '0036_p2p_appeals': m0036,
   '0037_p2p_reviews': m0037,
+  '0038_lending': m0038,
 };

@@ -132,9 +132,17 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
     post,
     postAll,
 
-    /** Current balances of one account, zero when it was never used. */
-    async balance(ref: AccountRef): Promise<{ available: string; frozen: string; locked: string }> {
-      let query = db
+    /**
+     * Current balances of one account, zero when it was never used; in the
+     * caller's transaction when given (a module that serialises its own
+     * postings by a row lock reads what it will post against).
+     */
+    async balance<C>(
+      ref: AccountRef,
+      options: PostOptions<C> = {},
+    ): Promise<{ available: string; frozen: string; locked: string }> {
+      const reader = (options.trx as unknown as Kysely<LedgerTables> | undefined) ?? db;
+      let query = reader
         .selectFrom('ledger_account')
         .select(['available', 'frozen', 'locked'])
         .where('asset', '=', ref.asset);

@@ -24,7 +24,8 @@ export type LedgerType = ChangeType;
  * platform holds on a chain; it goes negative as users deposit, mirroring
  * their claims), `fees`, `insurance`, `security_fund`, `promotions`,
  * `clearing:<purpose>` (must return to zero), `faucet` (demo only), `perp_pnl` (contract
- * PnL realised against positions still open; zero once all are closed).
+ * PnL realised against positions still open; zero once all are closed), `lending:<part>`
+ * (a savings pool's parts and its loan book, `lending.postings.ts`).
  */
 export type AccountRef =
   | { readonly userId: number; readonly wallet: UserWallet; readonly asset: string }
@@ -42,8 +43,9 @@ export interface PostingLine {
  * (a withdrawal), `order` (a spot or contract order's freeze), `position`
  * (a contract position's isolated margin), `merchant_deposit` (a business
  * certification's security deposit), `p2p_ad` (a listed sell ad's
- * remaining quantity), `p2p_order` (a P2P order's escrow). Collateral and
- * the like join as their modules do; the checker refuses any hold of another kind.
+ * remaining quantity), `p2p_order` (a P2P order's escrow),
+ * `loan_collateral` (a pledge loan's collateral). Others join as their
+ * modules do; the checker refuses any hold of another kind.
  */
 export const HOLD_KINDS = [
   'withdrawal',
@@ -52,6 +54,7 @@ export const HOLD_KINDS = [
   'merchant_deposit',
   'p2p_ad',
   'p2p_order',
+  'loan_collateral',
 ] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 

@@ -1,0 +1,29 @@
+/**
+ * Lending: flexible savings and the pledge loans it funds.
+ *
+ * Savers put coins into a per-coin pool and hold shares of it; a share's
+ * price is what the pool owes share holders over the shares, so income
+ * raises it and no saver's row is touched (`savings.core.ts`). Income is
+ * paid once a day at the payout hour (04:00 by default, in a configurable
+ * time zone) from the interest charged to borrowers since the last payout:
+ * the savers' share (90 %) to the pool, the rest to the security fund; a
+ * subscription earns from the first payout at least 24 hours after it
+ * (`savings.service.ts`). Redemptions are paid at once from the pool's
+ * free cash, or queued and paid first come first served. What savers see,
+ * their income per day read from their share events and each payout's
+ * price rise, is `savings.views.ts`. Pledge loans' interest is charged by
+ * the hour, a part hour counting as a whole (`lending.core.ts`,
+ * `pledge.interest.ts`). Every posting is data in `lending.postings.ts`.
+ *
+ * Boundary: owns lending_setting, savings_coin, savings_pool,
+ * savings_holding, savings_lot, savings_redemption, savings_event,
+ * savings_payout, loan_pair, pledge_loan and pledge_event, the ledger's
+ * `lending:*` system accounts and holds of kind `loan_collateral`; serves
+ * /uc/financial/savings*, /uc/financial/earn/his/findByPage.
+ *
+ * Invariant: the pool's cash (the sum of its `lending:*` accounts) is never
+ * negative; savers are owed no more than the pool holds for them; savings
+ * income never exceeds the savers' share of interest charged to borrowers.
+ */
+export { createLendingModule, lendingModule } from './lending.module.js';
+export type { LendingOptions } from './lending.module.js';

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { id, page, pageNo, pageSize, positiveAmount } from './fields.js';
+import { assetSymbol, requestId } from './wallet.js';
+
+/**
+ * Flexible savings (and, beside it, the pledge loans that pay its income).
+ * Amounts, rates and prices are decimal strings; a rate is a fraction
+ * (0.0017 is 0.17 %), shown beside its annual equivalent.
+ */
+
+/** `POST /financial/savings/subscribe` and `/redeem`: an amount of one coin, idempotent by `requestId`. */
+export const savingsMoveBody = z.object({
+  asset: assetSymbol(),
+  amount: positiveAmount(),
+  requestId: requestId(),
+});
+export type SavingsMoveBody = z.infer<typeof savingsMoveBody>;
+
+export const savingsMoveResultSchema = z.object({
+  /** True when this requestId had already been applied: nothing moved twice. */
+  replayed: z.boolean(),
+  /** A redemption waiting for the pool's cash (paid first come first served). */
+  queued: z.boolean(),
+});
+
+/** The caller's savings in one coin. */
+export const savingsHoldingSchema = z.object({
+  /** Everything theirs: earning, waiting and queued for payment. */
+  total: z.string(),
+  /** The value of their shares, which earn. */
+  earning: z.string(),
+  /** Subscribed, not earning until the first payout at least 24 hours later. */
+  waiting: z.string(),
+  /** Redeemed, waiting for the pool's cash. */
+  queued: z.string(),
+  /** When the oldest waiting coins start to earn (ms), or null. */
+  earnsFrom: z.number().nullable(),
+  yesterdayIncome: z.string(),
+  totalIncome: z.string(),
+});
+export type SavingsHolding = z.infer<typeof savingsHoldingSchema>;
+
+/** `GET /financial/savings`: each coin offered, the pool's state, and the caller's part. */
+export const savingsCoinSchema = z.object({
+  asset: z.string(),
+  decimals: z.number().int(),
+  minSubscribe: z.string(),
+  /** The savers' daily rate at today's loans (an estimate: it moves with borrowing). */
+  dailyRate: z.string(),
+  /** `dailyRate` × 365, without compounding. */
+  apr: z.string(),
+  /** What the pool holds for savers, earning and waiting. */
+  poolValue: z.string(),
+  /** Lent out now, principal and interest owed. */
+  lent: z.string(),
+  /** Lent over everything savers hold, 0 to 1. */
+  utilisation: z.string(),
+  /** The last payout's share price increase, as a daily rate. */
+  lastDailyRate: z.string().nullable(),
+  /** Savers' share of loan interest (0.9); the rest is the security fund's. */
+  saverShare: z.string(),
+  holding: savingsHoldingSchema.nullable(),
+});
+export type SavingsCoin = z.infer<typeof savingsCoinSchema>;
+
+export const savingsOverviewSchema = z.object({
+  coins: z.array(savingsCoinSchema),
+  /** The daily payout: its hour in its time zone, and the next one (ms). */
+  payoutHour: z.number().int(),
+  timeZone: z.string(),
+  nextPayoutAt: z.number(),
+  /** Hours a subscription waits before it earns. */
+  holdHours: z.number().int(),
+});
+export type SavingsOverview = z.infer<typeof savingsOverviewSchema>;
+
+export const EARN_RECORD_TYPES = ['subscribe', 'redeem', 'income'] as const;
+export type EarnRecordType = (typeof EARN_RECORD_TYPES)[number];
+
+/** `GET /financial/earn/his/findByPage` (spec: type, pageNo, size 10). */
+export const earnHistoryQuery = z.object({
+  type: z.enum(EARN_RECORD_TYPES, { error: 'FIELD_OUT_OF_RANGE' }).optional(),
+  pageNo: pageNo().default(1),
+  size: pageSize(10, 50),
+});
+
+export const earnRecordSchema = z.object({
+  type: z.enum(EARN_RECORD_TYPES),
+  asset: z.string(),
+  amount: z.string(),
+  /** For a redemption: paid at once, or queued until the pool had cash. */
+  status: z.enum(['done', 'queued']),
+  time: z.number(),
+  /** For income: the payout date (YYYY-MM-DD in the payout's time zone). */
+  date: z.string().nullable(),
+});
+export type EarnRecord = z.infer<typeof earnRecordSchema>;
+export const earnHistoryPageSchema = page(earnRecordSchema);
+
+// Pledge loans: borrow one coin against another locked as collateral.
+
+/** `GET /pledge/pairs`: what may be pledged for what, with rates, ratios and today's index. */
+export const loanPairSchema = z.object({
+  id: z.number().int(),
+  collateral: z.string(),
+  loanCoin: z.string(),
+  collateralDecimals: z.number().int(),
+  loanDecimals: z.number().int(),
+  /** Borrowable = collateral value × this. */
+  initialRatio: z.string(),
+  /** At or above it: a margin call (the spec's warning above 60 %). */
+  callRatio: z.string(),
+  /** At or above it: the collateral is sold to repay the loan. */
+  liquidationRatio: z.string(),
+  hourlyRate: z.string(),
+  dailyRate: z.string(),
+  /** `hourlyRate` × 8760, without compounding. */
+  apr: z.string(),
+  /** Added to the hourly rate for each hour past the term. */
+  lateHourlyRate: z.string(),
+  termDays: z.array(z.number().int()),
+  minLoan: z.string(),
+  /** The index in USD now, null when no fresh price (borrowing is refused then). */
+  collateralPrice: z.string().nullable(),
+  loanPrice: z.string().nullable(),
+});
+export type LoanPair = z.infer<typeof loanPairSchema>;
+
+/** `POST /pledge/borrow`. */
+export const borrowBody = z.object({
+  collateral: assetSymbol(),
+  loanCoin: assetSymbol(),
+  collateralAmount: positiveAmount(),
+  amount: positiveAmount(),
+  termDays: z.number({ error: 'FIELD_TYPE' }).int({ error: 'FIELD_TYPE' }).min(1).max(3650),
+  requestId: requestId(),
+});
+export type BorrowBody = z.infer<typeof borrowBody>;
+
+/** `POST /pledge/repay`: an amount, or `full` for the whole debt now. */
+export const repayBody = z
+  .object({
+    id: id(),
+    amount: positiveAmount().optional(),
+    full: z.boolean().optional(),
+    requestId: requestId(),
+  })
+  .refine((body) => body.full === true || body.amount !== undefined, {
+    error: 'FIELD_REQUIRED',
+    path: ['amount'],
+  });
+
+/** `POST /pledge/collateral/add`. */
+export const addCollateralBody = z.object({
+  id: id(),
+  amount: positiveAmount(),
+  requestId: requestId(),
+});
+
+/** `POST /pledge/renew`. */
+export const renewBody = z.object({ id: id(), requestId: requestId() });
+
+export const LOAN_STATES = ['accruing', 'overdue', 'liquidating', 'settled', 'liquidated'] as const;
+export type LoanState = (typeof LOAN_STATES)[number];
+
+/** One pledge loan as its borrower sees it, figures at this moment. */
+export const pledgeLoanSchema = z.object({
+  id: z.number().int(),
+  collateral: z.string(),
+  loanCoin: z.string(),
+  collateralAmount: z.string(),
+  borrowed: z.string(),
+  principal: z.string(),
+  /** Interest owed now: charged, and the hour begun counted whole. */
+  interest: z.string(),
+  interestPaid: z.string(),
+  /** Principal and interest: what repays it in full now. */
+  debt: z.string(),
+  hourlyRate: z.string(),
+  dailyRate: z.string(),
+  apr: z.string(),
+  lateHourlyRate: z.string(),
+  termDays: z.number().int(),
+  createdAt: z.number(),
+  termEnd: z.number(),
+  closedAt: z.number().nullable(),
+  status: z.enum(LOAN_STATES),
+  /** Debt over collateral at the index; null without a fresh price or once closed. */
+  ratio: z.string().nullable(),
+  health: z.enum(['healthy', 'call', 'liquidate']).nullable(),
+  initialRatio: z.string(),
+  callRatio: z.string(),
+  liquidationRatio: z.string(),
+  /** The collateral's USD price at which the loan is liquidated, at today's debt. */
+  liquidationPrice: z.string().nullable(),
+  renewable: z.boolean(),
+  repayable: z.boolean(),
+});
+export type PledgeLoan = z.infer<typeof pledgeLoanSchema>;
+
+export const pledgeRecordSchema = z.object({
+  kind: z.enum([
+    'borrow',
+    'add_collateral',
+    'renew',
+    'repay',
+    'margin_call',
+    'liquidation',
+    'settled',
+  ]),
+  amount: z.string().nullable(),
+  /** Repayments: the interest and principal they paid; renewals: the new term end (ms). */
+  interest: z.string().nullable(),
+  principal: z.string().nullable(),
+  termEnd: z.number().nullable(),
+  time: z.number(),
+});
+export type PledgeRecord = z.infer<typeof pledgeRecordSchema>;
+
+export const pledgeLoanDetailSchema = pledgeLoanSchema.extend({
+  records: z.array(pledgeRecordSchema),
+});
+export type PledgeLoanDetail = z.infer<typeof pledgeLoanDetailSchema>;
+
+/** `GET /pledge/orders`: the caller's loans, newest first, open or closed. */
+export const pledgeListQuery = z.object({
+  status: z.enum(['open', 'closed'], { error: 'FIELD_OUT_OF_RANGE' }).optional(),
+  pageNo: pageNo().default(1),
+  pageSize: pageSize(20, 50),
+});
+export const pledgeLoanPageSchema = page(pledgeLoanSchema);
+
+/** `GET /pledge/order?id=`. */
+export const pledgeIdQuery = z.object({ id: id() });
