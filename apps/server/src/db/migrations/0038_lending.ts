@@ -13,7 +13,9 @@ import { sql, type Kysely } from 'kysely';
  * pool's cash: coins in it not lent out. These tables hold the register.
  *
  * - `lending_setting`: one row: the savers' share of interest, the payout
- *   hour and its time zone, the hours a subscription waits before it earns.
+ *   hour and its time zone, the hours a subscription waits before it earns;
+ *   how far under the index a liquidation may sell, in how many slices a
+ *   round, and the platform's liquidator (a service account).
  * - `savings_coin`: the coins offered for savings, with a minimum.
  * - `savings_pool`: per coin, the shares outstanding and the last payout.
  * - `savings_holding`: a saver's shares and what they put in, net.
@@ -32,7 +34,11 @@ import { sql, type Kysely } from 'kysely';
  *   rates, terms and minimum.
  * - `pledge_loan`: one loan: its collateral (a ledger hold of kind
  *   `loan_collateral`), principal owed, interest charged through a whole
- *   hour, term and state. Terms are copied from the pair when borrowed.
+ *   hour, term and state. Terms are copied from the pair when borrowed;
+ *   `locale` is the borrower's language then, for the notices it sends. A
+ *   liquidation's progress: collateral seized, sold, the net proceeds, the
+ *   sale round reached, and at the end the shortfall and how much of it
+ *   the insurance fund covered.
  * - `pledge_event`: every change to a loan.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -43,6 +49,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       payout_hour smallint not null default 4 check (payout_hour between 0 and 23),
       time_zone text not null default 'UTC',
       hold_hours smallint not null default 24 check (hold_hours between 0 and 168),
+      liquidation_band numeric(10, 6) not null default 0.05
+        check (liquidation_band > 0 and liquidation_band < 0.5),
+      liquidation_slices smallint not null default 4 check (liquidation_slices between 1 and 20),
+      liquidator_id integer,
       updated_at timestamptz not null default now()
     )`,
     sql`insert into lending_setting (id) values (true)`,
@@ -153,6 +163,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       status text not null check (status in ('accruing', 'settled', 'liquidating', 'liquidated')),
       hold_seq integer not null default 0,
       called_at timestamptz,
+      locale text not null default 'en_US',
+      liq_seized numeric(38, 18) not null default 0,
+      liq_sold numeric(38, 18) not null default 0,
+      liq_proceeds numeric(38, 18) not null default 0,
+      liq_round integer not null default 0,
+      liq_shortfall numeric(38, 18) not null default 0,
+      liq_covered numeric(38, 18) not null default 0,
       created_at timestamptz not null,
       closed_at timestamptz,
       unique (user_id, request_id)

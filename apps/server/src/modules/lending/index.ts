@@ -13,7 +13,17 @@
  * their income per day read from their share events and each payout's
  * price rise, is `savings.views.ts`. Pledge loans' interest is charged by
  * the hour, a part hour counting as a whole (`lending.core.ts`,
- * `pledge.interest.ts`). Every posting is data in `lending.postings.ts`.
+ * `pledge.interest.ts`); borrowing, repaying, adding collateral and
+ * renewing are `pledge.service.ts`. Risk (`pledge.risk.ts`, every 10 s):
+ * each loan valued at the index, a margin call at the call level (once per
+ * descent, told by email or SMS in the borrower's language,
+ * `pledge.notify.ts`), and at the liquidation level the collateral taken
+ * by the platform's liquidator (a service account) and sold on our own
+ * spot book in rounds of IOC slices never below a band under the index;
+ * the proceeds repay the book, the rest goes back to the borrower, and a
+ * shortfall is written into the deficit account and covered by the
+ * insurance fund as far as it holds. Every posting is data in
+ * `lending.postings.ts`; the invariants are `lending.check.ts`.
  *
  * Boundary: owns lending_setting, savings_coin, savings_pool,
  * savings_holding, savings_lot, savings_redemption, savings_event,
@@ -23,7 +33,9 @@
  *
  * Invariant: the pool's cash (the sum of its `lending:*` accounts) is never
  * negative; savers are owed no more than the pool holds for them; savings
- * income never exceeds the savers' share of interest charged to borrowers.
+ * income never exceeds the savers' share of interest charged to borrowers;
+ * the liquidator holds exactly what liquidations under way have not yet
+ * settled.
  */
 export { createLendingModule, lendingModule } from './lending.module.js';
 export type { LendingOptions } from './lending.module.js';

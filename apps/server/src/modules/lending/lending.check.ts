@@ -12,6 +12,8 @@ const RULES = {
   cash: 'no pool lends more than it holds: the sum of its accounts is never negative',
   shares: 'a pool’s shares are the sum of its savers’ shares',
   income: 'savers never got more than their share of the interest paid out',
+  liquidator:
+    'the liquidator holds exactly the unsold collateral and the proceeds of liquidations under way',
 } as const;
 
 /**
@@ -105,6 +107,23 @@ export const lendingCheck: InvariantCheck<LendingTables> = {
           from savings_payout p, lending_setting s
           group by p.asset, s.saver_share
           having sum(p.savers) > sum(p.interest) * s.saver_share`,
+      },
+      {
+        rule: RULES.liquidator,
+        query: sql<Record<string, unknown>>`
+          with owed as (
+            select collateral as asset, liq_seized - liq_sold as amount from pledge_loan
+              where status = 'liquidating'
+            union all
+            select loan_coin, liq_proceeds from pledge_loan where status = 'liquidating'),
+          expected as (select asset, sum(amount) as amount from owed group by asset),
+          held as (
+            select a.asset, a.available + a.frozen as amount
+            from ledger_account a, lending_setting s
+            where a.user_id = s.liquidator_id and a.wallet = 'spot')
+          select coalesce(e.asset, h.asset) as asset, e.amount as expected, h.amount as held
+          from expected e full join held h on h.asset = e.asset
+          where coalesce(e.amount, 0) <> coalesce(h.amount, 0)`,
       },
     ];
     const violations = [];

@@ -1,9 +1,13 @@
 import type { Decimal } from '@exchange/money';
+import type { Kysely } from 'kysely';
 import { defineModule } from '../../module.js';
+import type { AccountService } from '../account/index.js';
 import { lendingCheck } from './lending.check.js';
 import { registerSavingsRoutes } from './lending.routes.js';
 import type { LendingTables } from './lending.tables.js';
 import { chargeOpenLoans, hourlyInterest } from './pledge.interest.js';
+import { riskMessage } from './pledge.notify.js';
+import { createRisk } from './pledge.risk.js';
 import { registerPledgeRoutes } from './pledge.routes.js';
 import { createPledge } from './pledge.service.js';
 import { createPledgeViews } from './pledge.views.js';
@@ -12,6 +16,20 @@ import { createSavingsViews } from './savings.views.js';
 
 /** How often the lending tick runs: the daily payout when due, and queued redemptions. */
 export const TICK_MS = 60_000;
+/** How often every open loan is valued at the index (margin calls, liquidations). */
+export const RISK_MS = 10_000;
+
+/** The platform's liquidator account, made on first use and remembered in the settings. */
+async function liquidatorId(
+  db: Kysely<LendingTables>,
+  accounts: Pick<AccountService, 'serviceAccount'>,
+): Promise<number> {
+  const row = await db.selectFrom('lending_setting').select('liquidator_id').executeTakeFirst();
+  if (row?.liquidator_id) return row.liquidator_id;
+  const account = await accounts.serviceAccount('loanliquidator');
+  await db.updateTable('lending_setting').set({ liquidator_id: account.id }).execute();
+  return account.id;
+}
 
 export interface LendingOptions {
   /**
@@ -63,12 +81,30 @@ export const createLendingModule = (options: LendingOptions = {}) =>
         decimalsOf,
         usdPrice,
       });
+      const risk = createRisk({
+        db: ctx.db,
+        nowMs,
+        ledger: ctx.live.ledger,
+        savings,
+        usdPrice,
+        decimalsOf,
+        spot: ctx.live.spot,
+        liquidator: () => liquidatorId(ctx.db, ctx.accounts),
+        log: ctx.log,
+        async notify(loan, notice, figures) {
+          const { subject, text } = riskMessage(loan, notice, figures);
+          // Email when one is bound, else SMS; the loan's records say it too.
+          if (!(await ctx.messages.send(loan.user_id, 'email', subject, text)))
+            await ctx.messages.send(loan.user_id, 'sms', subject, text);
+        },
+      });
       return {
         userRoutes: (api) => {
           registerSavingsRoutes(api, { savings, views });
           registerPledgeRoutes(api, { pledge, views: pledgeViews });
         },
         jobs: [
+          { name: 'risk', everyMs: RISK_MS, run: () => risk.run() },
           {
             name: 'tick',
             everyMs: TICK_MS,

@@ -1,4 +1,5 @@
 import type { AccountRef, Posting, PostingLine } from '../ledger/index.js';
+import type { LoanRow } from './lending.tables.js';
 
 /**
  * Every ledger posting lending makes, as data. The pool of one coin is its
@@ -150,6 +151,14 @@ interface LoanRef {
   readonly loanCoin: string;
 }
 
+/** What the postings need of a loan row. */
+export const loanRef = (loan: LoanRow): LoanRef => ({
+  id: loan.id,
+  userId: loan.user_id,
+  collateral: loan.collateral,
+  loanCoin: loan.loan_coin,
+});
+
 /**
  * A loan taken: the collateral locked under the loan's first hold, the
  * loan paid from the pool to the borrower's spot wallet.
@@ -244,5 +253,71 @@ export function repay(
         : []),
     ],
     holds: release ? { release: [{ key: collateralHoldKey(loan.id, release.seq) }] } : undefined,
+  };
+}
+
+/**
+ * A liquidation takes the collateral: its hold released and the coins moved
+ * from the borrower's spot wallet to the platform's liquidator, which sells
+ * them on the spot book (the protocol takes the position over, then sells).
+ */
+export function seize(
+  loan: LoanRef,
+  seq: number,
+  collateral: string,
+  liquidatorId: number,
+): Posting {
+  const account = spot(loan.userId, loan.collateral);
+  return {
+    idempotencyKey: `loan:${loan.id}:seize`,
+    type: 'loan',
+    reference: `loan:${loan.id}`,
+    memo: 'pledge loan liquidation: collateral taken to be sold',
+    lines: [
+      { account, part: 'locked', amount: negate(collateral) },
+      { account: spot(liquidatorId, loan.collateral), part: 'available', amount: collateral },
+    ],
+    holds: { release: [{ key: collateralHoldKey(loan.id, seq) }] },
+  };
+}
+
+/**
+ * A liquidation's end, in one posting: from the sale's proceeds the debt
+ * repaid to the book, what is left of them and the unsold collateral back
+ * to the borrower; a shortfall (collateral all sold, debt not covered)
+ * written off the book into the deficit account, and as much of it as the
+ * insurance fund holds covered from there. Zero amounts are left out.
+ */
+export function settleLiquidation(
+  loan: LoanRef,
+  liquidatorId: number,
+  amounts: {
+    repaid: string;
+    surplus: string;
+    returned: string;
+    shortfall: string;
+    covered: string;
+  },
+): Posting {
+  const liquidator = (asset: string) => spot(liquidatorId, asset);
+  const lines: PostingLine[] = [];
+  const add = (from: AccountRef, to: AccountRef, amount: string) => {
+    if (amount !== '0') lines.push(...move(from, to, amount));
+  };
+  add(liquidator(loan.loanCoin), pool('book', loan.loanCoin), amounts.repaid);
+  add(liquidator(loan.loanCoin), spot(loan.userId, loan.loanCoin), amounts.surplus);
+  add(liquidator(loan.collateral), spot(loan.userId, loan.collateral), amounts.returned);
+  add(pool('deficit', loan.loanCoin), pool('book', loan.loanCoin), amounts.shortfall);
+  add(
+    { system: 'insurance', asset: loan.loanCoin },
+    pool('deficit', loan.loanCoin),
+    amounts.covered,
+  );
+  return {
+    idempotencyKey: `loan:${loan.id}:liquidated`,
+    type: 'loan',
+    reference: `loan:${loan.id}`,
+    memo: 'pledge loan liquidated',
+    lines,
   };
 }

@@ -8,6 +8,9 @@ export interface LendingSettingTable {
   payout_hour: number;
   time_zone: string;
   hold_hours: number;
+  liquidation_band: string;
+  liquidation_slices: number;
+  liquidator_id: number | null;
   updated_at: Generated<Date>;
 }
 
@@ -130,6 +133,13 @@ export interface PledgeLoanTable {
   status: LoanStatus;
   hold_seq: Generated<number>;
   called_at: Date | null;
+  locale: Generated<string>;
+  liq_seized: Generated<string>;
+  liq_sold: Generated<string>;
+  liq_proceeds: Generated<string>;
+  liq_round: Generated<number>;
+  liq_shortfall: Generated<string>;
+  liq_covered: Generated<string>;
   created_at: Date;
   closed_at: Date | null;
 }

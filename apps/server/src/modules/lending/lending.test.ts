@@ -1,95 +1,41 @@
-import {
-  ERROR_CODES,
-  type EarnRecord,
-  type PledgeLoanDetail,
-  type SavingsOverview,
-  type Session,
-} from '@exchange/contracts';
-import { decimal, type Decimal } from '@exchange/money';
+import { ERROR_CODES, type Session } from '@exchange/contracts';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkAll } from '../../checks.js';
 import { MODULES } from '../../modules.js';
-import { fundedAccount, reply } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createLedger, type Ledger } from '../ledger/index.js';
-import { createLendingModule } from './index.js';
+import { fundedAccount } from '../../test/accounts.js';
+import { lendingApp, rid, type LendingApp } from '../../test/lending.js';
 
 const HOUR = 3_600_000;
 const code = (key: keyof typeof ERROR_CODES) => ERROR_CODES[key];
 
-/** The index the loans are valued at, moved by the tests. */
-const prices = new Map<string, string>();
-const usdPrice = (asset: string): Decimal | null => {
-  const price = prices.get(asset);
-  return price === undefined ? null : decimal(price);
-};
-
-let t: TestApp;
-let ledger: Ledger;
-let ids = 0;
-const rid = (prefix: string) => `${prefix}-${(ids += 1)}-request`;
+let app: LendingApp;
+let t: LendingApp['t'];
+let ledger: LendingApp['ledger'];
+let prices: LendingApp['prices'];
+let post: LendingApp['post'];
+let get: LendingApp['get'];
+let spot: LendingApp['spot'];
+let locked: LendingApp['locked'];
+let system: LendingApp['system'];
+let subscribe: LendingApp['subscribe'];
+let redeem: LendingApp['redeem'];
+let borrow: LendingApp['borrow'];
+let loanOf: LendingApp['loanOf'];
+let savingsOf: LendingApp['savingsOf'];
+let history: LendingApp['history'];
+let at: LendingApp['at'];
 
 beforeEach(async () => {
-  prices.clear();
-  prices.set('USDT', '1');
-  prices.set('BTC', '60000');
-  t = await createTestApp({ modules: [createLendingModule({ usdPrice })] });
-  ledger = createLedger(t.database.db, t.clock);
+  app = await lendingApp();
+  ({ t, ledger, prices, post, get, spot, locked, system, subscribe, redeem, borrow } = app);
+  ({ loanOf, savingsOf, history, at } = app);
 });
 afterEach(async () => {
   // Whatever a test did, the ledger, the register and the pools agree.
   expect(await checkAll(t.database.db, MODULES)).toEqual([]);
   await t.close();
 });
-
-const spot = async (s: Session, asset: string) =>
-  (await ledger.balance({ userId: s.member.id, wallet: 'spot', asset })).available;
-const locked = async (s: Session, asset: string) =>
-  (await ledger.balance({ userId: s.member.id, wallet: 'spot', asset })).locked;
-const system = async (name: string, asset = 'USDT') =>
-  (await ledger.balance({ system: `lending:${name}`, asset })).available;
-
-const post = async <T = unknown>(s: Session, url: string, body: object) =>
-  reply<T>(await t.post(`/uc${url}`, body, { token: s.token }));
-const get = async <T = unknown>(s: Session, url: string, query: Record<string, string> = {}) =>
-  reply<T>(await t.get(`/uc${url}`, query, { token: s.token }));
-
-const subscribe = (s: Session, amount: string, requestId = rid('sub'), asset = 'USDT') =>
-  post<{ replayed: boolean; queued: boolean }>(s, '/financial/savings/subscribe', {
-    asset,
-    amount,
-    requestId,
-  });
-const redeem = (s: Session, amount: string, requestId = rid('red')) =>
-  post<{ replayed: boolean; queued: boolean }>(s, '/financial/savings/redeem', {
-    asset: 'USDT',
-    amount,
-    requestId,
-  });
-const borrow = (s: Session, body: Partial<Record<string, unknown>> = {}) =>
-  post<{ id: number }>(s, '/pledge/borrow', {
-    collateral: 'BTC',
-    loanCoin: 'USDT',
-    collateralAmount: '1',
-    amount: '3000',
-    termDays: 7,
-    requestId: rid('borrow'),
-    ...body,
-  });
-const loanOf = async (s: Session, id: number) =>
-  (await get<PledgeLoanDetail>(s, '/pledge/order', { id: String(id) })).data;
-const savingsOf = async (s: Session) =>
-  (await get<SavingsOverview>(s, '/financial/savings')).data.coins.find((c) => c.asset === 'USDT');
-const history = async (s: Session, query: Record<string, string> = {}) =>
-  (await get<{ list: EarnRecord[]; total: number }>(s, '/financial/earn/his/findByPage', query))
-    .data;
-
-/** Moves the clock to `iso` and runs whatever is due (the lending tick among it). */
-async function at(iso: string) {
-  t.clock.set(Date.parse(iso));
-  await t.app.jobQueue.runDue(100);
-}
 
 describe('flexible savings', () => {
   it('takes subscriptions, pays redemptions of waiting coins at once, and refuses bad input changing nothing', async () => {

@@ -3,8 +3,13 @@ import type { Kysely, Transaction } from 'kysely';
 import { accrue } from './lending.core.js';
 import type { LendingTables, LoanRow } from './lending.tables.js';
 
-/** The loans whose interest still runs: accruing, and being liquidated (debt is owed until paid). */
+/** The loans still owing: accruing, and being liquidated. */
 export const OPEN_LOANS = ['accruing', 'liquidating'] as const;
+/**
+ * The loans whose interest still runs: a liquidation fixes the debt when
+ * it seizes the collateral, so the sale repays a known sum.
+ */
+export const ACCRUING = ['accruing'] as const;
 
 /** A loan's interest terms, as `accrue` takes them. */
 export function termsOf(loan: LoanRow, places: number) {
@@ -53,7 +58,7 @@ export async function chargeOpenLoans(
     .selectFrom('pledge_loan')
     .selectAll()
     .where('loan_coin', '=', coin)
-    .where('status', 'in', OPEN_LOANS)
+    .where('status', 'in', ACCRUING)
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -72,7 +77,7 @@ export async function hourlyInterest(
     .selectFrom('pledge_loan')
     .select(['principal', 'hourly_rate', 'late_hourly_rate', 'term_end'])
     .where('loan_coin', '=', coin)
-    .where('status', 'in', OPEN_LOANS)
+    .where('status', 'in', ACCRUING)
     .execute();
   return sum(
     loans.map((loan) => {

@@ -51,7 +51,7 @@ export function registerPledgeRoutes(api: Api, deps: { pledge: Pledge; views: Pl
       },
     },
     async (req) => {
-      const result = await pledge.borrow(user(req).id, req.body);
+      const result = await pledge.borrow(user(req).id, { ...req.body, locale: req.locale });
       return ok({ id: Number(result.id), replayed: result.replayed });
     },
   );

@@ -39,15 +39,11 @@ export interface BorrowInput {
   readonly amount: string;
   readonly termDays: number;
   readonly requestId: string;
+  /** The request's language: margin calls and liquidation notices are sent in it. */
+  readonly locale: string;
 }
 
 const text = (value: Decimal) => toPlainString(value);
-const refOf = (loan: LoanRow) => ({
-  id: loan.id,
-  userId: loan.user_id,
-  collateral: loan.collateral,
-  loanCoin: loan.loan_coin,
-});
 
 /**
  * Pledge loans: borrowing a coin from the savings pool against another
@@ -181,7 +177,9 @@ export function createPledge(deps: PledgeDeps) {
     const now = deps.nowMs();
     const charged = await chargeLoan(trx, loan, now, decimals);
     if (!isPositive(charged)) return loan;
-    await ledger.post(postings.chargeInterest(refOf(loan), text(charged), String(now)), { trx });
+    await ledger.post(postings.chargeInterest(postings.loanRef(loan), text(charged), String(now)), {
+      trx,
+    });
     return trx
       .selectFrom('pledge_loan')
       .selectAll()
@@ -265,11 +263,14 @@ export function createPledge(deps: PledgeDeps) {
             term_days: input.termDays,
             term_end: new Date(now + input.termDays * DAY_MS),
             status: 'accruing',
+            locale: input.locale,
             created_at: new Date(now),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await ledger.post(postings.borrow(refOf(loan), text(collateral), text(amount)), { trx });
+        await ledger.post(postings.borrow(postings.loanRef(loan), text(collateral), text(amount)), {
+          trx,
+        });
         await record(trx, loan.id, 'borrow', amount, {
           collateral: text(collateral),
           collateralPrice: text(collateralPrice),
@@ -312,7 +313,7 @@ export function createPledge(deps: PledgeDeps) {
         const now = new Date(deps.nowMs());
         await ledger.post(
           postings.repay(
-            refOf(loan),
+            postings.loanRef(loan),
             text(amount),
             input.requestId,
             settled ? { seq: loan.hold_seq, collateral: loan.collateral_amount } : null,
@@ -363,7 +364,13 @@ export function createPledge(deps: PledgeDeps) {
         const total = add(decimal(loan.collateral_amount), added);
         const seq = loan.hold_seq + 1;
         await ledger.post(
-          postings.addCollateral(refOf(loan), seq, text(added), text(total), input.requestId),
+          postings.addCollateral(
+            postings.loanRef(loan),
+            seq,
+            text(added),
+            text(total),
+            input.requestId,
+          ),
           { trx },
         );
         await trx

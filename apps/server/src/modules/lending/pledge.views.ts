@@ -35,7 +35,9 @@ export function createPledgeViews(deps: PledgeViewDeps) {
     const now = deps.nowMs();
     const places = (await deps.decimalsOf(loan.loan_coin)) ?? 8;
     const open = loan.status === 'accruing' || loan.status === 'liquidating';
-    const pending = open ? accrue(termsOf(loan, places), now).interest : decimal('0');
+    // A liquidation fixes the debt when it seizes the collateral.
+    const pending =
+      loan.status === 'accruing' ? accrue(termsOf(loan, places), now).interest : decimal('0');
     const interest = add(decimal(loan.interest_due), pending);
     const principal = decimal(loan.principal);
     const debt = add(principal, interest);
