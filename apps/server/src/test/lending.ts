@@ -1,5 +1,6 @@
 import type { EarnRecord, PledgeLoanDetail, SavingsOverview, Session } from '@exchange/contracts';
 import { decimal, type Decimal } from '@exchange/money';
+import type { Database } from '../db/database.js';
 import { createLedger } from '../modules/ledger/index.js';
 import { createLendingModule } from '../modules/lending/index.js';
 import { reply } from './accounts.js';
@@ -14,7 +15,7 @@ export const rid = (prefix: string) => `${prefix}-${(ids += 1)}-request`;
  * (`prices`: USDT at 1 and BTC at 60 000 to start), and the calls its
  * users make, as they make them.
  */
-export async function lendingApp() {
+export async function lendingApp(options: { database?: Database } = {}) {
   const prices = new Map<string, string>([
     ['USDT', '1'],
     ['BTC', '60000'],
@@ -23,7 +24,10 @@ export async function lendingApp() {
     const price = prices.get(asset);
     return price === undefined ? null : decimal(price);
   };
-  const t: TestApp = await createTestApp({ modules: [createLendingModule({ usdPrice })] });
+  const t: TestApp = await createTestApp({
+    modules: [createLendingModule({ usdPrice })],
+    ...(options.database ? { database: options.database } : {}),
+  });
   const ledger = createLedger(t.database.db, t.clock);
 
   const post = async <T = unknown>(s: Session, url: string, body: object) =>

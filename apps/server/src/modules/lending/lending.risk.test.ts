@@ -1,8 +1,10 @@
-import type { Session } from '@exchange/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_CODES, type Session } from '@exchange/contracts';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkAll } from '../../checks.js';
 import { MODULES } from '../../modules.js';
 import { fundedAccount } from '../../test/accounts.js';
+import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
 import { lendingApp, type LendingApp } from '../../test/lending.js';
 
 let L: LendingApp;
@@ -136,5 +138,110 @@ describe('pledge loan risk', () => {
     await bid('34000', '1');
     await risk();
     expect((await L.loanOf(borrower, loan.data.id)).status).toBe('liquidated');
+  });
+});
+
+describe('a crash of the collateral’s index', () => {
+  it('leaves every loan healthy, called or liquidated, nothing negative and nothing lost, when BTC falls 50 % in one tick', async () => {
+    const saver = await fundedAccount(L.t, L.ledger, { USDT: '1000000' });
+    await L.subscribe(saver, '1000000');
+    await insure('2000');
+    // Twenty borrowers, each pledging 1 BTC at 60 000 and borrowing 10 % to 50 % of it.
+    const loans: { s: Session; id: number; ratio: number }[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const s = await fundedAccount(L.t, L.ledger, { BTC: '1' });
+      const ratio = 0.1 + (0.4 * i) / 19;
+      const amount = String(Math.floor(60000 * ratio));
+      const loan = await L.borrow(s, { amount });
+      expect(loan.code, loan.message).toBe(0);
+      loans.push({ s, id: loan.data.id, ratio });
+    }
+    // A book that takes some of it above the floor, and less and less below.
+    await bid('29500', '3');
+    await bid('29000', '3');
+    await bid('28600', '10');
+
+    L.prices.set('BTC', '30000');
+    for (let pass = 0; pass < 6; pass += 1) await risk();
+
+    for (const loan of loans) {
+      const detail = await L.loanOf(loan.s, loan.id);
+      // Debt over collateral was `ratio` at 60 000, twice that at 30 000.
+      const expected = loan.ratio * 2 >= 0.85 ? 'liquidated' : 'accruing';
+      expect(detail.status, `loan at ${loan.ratio.toFixed(3)}`).toBe(expected);
+      if (detail.status === 'accruing')
+        expect(detail.health).toBe(loan.ratio * 2 >= 0.6 ? 'call' : 'healthy');
+      for (const asset of ['BTC', 'USDT']) {
+        const balance = await L.ledger.balance({ userId: loan.s.member.id, wallet: 'spot', asset });
+        expect(Number(balance.available)).toBeGreaterThanOrEqual(0);
+      }
+      if (detail.status === 'liquidated') expect(await L.locked(loan.s, 'BTC')).toBe('0');
+    }
+    const { rows } = await sql<{ total: string }>`
+      select coalesce(sum(liq_shortfall - liq_covered), 0) as total from pledge_loan`.execute(
+      L.t.database.db,
+    );
+    const shortfall = Number(rows[0]?.total);
+    // Whatever the insurance fund could not cover is the deficit, in plain sight.
+    expect(Number(await L.system('deficit'))).toBeCloseTo(-shortfall, 8);
+    expect(
+      Number((await L.ledger.balance({ system: 'insurance', asset: 'USDT' })).available),
+    ).toBeGreaterThanOrEqual(0);
+    // The after-each check holds every ledger and lending invariant.
+  });
+});
+
+describeWithPostgres('pledge loans on PostgreSQL', () => {
+  let pg: LendingApp;
+  beforeAll(async () => {
+    pg = await lendingApp({ database: await createPostgresDatabase() });
+  });
+  afterAll(async () => {
+    expect(await checkAll(pg.t.database.db, MODULES)).toEqual([]);
+    await pg.t.close();
+  });
+
+  it('gives a full repayment racing a liquidation exactly one outcome, three times', async () => {
+    const saver = await fundedAccount(pg.t, pg.ledger, { USDT: '1000000' });
+    await pg.subscribe(saver, '1000000');
+    const buyer = await fundedAccount(pg.t, pg.ledger, { USDT: '1000000' });
+    await pg.t.app.spot.place(buyer.member.id, {
+      symbol: 'BTC/USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '40000',
+      amount: '10',
+    });
+    for (let round = 0; round < 3; round += 1) {
+      pg.prices.set('BTC', '60000');
+      const borrower = await fundedAccount(pg.t, pg.ledger, { BTC: '1', USDT: '500' });
+      const loan = await pg.borrow(borrower, { amount: '30000' });
+      expect(loan.code, loan.message).toBe(0);
+      pg.prices.set('BTC', '35000');
+      pg.t.clock.advance(10_000);
+      const [, repaid] = await Promise.all([
+        pg.t.app.jobQueue.runDue(100),
+        pg.post<{ settled: boolean }>(borrower, '/pledge/repay', {
+          id: loan.data.id,
+          full: true,
+          requestId: `race-${round}-repay`,
+        }),
+      ]);
+      const detail = await pg.loanOf(borrower, loan.data.id);
+      if (repaid.code === 0) {
+        expect(detail.status).toBe('settled');
+        expect(await pg.spot(borrower, 'BTC')).toBe('1');
+      } else {
+        expect(repaid.code).toBe(ERROR_CODES.LOAN_LIQUIDATING);
+        // Taken by the liquidation: it ends within the next passes.
+        for (let pass = 0; pass < 3 && detail.status !== 'liquidated'; pass += 1) {
+          pg.t.clock.advance(10_000);
+          await pg.t.app.jobQueue.runDue(100);
+        }
+        expect((await pg.loanOf(borrower, loan.data.id)).status).toBe('liquidated');
+      }
+      expect(await pg.locked(borrower, 'BTC')).toBe('0');
+      expect(await checkAll(pg.t.database.db, MODULES)).toEqual([]);
+    }
   });
 });
