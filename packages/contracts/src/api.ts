@@ -174,4 +174,5 @@ export const PATHS = {
   pledgeRenew: '/pledge/renew',
   pledgeOrders: '/pledge/orders',
   pledgeOrder: '/pledge/order',
+  loanBook: '/lending/book',
 } as const;

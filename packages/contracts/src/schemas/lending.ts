@@ -232,3 +232,61 @@ export const pledgeLoanPageSchema = page(pledgeLoanSchema);
 
 /** `GET /pledge/order?id=`. */
 export const pledgeIdQuery = z.object({ id: id() });
+
+// The public loan book: what the pools hold and lend, read from the ledger.
+
+export const loanBookCoinSchema = z.object({
+  asset: z.string(),
+  /** What the pool owes savers: earning, waiting and queued for redemption. */
+  owedToSavers: z.string(),
+  /** What borrowers owe: principal and interest charged. */
+  lent: z.string(),
+  /** Coins in the pool and not lent out. */
+  cash: z.string(),
+  /** Lent over what savers hold, 0 to 1. */
+  utilisation: z.string(),
+  /** Interest charged since the last payout, not yet paid out. */
+  undistributed: z.string(),
+  /** The security fund's share of interest so far. */
+  securityFund: z.string(),
+  /** Liquidation shortfalls the insurance fund has not covered (0 or negative). */
+  deficit: z.string(),
+  openLoans: z.number().int(),
+});
+
+/** Open loans by pledge ratio at the index now: `from` inclusive, `to` exclusive (null: no bound). */
+export const ratioBucketSchema = z.object({
+  from: z.string(),
+  to: z.string().nullable(),
+  loans: z.number().int(),
+});
+
+/** One day's savings payout and the ledger transaction that made it. */
+export const payoutRecordSchema = z.object({
+  asset: z.string(),
+  date: z.string(),
+  interest: z.string(),
+  savers: z.string(),
+  securityFund: z.string(),
+  /** The share price's rise that day, as a daily rate. */
+  dailyRate: z.string(),
+  transactionId: z.string().nullable(),
+  paidAt: z.number(),
+});
+
+/** `GET /lending/book` (public): the loan book's health, read from the ledger. */
+export const loanBookSchema = z.object({
+  coins: z.array(loanBookCoinSchema),
+  ratios: z.array(ratioBucketSchema),
+  /** Loans without a fresh index price, left out of the ratios. */
+  unpriced: z.number().int(),
+  last30Days: z.object({
+    marginCalls: z.number().int(),
+    liquidations: z.number().int(),
+    /** Of the liquidations, the debt their sales did not cover, and what the insurance fund paid of it. */
+    shortfall: z.string(),
+    covered: z.string(),
+  }),
+  payouts: z.array(payoutRecordSchema),
+});
+export type LoanBook = z.infer<typeof loanBookSchema>;

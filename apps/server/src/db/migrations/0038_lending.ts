@@ -122,6 +122,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       converted numeric(38, 18) not null,
       last_event_id bigint not null,
       reference text not null,
+      transaction_id text,
       primary key (asset, date)
     )`,
     sql`create table loan_pair (

@@ -2,6 +2,7 @@ import type { Decimal } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { defineModule } from '../../module.js';
 import type { AccountService } from '../account/index.js';
+import { createLoanBook } from './lending.book.js';
 import { lendingCheck } from './lending.check.js';
 import { registerSavingsRoutes } from './lending.routes.js';
 import type { LendingTables } from './lending.tables.js';
@@ -100,7 +101,11 @@ export const createLendingModule = (options: LendingOptions = {}) =>
       });
       return {
         userRoutes: (api) => {
-          registerSavingsRoutes(api, { savings, views });
+          registerSavingsRoutes(api, {
+            savings,
+            views,
+            loanBook: createLoanBook({ db: ctx.db, nowMs, savings, usdPrice }),
+          });
           registerPledgeRoutes(api, { pledge, views: pledgeViews });
         },
         jobs: [

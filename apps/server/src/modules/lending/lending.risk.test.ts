@@ -1,10 +1,11 @@
-import { ERROR_CODES, type Session } from '@exchange/contracts';
+import { ERROR_CODES, type LoanBook, type Session } from '@exchange/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkAll } from '../../checks.js';
 import { MODULES } from '../../modules.js';
-import { fundedAccount } from '../../test/accounts.js';
-import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
+import { fundedAccount, reply } from '../../test/accounts.js';
+import { openDatabase } from '../../db/database.js';
+import { createPostgresDatabase, describeWithPostgres, TEST_DATABASE_URL } from '../../test/db.js';
 import { lendingApp, type LendingApp } from '../../test/lending.js';
 
 let L: LendingApp;
@@ -97,6 +98,13 @@ describe('pledge loan risk', () => {
     expect(Number(await L.spot(borrower, 'BTC'))).toBeCloseTo(1 - Number(sold) / (1 - buyerFee), 8);
     expect(await L.system('book')).toBe('0');
     expect(await L.system('deficit')).toBe('0');
+    const book = reply<LoanBook>(await L.t.get('/uc/lending/book')).data;
+    expect(book.last30Days).toEqual({
+      marginCalls: 2,
+      liquidations: 1,
+      shortfall: '0',
+      covered: '0',
+    });
   });
 
   it('writes a gap the sale cannot cover into the deficit account, covered by the insurance fund as far as it holds', async () => {
@@ -199,6 +207,43 @@ describeWithPostgres('pledge loans on PostgreSQL', () => {
   afterAll(async () => {
     expect(await checkAll(pg.t.database.db, MODULES)).toEqual([]);
     await pg.t.close();
+  });
+
+  it('charges interest by the hour begun across a restart, from what the database holds', async () => {
+    const base = await createPostgresDatabase();
+    // The first server stops; its database stays for the second.
+    const first = await lendingApp({ database: { ...base, close: async () => undefined } });
+    const saver = await fundedAccount(first.t, first.ledger, { USDT: '10000' });
+    await first.subscribe(saver, '10000');
+    const borrower = await fundedAccount(first.t, first.ledger, { BTC: '1' });
+    const loan = await first.borrow(borrower, { amount: '1000' });
+    expect(loan.code, loan.message).toBe(0);
+    const borrowedAt = first.t.clock.nowMs();
+    await first.t.close();
+
+    const second = await lendingApp({
+      database: await openDatabase({
+        databaseUrl: TEST_DATABASE_URL,
+        searchPath: base.schema,
+        poolSize: 4,
+      }),
+    });
+    try {
+      // Five and a half hours later: six hours charged at 0.2 % of 1000.
+      second.t.clock.set(borrowedAt + 5.5 * 3_600_000);
+      expect(await second.loanOf(borrower, loan.data.id)).toMatchObject({
+        interest: '12',
+        debt: '1012',
+      });
+      second.t.clock.set(borrowedAt + 6 * 3_600_000);
+      expect((await second.loanOf(borrower, loan.data.id)).interest).toBe('12');
+      second.t.clock.set(borrowedAt + 6 * 3_600_000 + 1);
+      expect((await second.loanOf(borrower, loan.data.id)).interest).toBe('14');
+      expect(await checkAll(second.t.database.db, MODULES)).toEqual([]);
+    } finally {
+      await second.t.close();
+      await base.close();
+    }
   });
 
   it('gives a full repayment racing a liquidation exactly one outcome, three times', async () => {

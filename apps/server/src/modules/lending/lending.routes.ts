@@ -3,6 +3,7 @@ import {
   earnHistoryPageSchema,
   earnHistoryQuery,
   envelope,
+  loanBookSchema,
   savingsMoveBody,
   savingsMoveResultSchema,
   savingsOverviewSchema,
@@ -10,8 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
-import { callerOf, session } from '../../http/user-routes.js';
+import { callerOf, PUBLIC, session } from '../../http/user-routes.js';
 import type { UserRow } from '../account/index.js';
+import type { LoanBookRead } from './lending.book.js';
 import type { Savings } from './savings.service.js';
 import type { SavingsViews } from './savings.views.js';
 
@@ -23,9 +25,22 @@ const tags = ['lending'];
  */
 export function registerSavingsRoutes(
   api: Api,
-  deps: { savings: Savings; views: SavingsViews },
+  deps: { savings: Savings; views: SavingsViews; loanBook: LoanBookRead },
 ): void {
   const user = (req: FastifyRequest) => callerOf<UserRow>(req).user;
+  api.get(
+    PATHS.loanBook,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary:
+          'The loan book, public: pools, loans by ratio, margin calls, liquidations, the deficit and each payout',
+        response: { 200: envelope(loanBookSchema) },
+      },
+    },
+    async () => ok(await deps.loanBook()),
+  );
   api.get(
     PATHS.savings,
     {

@@ -91,6 +91,8 @@ export interface SavingsPayoutTable {
   last_event_id: string;
   /** The ledger reference of its postings. */
   reference: string;
+  /** The ledger transaction that paid it (null when nothing moved). */
+  transaction_id: string | null;
 }
 
 export interface LoanPairTable {

@@ -1,9 +1,9 @@
-import { ERROR_CODES, type Session } from '@exchange/contracts';
+import { ERROR_CODES, type LoanBook, type Session } from '@exchange/contracts';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkAll } from '../../checks.js';
 import { MODULES } from '../../modules.js';
-import { fundedAccount } from '../../test/accounts.js';
+import { fundedAccount, reply } from '../../test/accounts.js';
 import { lendingApp, rid, type LendingApp } from '../../test/lending.js';
 
 const HOUR = 3_600_000;
@@ -133,6 +133,31 @@ describe('flexible savings', () => {
         date: '2026-11-24',
       },
     ]);
+    // The public loan book says the same, read from the ledger, with the payout's transaction.
+    const book = reply<LoanBook>(await t.get('/uc/lending/book')).data;
+    expect(book.coins).toEqual([
+      expect.objectContaining({
+        asset: 'USDT',
+        owedToSavers: '11124.2',
+        lent: '3138',
+        securityFund: '13.8',
+        undistributed: '0',
+        deficit: '0',
+        openLoans: 1,
+      }),
+    ]);
+    expect(book.ratios.find((bucket) => bucket.loans > 0)).toEqual({
+      from: '0',
+      to: '0.1',
+      loans: 1,
+    });
+    expect(book.payouts[0]).toMatchObject({
+      date: '2026-11-24',
+      interest: '138',
+      savers: '124.2',
+      securityFund: '13.8',
+      transactionId: expect.stringMatching(/^\d+$/),
+    });
     // Run again, the payout is not paid twice.
     await t.app.jobQueue.runDue(100);
     expect(await system('fund')).toBe('13.8');

@@ -509,7 +509,7 @@ export function createSavings(deps: SavingsDeps) {
             fund: text(fund),
             converted: text(converted),
           });
-          if (posting) await ledger.post(posting, { trx });
+          const posted = posting ? await ledger.post(posting, { trx }) : null;
           await trx
             .updateTable('savings_pool')
             .set({
@@ -534,6 +534,7 @@ export function createSavings(deps: SavingsDeps) {
               converted: text(converted),
               last_event_id: String(lastEvent?.id ?? '0'),
               reference,
+              transaction_id: posted?.transactionId ?? null,
             })
             .execute();
           await fillQueue(trx, asset);
