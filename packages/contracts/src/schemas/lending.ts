@@ -213,6 +213,18 @@ export const pledgeRecordSchema = z.object({
   interest: z.string().nullable(),
   principal: z.string().nullable(),
   termEnd: z.number().nullable(),
+  /** Margin calls and a liquidation's start: the pledge ratio then. */
+  ratio: z.string().nullable(),
+  /** A liquidation's records: started (collateral taken), sold (one round), settled. */
+  stage: z.enum(['started', 'sold', 'settled']).nullable(),
+  /** A round's collateral sold and its net proceeds. */
+  sold: z.string().nullable(),
+  proceeds: z.string().nullable(),
+  /** At settlement: the debt repaid, proceeds above it and collateral unsold (both back to the borrower), the shortfall. */
+  repaid: z.string().nullable(),
+  surplus: z.string().nullable(),
+  returned: z.string().nullable(),
+  shortfall: z.string().nullable(),
   time: z.number(),
 });
 export type PledgeRecord = z.infer<typeof pledgeRecordSchema>;
@@ -290,3 +302,68 @@ export const loanBookSchema = z.object({
   payouts: z.array(payoutRecordSchema),
 });
 export type LoanBook = z.infer<typeof loanBookSchema>;
+
+// The console's lending configuration (permission config.manage).
+
+const fraction = (error: 'FIELD_OUT_OF_RANGE' = 'FIELD_OUT_OF_RANGE') =>
+  z.string().regex(/^0\.\d{1,6}$/, { error });
+const rate = () => z.string().regex(/^0(?:\.\d{1,8})?$/, { error: 'FIELD_OUT_OF_RANGE' });
+
+/** `GET|POST /admin-api/lending/settings`. */
+export const lendingSettingsSchema = z.object({
+  /** Savers' share of loan interest (the spec's 90 %); the rest is the security fund's. */
+  saverShare: z.string().regex(/^(?:0\.\d{1,6}|1(?:\.0{1,6})?)$/, { error: 'FIELD_OUT_OF_RANGE' }),
+  /** The daily payout's hour (0 to 23) in `timeZone` (an IANA zone such as Asia/Shanghai). */
+  payoutHour: z.number().int().min(0).max(23),
+  timeZone: z.string().trim().min(1).max(64),
+  /** Hours a subscription waits before it earns. */
+  holdHours: z.number().int().min(0).max(168),
+  /** How far under the index a liquidation may sell (0.05 = 5 %). */
+  liquidationBand: fraction(),
+  /** IOC slices a liquidation round sells in. */
+  liquidationSlices: z.number().int().min(1).max(20),
+});
+export type LendingSettings = z.infer<typeof lendingSettingsSchema>;
+export const lendingSettingsPatch = lendingSettingsSchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'FIELD_REQUIRED' });
+
+/** `GET|POST /admin-api/lending/pairs`: a pair (with `id` to change one). */
+export const loanPairConfigSchema = z.object({
+  id: z.number().int().positive().optional(),
+  collateral: assetSymbol(),
+  loanCoin: assetSymbol(),
+  initialRatio: fraction(),
+  callRatio: fraction(),
+  liquidationRatio: fraction(),
+  hourlyRate: rate(),
+  lateHourlyRate: rate(),
+  termDays: z.array(z.number().int().min(1).max(365)).min(1).max(10),
+  minLoan: positiveAmount(),
+  enabled: z.boolean(),
+});
+export type LoanPairConfig = z.infer<typeof loanPairConfigSchema>;
+export const loanPairConfigsSchema = z.object({
+  pairs: z.array(loanPairConfigSchema.extend({ id: z.number().int(), apr: z.string() })),
+});
+
+/** `GET|POST /admin-api/lending/savings-coins`. */
+export const savingsCoinConfigSchema = z.object({
+  asset: assetSymbol(),
+  minSubscribe: positiveAmount(),
+  enabled: z.boolean(),
+});
+export const savingsCoinConfigsSchema = z.object({ coins: z.array(savingsCoinConfigSchema) });
+
+/** `POST /pledge/borrow`'s reply. */
+export const borrowResultSchema = z.object({ id: z.number().int(), replayed: z.boolean() });
+/** `POST /pledge/repay`'s reply: the amount paid, and whether that settled the loan. */
+export const repayResultSchema = z.object({
+  settled: z.boolean(),
+  paid: z.string(),
+  replayed: z.boolean(),
+});
+/** `POST /pledge/collateral/add`'s reply. */
+export const replayedSchema = z.object({ replayed: z.boolean() });
+/** `POST /pledge/renew`'s reply: the new term end (ms). */
+export const renewResultSchema = z.object({ termEnd: z.number(), replayed: z.boolean() });

@@ -4,6 +4,7 @@ import { defineModule } from '../../module.js';
 import type { AccountService } from '../account/index.js';
 import { createLoanBook } from './lending.book.js';
 import { lendingCheck } from './lending.check.js';
+import { registerLendingConsole } from './lending.console.js';
 import { registerSavingsRoutes } from './lending.routes.js';
 import type { LendingTables } from './lending.tables.js';
 import { chargeOpenLoans, hourlyInterest } from './pledge.interest.js';
@@ -108,6 +109,13 @@ export const createLendingModule = (options: LendingOptions = {}) =>
           });
           registerPledgeRoutes(api, { pledge, views: pledgeViews });
         },
+        consoleRoutes: (secured) =>
+          registerLendingConsole(secured, {
+            db: ctx.db,
+            hasBook: (base, quote) =>
+              ctx.live.spot.markets().some((m) => m.base === base && m.quote === quote),
+            coinKnown: async (asset) => (await decimalsOf(asset)) !== null,
+          }),
         jobs: [
           { name: 'risk', everyMs: RISK_MS, run: () => risk.run() },
           {

@@ -1,9 +1,15 @@
-import { ERROR_CODES, type LoanBook, type Session } from '@exchange/contracts';
+import {
+  ERROR_CODES,
+  type LoanBook,
+  type SavingsOverview,
+  type Session,
+} from '@exchange/contracts';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkAll } from '../../checks.js';
 import { MODULES } from '../../modules.js';
 import { fundedAccount, reply } from '../../test/accounts.js';
+import { consoleGet, consoleOperator, consolePost } from '../../test/console.js';
 import { lendingApp, rid, type LendingApp } from '../../test/lending.js';
 
 const HOUR = 3_600_000;
@@ -364,3 +370,74 @@ async function fundedAccountTopUp(s: Session, amount: string) {
   const { deposit } = await import('../ledger/ledger.test-support.js');
   await deposit(ledger, `topup-${s.member.id}-${amount}`, s.member.id, amount, 'USDT');
 }
+
+describe('lending in the console', () => {
+  it('sets the payout hour and zone, pairs and savings coins, each checked and audited', async () => {
+    const operator = await consoleOperator(t, ['config.manage']);
+    const stranger = await consoleOperator(t, ['identity.review']);
+    const cpost = async (path: string, body: unknown, token = operator.token) =>
+      reply<Record<string, unknown>>(await consolePost(t, token, path, body));
+    expect(reply(await consoleGet(t, operator.token, '/lending/settings')).data).toEqual({
+      saverShare: '0.9',
+      payoutHour: 4,
+      timeZone: 'UTC',
+      holdHours: 24,
+      liquidationBand: '0.05',
+      liquidationSlices: 4,
+    });
+    expect((await cpost('/lending/settings', { payoutHour: 8 }, stranger.token)).code).toBe(
+      code('PERMISSION_DENIED'),
+    );
+    expect((await cpost('/lending/settings', { timeZone: 'Mars/Olympus' })).code).toBe(
+      code('FIELD_OUT_OF_RANGE'),
+    );
+    expect((await cpost('/lending/settings', { payoutHour: 24 })).code).not.toBe(0);
+    const changed = await cpost('/lending/settings', { payoutHour: 8, timeZone: 'Asia/Shanghai' });
+    expect(changed.data).toMatchObject({ payoutHour: 8, timeZone: 'Asia/Shanghai' });
+
+    // The savers see the new payout hour: 08:00 in Shanghai is 00:00 UTC.
+    const saver = await fundedAccount(t, ledger, { USDT: '10' });
+    const overview = (await get<SavingsOverview>(saver, '/financial/savings')).data;
+    expect(overview).toMatchObject({ payoutHour: 8, timeZone: 'Asia/Shanghai' });
+    expect(overview.nextPayoutAt).toBe(Date.parse('2026-11-22T00:00:00Z'));
+
+    const pair = {
+      collateral: 'BTC',
+      loanCoin: 'USDT',
+      initialRatio: '0.4',
+      callRatio: '0.6',
+      liquidationRatio: '0.8',
+      hourlyRate: '0.0001',
+      lateHourlyRate: '0.0001',
+      termDays: [30, 7],
+      minLoan: '50',
+      enabled: true,
+    };
+    const refusals: [Record<string, unknown>, keyof typeof ERROR_CODES][] = [
+      [{ ...pair }, 'FIELD_OUT_OF_RANGE'], // BTC/USDT exists: change it by id
+      [{ ...pair, callRatio: '0.3' }, 'FIELD_OUT_OF_RANGE'],
+      [{ ...pair, loanCoin: 'BTC' }, 'FIELD_OUT_OF_RANGE'],
+      [{ ...pair, collateral: 'XYZ' }, 'ASSET_UNKNOWN'],
+      [{ ...pair, collateral: 'USDT', loanCoin: 'BTC' }, 'FIELD_OUT_OF_RANGE'], // no USDT/BTC book
+    ];
+    for (const [body, key] of refusals)
+      expect((await cpost('/lending/pairs', body)).code, JSON.stringify(body)).toBe(code(key));
+    const list = (await cpost('/lending/pairs', { ...pair, id: 1 })).data as {
+      pairs: { id: number; apr: string; termDays: number[] }[];
+    };
+    expect(list.pairs[0]).toMatchObject({ id: 1, apr: '0.876', termDays: [7, 30] });
+    const userPairs = (
+      await get<{ hourlyRate: string; initialRatio: string }[]>(saver, '/pledge/pairs')
+    ).data;
+    expect(userPairs[0]).toMatchObject({ hourlyRate: '0.0001', initialRatio: '0.4' });
+
+    const coin = await cpost('/lending/savings-coins', {
+      asset: 'BTC',
+      minSubscribe: '0.001',
+      enabled: true,
+    });
+    expect(coin.code, coin.message).toBe(0);
+    const coins = (await get<SavingsOverview>(saver, '/financial/savings')).data.coins;
+    expect(coins.map((c) => c.asset)).toEqual(['USDT', 'BTC']);
+  });
+});

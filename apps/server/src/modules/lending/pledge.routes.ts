@@ -2,6 +2,7 @@ import {
   PATHS,
   addCollateralBody,
   borrowBody,
+  borrowResultSchema,
   envelope,
   loanPairSchema,
   pledgeIdQuery,
@@ -9,7 +10,10 @@ import {
   pledgeLoanDetailSchema,
   pledgeLoanPageSchema,
   renewBody,
+  renewResultSchema,
+  replayedSchema,
   repayBody,
+  repayResultSchema,
 } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -47,7 +51,7 @@ export function registerPledgeRoutes(api: Api, deps: { pledge: Pledge; views: Pl
         tags,
         summary: 'Borrow against collateral locked in the spot wallet',
         body: borrowBody,
-        response: { 200: envelope(z.object({ id: z.number().int(), replayed: z.boolean() })) },
+        response: { 200: envelope(borrowResultSchema) },
       },
     },
     async (req) => {
@@ -63,11 +67,7 @@ export function registerPledgeRoutes(api: Api, deps: { pledge: Pledge; views: Pl
         tags,
         summary: 'Repay part or all of a loan: interest first, no fee, no early-repayment penalty',
         body: repayBody,
-        response: {
-          200: envelope(
-            z.object({ settled: z.boolean(), paid: z.string(), replayed: z.boolean() }),
-          ),
-        },
+        response: { 200: envelope(repayResultSchema) },
       },
     },
     async (req) => ok(await pledge.repay(user(req).id, { ...req.body, id: String(req.body.id) })),
@@ -80,7 +80,7 @@ export function registerPledgeRoutes(api: Api, deps: { pledge: Pledge; views: Pl
         tags,
         summary: 'Lock more collateral for a loan',
         body: addCollateralBody,
-        response: { 200: envelope(z.object({ replayed: z.boolean() })) },
+        response: { 200: envelope(replayedSchema) },
       },
     },
     async (req) =>
@@ -94,7 +94,7 @@ export function registerPledgeRoutes(api: Api, deps: { pledge: Pledge; views: Pl
         tags,
         summary: 'Extend a healthy loan by its term',
         body: renewBody,
-        response: { 200: envelope(z.object({ termEnd: z.number(), replayed: z.boolean() })) },
+        response: { 200: envelope(renewResultSchema) },
       },
     },
     async (req) => ok(await pledge.renew(user(req).id, { ...req.body, id: String(req.body.id) })),

@@ -299,8 +299,19 @@ export function createPledge(deps: PledgeDeps) {
       if (asked) checkPlaces(asked, decimals);
       return db.transaction().execute(async (trx) => {
         let loan = await lockBoth(trx, userId, input.id, coins.loanCoin);
-        if (await replayed(trx, loan.id, input.requestId, 'repay', input.full ? null : asked))
-          return { settled: loan.status === 'settled', paid: text(asked ?? ZERO), replayed: true };
+        if (await replayed(trx, loan.id, input.requestId, 'repay', input.full ? null : asked)) {
+          const first = await trx
+            .selectFrom('pledge_event')
+            .select('amount')
+            .where('loan_id', '=', loan.id)
+            .where('request_id', '=', input.requestId)
+            .executeTakeFirstOrThrow();
+          return {
+            settled: loan.status === 'settled',
+            paid: text(decimal(first.amount ?? '0')),
+            replayed: true,
+          };
+        }
         mustBeOpen(loan);
         loan = await chargeNow(trx, loan, decimals);
         const owed = { interest: decimal(loan.interest_due), principal: decimal(loan.principal) };

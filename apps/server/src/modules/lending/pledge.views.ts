@@ -183,6 +183,17 @@ export function createPledgeViews(deps: PledgeViewDeps) {
           interest: textOf('interest'),
           principal: textOf('principal'),
           termEnd: typeof detail.to === 'number' ? detail.to : null,
+          ratio: textOf('ratio'),
+          stage:
+            detail.stage === 'started' || detail.stage === 'sold' || detail.stage === 'settled'
+              ? detail.stage
+              : null,
+          sold: textOf('sold'),
+          proceeds: textOf('proceeds'),
+          repaid: textOf('repaid'),
+          surplus: textOf('surplus'),
+          returned: textOf('returned'),
+          shortfall: textOf('shortfall'),
           time: event.created_at.getTime(),
         };
       });
