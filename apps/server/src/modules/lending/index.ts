@@ -8,8 +8,9 @@
  * time zone) from the interest charged to borrowers since the last payout:
  * the savers' share (90 %) to the pool, the rest to the security fund; a
  * subscription earns from the first payout at least 24 hours after it
- * (`savings.service.ts`). Redemptions are paid at once from the pool's
- * free cash, or queued and paid first come first served. What savers see,
+ * (`savings.payout.ts`). Subscriptions and redemptions are
+ * `savings.service.ts`: redemptions are paid at once from the pool's free
+ * cash, or queued and paid first come first served. What savers see,
  * their income per day read from their share events and each payout's
  * price rise, is `savings.views.ts`. Pledge loans' interest is charged by
  * the hour, a part hour counting as a whole (`lending.core.ts`,
@@ -29,7 +30,9 @@
  * savings_holding, savings_lot, savings_redemption, savings_event,
  * savings_payout, loan_pair, pledge_loan and pledge_event, the ledger's
  * `lending:*` system accounts and holds of kind `loan_collateral`; serves
- * /uc/financial/savings*, /uc/financial/earn/his/findByPage.
+ * /uc/financial/savings*, /uc/financial/earn/his/findByPage, /uc/pledge/*,
+ * the public loan book /uc/lending/book (`lending.book.ts`) and the
+ * console's /lending configuration (`lending.console.ts`).
  *
  * Invariant: the pool's cash (the sum of its `lending:*` accounts) is never
  * negative; savers are owed no more than the pool holds for them; savings

@@ -13,6 +13,7 @@ import { createRisk } from './pledge.risk.js';
 import { registerPledgeRoutes } from './pledge.routes.js';
 import { createPledge } from './pledge.service.js';
 import { createPledgeViews } from './pledge.views.js';
+import { createPayout } from './savings.payout.js';
 import { createSavings } from './savings.service.js';
 import { createSavingsViews } from './savings.views.js';
 
@@ -59,8 +60,15 @@ export const createLendingModule = (options: LendingOptions = {}) =>
         nowMs,
         ledger: ctx.live.ledger,
         decimalsOf,
-        chargeOpenLoans,
         hourlyInterest: interestNow,
+      });
+      const payoutDue = createPayout({
+        db: ctx.db,
+        nowMs,
+        ledger: ctx.live.ledger,
+        decimalsOf,
+        savings,
+        chargeOpenLoans,
       });
       const views = createSavingsViews({
         db: ctx.db,
@@ -122,7 +130,7 @@ export const createLendingModule = (options: LendingOptions = {}) =>
             name: 'tick',
             everyMs: TICK_MS,
             run: async () => {
-              const paid = await savings.payoutDue();
+              const paid = await payoutDue();
               const queued = await savings.fillQueues();
               return { paid, queued };
             },
