@@ -100,6 +100,12 @@ describe('guards and shell', () => {
     expect(screen.getByTestId('tabbar')).toBeTruthy();
   });
 
+  it('sends a guest on a savings or loan route to /login', async () => {
+    open('/pledge/order/7');
+    await screen.findByTestId('screen-login');
+    expect(where()).toBe(`/login?redirect=${encodeURIComponent('/pledge/order/7')}`);
+  });
+
   it('sends a guest on a merchant route to /login first', async () => {
     open('/c2c/orderList');
     await screen.findByTestId('screen-login');

@@ -92,7 +92,21 @@ const P2P_PATHS = [
   '/c2c/advertiser/:userId',
   '/c2c/notifications',
 ];
-const EXTRA_PATHS = ['/transfer', ...IDENTITY_PATHS, ...PAYMENT_PATHS, ...P2P_PATHS];
+/** Flexible savings and pledge loans: the spec names the screens, not their paths. */
+const LENDING_PATHS = [
+  '/savings',
+  '/savings/history',
+  '/pledge',
+  '/pledge/orders',
+  '/pledge/order/:id',
+];
+const EXTRA_PATHS = [
+  '/transfer',
+  ...IDENTITY_PATHS,
+  ...PAYMENT_PATHS,
+  ...P2P_PATHS,
+  ...LENDING_PATHS,
+];
 
 const FOOTER = [
   '/home',
@@ -227,6 +241,8 @@ const REAL_NOW = [
   '/c2c/advertise',
   '/c2c/receivingBuy',
   ...P2P_PATHS,
+  // Flexible savings and pledge loans.
+  ...LENDING_PATHS,
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);
@@ -257,6 +273,7 @@ describe('route table', () => {
         ...PERP_AUTH,
         ...PAYMENT_PATHS,
         ...P2P_PATHS,
+        ...LENDING_PATHS,
       ].sort(),
     );
   });

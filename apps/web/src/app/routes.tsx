@@ -104,6 +104,11 @@ const p2pChat = lazyScreen(() => import('../features/p2p/screens/ChatScreen'));
 const p2pAdvertiser = lazyScreen(() => import('../features/p2p/screens/AdvertiserScreen'));
 const p2pNotifications = lazyScreen(() => import('../features/p2p/screens/NotificationsScreen'));
 const p2pRelease = lazyScreen(() => import('../features/p2p/screens/ReleaseScreen'));
+const savings = lazyScreen(() => import('../features/lending/screens/SavingsScreen'));
+const earnHistory = lazyScreen(() => import('../features/lending/screens/EarnHistoryScreen'));
+const pledge = lazyScreen(() => import('../features/lending/screens/PledgeScreen'));
+const loans = lazyScreen(() => import('../features/lending/screens/LoanListScreen'));
+const loan = lazyScreen(() => import('../features/lending/screens/LoanDetailScreen'));
 const funds = lazyScreen(() => import('../features/wallet/screens/FundsScreen'));
 const assetDetail = lazyScreen(() => import('../features/wallet/screens/AssetDetailScreen'));
 const accountChange = lazyScreen(() => import('../features/wallet/screens/AccountChangeScreen'));
@@ -175,6 +180,13 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/payment', requireAuth: true, screen: paymentList },
   { path: '/payment/add', requireAuth: true, screen: paymentAdd },
   { path: '/payment/edit/:id', requireAuth: true, screen: paymentEdit },
+  // Flexible savings and pledge loans: the spec names the screens, not their paths.
+  // Real coins of the real account, so every one needs a session.
+  { path: '/savings', requireAuth: true, screen: savings },
+  { path: '/savings/history', requireAuth: true, screen: earnHistory },
+  { path: '/pledge', requireAuth: true, screen: pledge },
+  { path: '/pledge/orders', requireAuth: true, screen: loans },
+  { path: '/pledge/order/:id', requireAuth: true, screen: loan },
 ];
 
 /**

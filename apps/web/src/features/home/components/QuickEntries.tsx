@@ -1,5 +1,7 @@
 import {
   AddSquareOutline,
+  CollectMoneyOutline,
+  HandPayCircleOutline,
   LoopOutline,
   MessageOutline,
   QuestionCircleOutline,
@@ -10,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeExternalUrl } from '../../../lib/externalUrl';
 import { EXCHANGE_PATHS } from '../../flash/paths';
+import { LENDING_PATHS } from '../../lending/paths';
 import { useClientConfig } from '../../settings/queries';
 
 function Entry({ icon, label }: { icon: ReactNode; label: string }) {
@@ -30,6 +33,12 @@ export function QuickEntries() {
     <nav className="quick-entries">
       <Link to={EXCHANGE_PATHS.page} className="entry" data-testid="home-flash">
         <Entry icon={<LoopOutline />} label={t('exchange.title')} />
+      </Link>
+      <Link to={LENDING_PATHS.savings} className="entry" data-testid="home-savings">
+        <Entry icon={<CollectMoneyOutline />} label={t('lending.entry.savings')} />
+      </Link>
+      <Link to={LENDING_PATHS.pledge} className="entry" data-testid="home-loans">
+        <Entry icon={<HandPayCircleOutline />} label={t('lending.entry.loans')} />
       </Link>
       <Link to="/helpCenter" className="entry">
         <Entry icon={<QuestionCircleOutline />} label={t('home.help')} />

@@ -104,6 +104,30 @@ describe('My', () => {
     expect(where()).toBe('/c2c/c2cUser');
   });
 
+  it('opens flexible savings and pledge loans, and hides them in demo mode', async () => {
+    useSession.setState({ token: 'token-abc', member });
+    fakeServer({
+      'GET /member/info': () => ({ data: sessionFixture() }),
+      'GET /approve/overview': () => ({ data: identityOverview() }),
+    });
+    const targets = [
+      ['Flexible savings', '/savings'],
+      ['Earn history', '/savings/history'],
+      ['Pledge loan', '/pledge'],
+      ['My loans', '/pledge/orders'],
+    ] as const;
+    for (const [label, path] of targets) {
+      const view = renderAt('/userCenter', <UserCenterScreen />);
+      fireEvent.click(within(screen.getByTestId('lending-entries')).getByText(label));
+      expect(where()).toBe(path);
+      view.unmount();
+    }
+
+    enterDemoAs();
+    renderAt('/userCenter', <UserCenterScreen />);
+    expect(screen.queryByTestId('lending-entries')).toBeNull();
+  });
+
   it('opens the P2P notification settings and help', async () => {
     useSession.setState({ token: 'token-abc', member });
     fakeServer({

@@ -20,6 +20,7 @@ import { useLocale, useSettings } from '../../../state/settings';
 import { DemoCard } from '../../demo/components/DemoCard';
 import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
 import { AccountCard } from '../components/AccountCard';
+import { LendingEntries } from '../components/LendingEntries';
 import { P2pEntries } from '../components/P2pEntries';
 import { RecoveryReminder } from '../components/RecoveryReminder';
 import { LogoutButton, SecurityEntries } from '../components/SecurityEntries';
@@ -50,6 +51,8 @@ export default function UserCenterScreen() {
       {signedIn && !demo && <SecurityEntries />}
       {/* Peer-to-peer trading is the real account's: the server refuses a demo session. */}
       {signedIn && !demo && <P2pEntries />}
+      {/* Savings and loans move the real account's coins: the server refuses a demo session. */}
+      {signedIn && !demo && <LendingEntries />}
       <List header={t('me.settings')} className="settings-list">
         <List.Item
           prefix={<GlobalOutline />}

@@ -1,0 +1,52 @@
+import { List } from 'antd-mobile';
+import {
+  CollectMoneyOutline,
+  FileOutline,
+  HandPayCircleOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LENDING_PATHS } from '../../lending/paths';
+
+/** Flexible savings and pledge loans on My: savings and its history, borrowing and the loans. */
+export function LendingEntries() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <List
+      header={t('lending.entry.section')}
+      className="settings-list"
+      data-testid="lending-entries"
+    >
+      <List.Item
+        prefix={<CollectMoneyOutline />}
+        data-testid="lending-entry-savings"
+        onClick={() => navigate(LENDING_PATHS.savings)}
+      >
+        {t('lending.savings.title')}
+      </List.Item>
+      <List.Item
+        prefix={<UnorderedListOutline />}
+        data-testid="lending-entry-history"
+        onClick={() => navigate(LENDING_PATHS.savingsHistory)}
+      >
+        {t('lending.history.title')}
+      </List.Item>
+      <List.Item
+        prefix={<HandPayCircleOutline />}
+        data-testid="lending-entry-pledge"
+        onClick={() => navigate(LENDING_PATHS.pledge)}
+      >
+        {t('lending.pledge.title')}
+      </List.Item>
+      <List.Item
+        prefix={<FileOutline />}
+        data-testid="lending-entry-loans"
+        onClick={() => navigate(LENDING_PATHS.loans)}
+      >
+        {t('lending.loan.listTitle')}
+      </List.Item>
+    </List>
+  );
+}
