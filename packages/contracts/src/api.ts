@@ -175,4 +175,11 @@ export const PATHS = {
   pledgeOrders: '/pledge/orders',
   pledgeOrder: '/pledge/order',
   loanBook: '/lending/book',
+
+  // Credit loans: the spec's four calls, and repayment beside them.
+  creditProducts: '/credit/loan/config/getAll',
+  creditApply: '/credit/loan/apply',
+  creditHistory: '/credit/loan/historyByPage',
+  creditStatistics: '/credit/loan/statisticsCreditLoanHis',
+  creditRepay: '/credit/loan/repay',
 } as const;

@@ -420,4 +420,45 @@ export const lendingErrors = /* @__PURE__ */ defineErrors('lending', [26000, 269
       id_ID: 'Pinjaman ini tidak sedang berjalan; tidak ada yang perlu dibayar',
     },
   },
+  /** A reviewer approving before opening every document the application carries. */
+  CREDIT_EVIDENCE_NOT_VIEWED: {
+    code: 26023,
+    http: 409,
+    message: {
+      en_US: 'Open every document of this application before approving it',
+      zh_HK: '請先查看此申請的全部資料再審批',
+      zh_CN: '请先查看此申请的全部资料再审批',
+      ja_JP: '承認する前に、この申請のすべての書類を開いてください',
+      ko_KR: '승인하기 전에 이 신청의 모든 서류를 열어 확인하세요',
+      th_TH: 'โปรดเปิดดูเอกสารทั้งหมดของคำขอนี้ก่อนอนุมัติ',
+      es_ES: 'Abra todos los documentos de esta solicitud antes de aprobarla',
+      de_DE: 'Öffnen Sie vor der Genehmigung alle Dokumente dieses Antrags',
+      fr_FR: 'Ouvrez tous les documents de cette demande avant de l’approuver',
+      id_ID: 'Buka semua dokumen permohonan ini sebelum menyetujuinya',
+    },
+  },
+  /** A second approval whose amount or rule differs from the first operator's proposal. */
+  CREDIT_PROPOSAL_DIFFERS: {
+    code: 26024,
+    http: 409,
+    message: {
+      en_US:
+        'The first approval proposed {amount} {coin}; confirm it as it is or reject the application',
+      zh_HK: '第一位審批人建議 {amount} {coin}；請照此確認或駁回申請',
+      zh_CN: '第一位审批人建议 {amount} {coin}；请照此确认或驳回申请',
+      ja_JP:
+        '最初の承認者は {amount} {coin} を提案しました。そのまま確認するか、申請を却下してください',
+      ko_KR:
+        '첫 번째 승인자가 {amount} {coin}을(를) 제안했습니다. 그대로 확인하거나 신청을 거절하세요',
+      th_TH: 'ผู้อนุมัติคนแรกเสนอ {amount} {coin} โปรดยืนยันตามนั้นหรือปฏิเสธคำขอ',
+      es_ES:
+        'La primera aprobación propuso {amount} {coin}; confírmela tal cual o rechace la solicitud',
+      de_DE:
+        'Die erste Genehmigung schlug {amount} {coin} vor; bestätigen Sie sie unverändert oder lehnen Sie den Antrag ab',
+      fr_FR:
+        'La première approbation proposait {amount} {coin} ; confirmez-la telle quelle ou rejetez la demande',
+      id_ID:
+        'Persetujuan pertama mengusulkan {amount} {coin}; konfirmasi apa adanya atau tolak permohonan',
+    },
+  },
 });

@@ -79,6 +79,13 @@ export const ADMIN_PATHS = {
   lendingSettings: '/lending/settings',
   lendingPairs: '/lending/pairs',
   lendingSavingsCoins: '/lending/savings-coins',
+  creditProducts: '/lending/credit/products',
+  creditBudget: '/lending/credit/budget',
+  creditQueue: '/lending/credit/applications',
+  creditApplication: '/lending/credit/applications/:id',
+  creditDocument: '/lending/credit/applications/:id/documents/:document',
+  creditApprove: '/lending/credit/applications/:id/approve',
+  creditReject: '/lending/credit/applications/:id/reject',
   p2pRiskClasses: '/p2p/risk-classes',
   p2pAds: '/p2p/ads',
   p2pAdDelist: '/p2p/ads/:id/delist',
@@ -112,6 +119,7 @@ export const PERMISSIONS = [
   'content.manage',
   'identity.review',
   'p2p.arbitrate',
+  'credit.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -329,8 +337,15 @@ export const dashboardTodaySchema = z.object({
 export type DashboardToday = z.infer<typeof dashboardTodaySchema>;
 
 /** Maker-checker ledger adjustments: a credit is a manual deposit, a debit a manual withdrawal (correction). */
-export const ADJUSTMENT_KINDS = ['credit', 'debit', 'insurance'] as const;
-/** A user's credit or debit names the user and wallet; an insurance-fund top-up names neither. */
+export const ADJUSTMENT_KINDS = ['credit', 'debit', 'insurance', 'credit_fund'] as const;
+/**
+ * Top-ups of the platform's own accounts: the contracts' insurance fund, and
+ * the credit-loan lending account (`credit:fund`, what credit loans are paid from).
+ */
+export const SYSTEM_ADJUSTMENT_KINDS = ['insurance', 'credit_fund'] as const;
+const topsUpSystem = (kind: (typeof ADJUSTMENT_KINDS)[number]) =>
+  (SYSTEM_ADJUSTMENT_KINDS as readonly string[]).includes(kind);
+/** A user's credit or debit names the user and wallet; a system account's top-up names neither. */
 export const adjustmentBody = z
   .object({
     uid: z
@@ -349,17 +364,17 @@ export const adjustmentBody = z
     reason: text(500),
     requestId: z.string().trim().min(8).max(64),
   })
-  .refine((b) => b.kind === 'insurance' || b.uid !== undefined, {
+  .refine((b) => topsUpSystem(b.kind) || b.uid !== undefined, {
     error: 'INVALID_UID',
     path: ['uid'],
   })
-  .refine((b) => b.kind === 'insurance' || b.wallet !== undefined, {
+  .refine((b) => topsUpSystem(b.kind) || b.wallet !== undefined, {
     error: 'FIELD_REQUIRED',
     path: ['wallet'],
   });
 export const adjustmentSchema = z.object({
   id: z.number().int(),
-  /** Null for an insurance-fund top-up. */
+  /** Null for a system account's top-up. */
   userId: z.number().int().nullable(),
   uid: z.string().nullable(),
   kind: z.enum(ADJUSTMENT_KINDS),

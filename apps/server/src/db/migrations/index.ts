@@ -37,6 +37,7 @@ import * as m0035 from './0035_p2p_trading.js';
 import * as m0036 from './0036_p2p_appeals.js';
 import * as m0037 from './0037_p2p_reviews.js';
 import * as m0038 from './0038_lending.js';
+import * as m0039 from './0039_credit_loans.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -78,4 +79,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0036_p2p_appeals': m0036,
   '0037_p2p_reviews': m0037,
   '0038_lending': m0038,
+  '0039_credit_loans': m0039,
 };

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccountAdmin } from '../account/index.js';
-import type { Ledger } from '../ledger/index.js';
+import type { AccountRef, Ledger } from '../ledger/index.js';
 import type { AdminTables, LedgerAdjustmentTable } from './admin.tables.js';
 import type { Operator } from './admin.operators.js';
 
@@ -12,16 +12,22 @@ type Row = Selectable<LedgerAdjustmentTable>;
 /** The counterpart of every adjustment: what the platform itself holds outside the chains it watches. */
 const MANUAL_CUSTODY = 'custody:MANUAL';
 
-/** The contracts' insurance fund: it pays what a liquidated position's margin cannot. */
-const INSURANCE = 'insurance';
+/**
+ * The system account each top-up kind fills: the contracts' insurance fund
+ * (it pays what a liquidated position's margin cannot), and the credit-loan
+ * lending account (credit loans are paid from it, never from savings).
+ */
+const TOPPED_UP = { insurance: 'insurance', credit_fund: 'credit:fund' } as const;
+type TopUp = keyof typeof TOPPED_UP;
+const isTopUp = (kind: string): kind is TopUp => kind in TOPPED_UP;
 
 /**
- * Manual deposits (credits), corrections (debits) and insurance-fund
- * top-ups, maker-checker: one operator asks, a different one approves, and
- * only then does the ledger move, as a `manual_deposit` or
+ * Manual deposits (credits), corrections (debits) and top-ups of the
+ * insurance fund and the credit lending account, maker-checker: one
+ * operator asks, a different one approves, and only then does the ledger move, as a `manual_deposit` or
  * `manual_withdrawal` transaction whose memo is the reason, so the user sees
  * it in their account-change history. A top-up moves `custody:MANUAL` money
- * into the `insurance` system account and names no user.
+ * into the `insurance` or `credit:fund` system account and names no user.
  */
 export function createAdjustments(deps: {
   readonly db: Kysely<AdminTables>;
@@ -81,9 +87,9 @@ export function createAdjustments(deps: {
 
   /** The ledger side of an approved adjustment, once per adjustment whatever the retries. */
   function post(row: Row) {
-    const user =
+    const user: AccountRef =
       row.user_id === null
-        ? { system: INSURANCE, asset: row.asset }
+        ? { system: isTopUp(row.kind) ? TOPPED_UP[row.kind] : 'insurance', asset: row.asset }
         : { userId: row.user_id, wallet: row.wallet as UserWalletName, asset: row.asset };
     const custody = { system: MANUAL_CUSTODY, asset: row.asset };
     const credit = row.kind !== 'debit';
@@ -108,7 +114,7 @@ export function createAdjustments(deps: {
       maker: Operator,
       input: {
         uid?: string | undefined;
-        kind: 'credit' | 'debit' | 'insurance';
+        kind: 'credit' | 'debit' | TopUp;
         wallet?: string | undefined;
         asset: string;
         amount: string;
@@ -116,10 +122,10 @@ export function createAdjustments(deps: {
         requestId: string;
       },
     ): Promise<AdjustmentView> {
-      const insurance = input.kind === 'insurance';
-      const user = insurance ? { id: null } : await deps.accounts.realByUid(input.uid ?? '');
+      const topUp = isTopUp(input.kind);
+      const user = topUp ? { id: null } : await deps.accounts.realByUid(input.uid ?? '');
       if (!user) throw new AppError('INVALID_UID');
-      const wallet = insurance ? 'system' : (input.wallet ?? 'spot');
+      const wallet = topUp ? 'system' : (input.wallet ?? 'spot');
       if (!(await deps.knownAsset(input.asset))) throw new AppError('ASSET_UNKNOWN');
       const inserted = await db
         .insertInto('ledger_adjustment')

@@ -120,7 +120,14 @@ export function createSecured(api: Api, s: AdminServices) {
     target: `${kind}:${params(req).id}`,
   });
 
-  return { secured, routes, tokenOf, params, body, query, target };
+  /** Operators' names by id, for a module's records of who decided what. */
+  const operatorNames = async (ids: readonly number[]): Promise<Map<number, string>> => {
+    const wanted = new Set(ids);
+    const all = wanted.size === 0 ? [] : await s.operators.list();
+    return new Map(all.filter((o) => wanted.has(o.id)).map((o) => [o.id, o.username]));
+  };
+
+  return { secured, routes, tokenOf, params, body, query, target, operatorNames };
 }
 
 export type Secured = ReturnType<typeof createSecured>;

@@ -1,5 +1,5 @@
 /**
- * Lending: flexible savings and the pledge loans it funds.
+ * Lending: flexible savings, the pledge loans it funds, and credit loans.
  *
  * Savers put coins into a per-coin pool and hold shares of it; a share's
  * price is what the pool owes share holders over the shares, so income
@@ -26,19 +26,31 @@
  * insurance fund as far as it holds. Every posting is data in
  * `lending.postings.ts`; the invariants are `lending.check.ts`.
  *
+ * Credit loans are apart from savings: an applicant with advanced
+ * verification asks for an amount of a product with their documents
+ * (`credit.service.ts`); two operators who each opened every document
+ * approve it, the first proposing amount and limit rule, the second
+ * confirming, which pays it from the `credit:fund` system account within
+ * the coin's budget (`credit.review.ts`, `credit.console.ts`); interest is
+ * charged by the day begun, at most the term's, and at the term's end the
+ * loan is collected from the spot wallet or turns overdue with a capped
+ * late fee (`credit.core.ts`); notices in the applicant's language
+ * (`credit.notify.ts`); invariants in `credit.check.ts`.
+ *
  * Boundary: owns lending_setting, savings_coin, savings_pool,
  * savings_holding, savings_lot, savings_redemption, savings_event,
- * savings_payout, loan_pair, pledge_loan and pledge_event, the ledger's
- * `lending:*` system accounts and holds of kind `loan_collateral`; serves
- * /uc/financial/savings*, /uc/financial/earn/his/findByPage, /uc/pledge/*,
- * the public loan book /uc/lending/book (`lending.book.ts`) and the
- * console's /lending configuration (`lending.console.ts`).
+ * savings_payout, loan_pair, pledge_loan, pledge_event and the credit_*
+ * tables, the ledger's `lending:*` and `credit:*` system accounts and holds
+ * of kind `loan_collateral`; serves /uc/financial/savings*,
+ * /uc/financial/earn/his/findByPage, /uc/pledge/*, /uc/credit/loan/*, the
+ * public loan book /uc/lending/book (`lending.book.ts`) and the console's
+ * /lending configuration and credit review.
  *
  * Invariant: the pool's cash (the sum of its `lending:*` accounts) is never
  * negative; savers are owed no more than the pool holds for them; savings
  * income never exceeds the savers' share of interest charged to borrowers;
  * the liquidator holds exactly what liquidations under way have not yet
- * settled.
+ * settled; no credit loan is paid from savings.
  */
 export { createLendingModule, lendingModule } from './lending.module.js';
 export type { LendingOptions } from './lending.module.js';

@@ -1,7 +1,16 @@
 import type { Decimal } from '@exchange/money';
 import type { Kysely } from 'kysely';
+import { AppError } from '../../http/app-error.js';
 import { defineModule } from '../../module.js';
 import type { AccountService } from '../account/index.js';
+import { creditCheck } from './credit.check.js';
+import { registerCreditConsole } from './credit.console.js';
+import { creditMessage } from './credit.notify.js';
+import { createCreditReview } from './credit.review.js';
+import { registerCreditRoutes } from './credit.routes.js';
+import { createCredit } from './credit.service.js';
+import type { CreditLoanRow } from './credit.tables.js';
+import { createCreditViews } from './credit.views.js';
 import { createLoanBook } from './lending.book.js';
 import { lendingCheck } from './lending.check.js';
 import { registerLendingConsole } from './lending.console.js';
@@ -46,7 +55,7 @@ export interface LendingOptions {
 export const createLendingModule = (options: LendingOptions = {}) =>
   defineModule<LendingTables>({
     name: 'lending',
-    checks: [lendingCheck],
+    checks: [lendingCheck, creditCheck],
     create(ctx) {
       const nowMs = () => ctx.clock.nowMs();
       const usdPrice = options.usdPrice ?? ctx.usdPrice;
@@ -108,8 +117,34 @@ export const createLendingModule = (options: LendingOptions = {}) =>
             await ctx.messages.send(loan.user_id, 'sms', subject, text);
         },
       });
+      const identity = () => {
+        // Identity is listed before lending; without it nobody could be verified.
+        if (!ctx.services.identity) throw new AppError('ADVANCED_REQUIRED');
+        return ctx.services.identity;
+      };
+      const notifyCredit = async (
+        loan: CreditLoanRow,
+        notice: Parameters<typeof creditMessage>[1],
+        values: Record<string, string>,
+      ) => {
+        const { subject, text } = creditMessage(loan.locale, notice, values);
+        // Email when one is bound, else SMS.
+        if (!(await ctx.messages.send(loan.user_id, 'email', subject, text)))
+          await ctx.messages.send(loan.user_id, 'sms', subject, text);
+      };
+      const credit = createCredit({
+        db: ctx.db,
+        nowMs,
+        ledger: ctx.live.ledger,
+        files: ctx.files,
+        decimalsOf,
+        requireAdvanced: (userId) => identity().require(userId, 'advanced'),
+        notify: notifyCredit,
+      });
+      const creditViews = createCreditViews({ db: ctx.db, nowMs, decimalsOf });
       return {
         userRoutes: (api) => {
+          registerCreditRoutes(api, { credit, views: creditViews });
           registerSavingsRoutes(api, {
             savings,
             views,
@@ -117,13 +152,32 @@ export const createLendingModule = (options: LendingOptions = {}) =>
           });
           registerPledgeRoutes(api, { pledge, views: pledgeViews });
         },
-        consoleRoutes: (secured) =>
+        consoleRoutes: (secured) => {
+          const coinKnown = async (asset: string) => (await decimalsOf(asset)) !== null;
           registerLendingConsole(secured, {
             db: ctx.db,
             hasBook: (base, quote) =>
               ctx.live.spot.markets().some((m) => m.base === base && m.quote === quote),
-            coinKnown: async (asset) => (await decimalsOf(asset)) !== null,
-          }),
+            coinKnown,
+          });
+          const review = createCreditReview({
+            db: ctx.db,
+            nowMs,
+            ledger: ctx.live.ledger,
+            accounts: ctx.accounts,
+            realName: (userId) => identity().realName(userId),
+            decimalsOf,
+            operatorNames: secured.operatorNames,
+            notify: notifyCredit,
+          });
+          registerCreditConsole(secured, {
+            db: ctx.db,
+            ledger: ctx.live.ledger,
+            review,
+            files: ctx.files,
+            coinKnown,
+          });
+        },
         jobs: [
           { name: 'risk', everyMs: RISK_MS, run: () => risk.run() },
           {
@@ -132,7 +186,8 @@ export const createLendingModule = (options: LendingOptions = {}) =>
             run: async () => {
               const paid = await payoutDue();
               const queued = await savings.fillQueues();
-              return { paid, queued };
+              const credit_ = await credit.collectDue();
+              return { paid, queued, ...credit_ };
             },
           },
         ],

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { CreditTables } from './credit.tables.js';
 
 /** The lending module's tables (migration 0038). NUMERIC columns are decimal strings. */
 
@@ -160,7 +161,7 @@ export interface PledgeEventTable {
   created_at: Date;
 }
 
-export interface LendingTables {
+export interface LendingTables extends CreditTables {
   lending_setting: LendingSettingTable;
   savings_coin: SavingsCoinTable;
   savings_pool: SavingsPoolTable;
