@@ -92,13 +92,16 @@ const P2P_PATHS = [
   '/c2c/advertiser/:userId',
   '/c2c/notifications',
 ];
-/** Flexible savings and pledge loans: the spec names the screens, not their paths. */
+/** Flexible savings, pledge and credit loans: the spec names the screens, not their paths. */
 const LENDING_PATHS = [
   '/savings',
   '/savings/history',
   '/pledge',
   '/pledge/orders',
   '/pledge/order/:id',
+  '/credit',
+  '/credit/apply',
+  '/credit/history',
 ];
 const EXTRA_PATHS = [
   '/transfer',

@@ -109,6 +109,13 @@ const earnHistory = lazyScreen(() => import('../features/lending/screens/EarnHis
 const pledge = lazyScreen(() => import('../features/lending/screens/PledgeScreen'));
 const loans = lazyScreen(() => import('../features/lending/screens/LoanListScreen'));
 const loan = lazyScreen(() => import('../features/lending/screens/LoanDetailScreen'));
+const credit = lazyScreen(() => import('../features/lending/credit/screens/CreditScreen'));
+const creditApply = lazyScreen(
+  () => import('../features/lending/credit/screens/CreditApplyScreen'),
+);
+const creditHistory = lazyScreen(
+  () => import('../features/lending/credit/screens/CreditHistoryScreen'),
+);
 const funds = lazyScreen(() => import('../features/wallet/screens/FundsScreen'));
 const assetDetail = lazyScreen(() => import('../features/wallet/screens/AssetDetailScreen'));
 const accountChange = lazyScreen(() => import('../features/wallet/screens/AccountChangeScreen'));
@@ -187,6 +194,10 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/pledge', requireAuth: true, screen: pledge },
   { path: '/pledge/orders', requireAuth: true, screen: loans },
   { path: '/pledge/order/:id', requireAuth: true, screen: loan },
+  // Credit loans: an application with documents, reviewed; paid from the platform's account.
+  { path: '/credit', requireAuth: true, screen: credit },
+  { path: '/credit/apply', requireAuth: true, screen: creditApply },
+  { path: '/credit/history', requireAuth: true, screen: creditHistory },
 ];
 
 /**

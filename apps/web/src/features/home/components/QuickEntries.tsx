@@ -1,5 +1,6 @@
 import {
   AddSquareOutline,
+  BankcardOutline,
   CollectMoneyOutline,
   HandPayCircleOutline,
   LoopOutline,
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeExternalUrl } from '../../../lib/externalUrl';
 import { EXCHANGE_PATHS } from '../../flash/paths';
+import { CREDIT_PATHS } from '../../lending/credit/paths';
 import { LENDING_PATHS } from '../../lending/paths';
 import { useClientConfig } from '../../settings/queries';
 
@@ -39,6 +41,9 @@ export function QuickEntries() {
       </Link>
       <Link to={LENDING_PATHS.pledge} className="entry" data-testid="home-loans">
         <Entry icon={<HandPayCircleOutline />} label={t('lending.entry.loans')} />
+      </Link>
+      <Link to={CREDIT_PATHS.home} className="entry" data-testid="home-credit">
+        <Entry icon={<BankcardOutline />} label={t('lending.credit.title')} />
       </Link>
       <Link to="/helpCenter" className="entry">
         <Entry icon={<QuestionCircleOutline />} label={t('home.help')} />

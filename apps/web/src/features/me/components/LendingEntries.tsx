@@ -1,5 +1,6 @@
 import { List } from 'antd-mobile';
 import {
+  BankcardOutline,
   CollectMoneyOutline,
   FileOutline,
   HandPayCircleOutline,
@@ -7,9 +8,10 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CREDIT_PATHS } from '../../lending/credit/paths';
 import { LENDING_PATHS } from '../../lending/paths';
 
-/** Flexible savings and pledge loans on My: savings and its history, borrowing and the loans. */
+/** Savings and loans on My: savings and its history, pledge and credit borrowing, the loans. */
 export function LendingEntries() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,6 +41,13 @@ export function LendingEntries() {
         onClick={() => navigate(LENDING_PATHS.pledge)}
       >
         {t('lending.pledge.title')}
+      </List.Item>
+      <List.Item
+        prefix={<BankcardOutline />}
+        data-testid="lending-entry-credit"
+        onClick={() => navigate(CREDIT_PATHS.home)}
+      >
+        {t('lending.credit.title')}
       </List.Item>
       <List.Item
         prefix={<FileOutline />}
