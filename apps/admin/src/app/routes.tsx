@@ -11,6 +11,11 @@ import { DepositsScreen } from '../screens/DepositsScreen';
 import { IdentityBusinessScreen } from '../screens/IdentityBusinessScreen';
 import { IdentityDetailScreen } from '../screens/IdentityDetailScreen';
 import { IdentityScreen } from '../screens/IdentityScreen';
+import { CreditApplicationScreen } from '../screens/lending/CreditApplicationScreen';
+import { CreditBudgetScreen } from '../screens/lending/CreditBudgetScreen';
+import { CreditProductsScreen } from '../screens/lending/CreditProductsScreen';
+import { CreditQueueScreen } from '../screens/lending/CreditQueueScreen';
+import { LendingSettingsScreen } from '../screens/lending/LendingSettingsScreen';
 import { LedgerScreen } from '../screens/LedgerScreen';
 import { LoginScreen } from '../screens/LoginScreen';
 import { MarketsScreen } from '../screens/MarketsScreen';
@@ -39,12 +44,14 @@ const SCREENS: Record<SectionId, () => JSX.Element> = {
   ledger: LedgerScreen,
   adjustments: AdjustmentsScreen,
   p2p: P2pAppealsScreen,
+  credit: CreditQueueScreen,
   operators: OperatorsScreen,
   roles: RolesScreen,
   audit: AuditScreen,
   config: ConfigScreen,
   markets: MarketsScreen,
   contracts: ContractsScreen,
+  lending: LendingSettingsScreen,
   content: ContentScreen,
 };
 
@@ -76,6 +83,9 @@ export const routes: RouteObject[] = [
       { path: 'p2p/appeals/:id', element: guarded('p2p', <P2pAppealScreen />) },
       { path: 'p2p/ads', element: guarded('p2p', <P2pAdsScreen />) },
       { path: 'p2p/merchants', element: guarded('p2p', <P2pMerchantsScreen />) },
+      { path: 'credit/:id', element: guarded('credit', <CreditApplicationScreen />) },
+      { path: 'lending/credit-products', element: guarded('lending', <CreditProductsScreen />) },
+      { path: 'lending/credit-budget', element: guarded('lending', <CreditBudgetScreen />) },
       { path: 'content/new', element: guarded('content', <ContentEditor />) },
       { path: 'content/:id', element: guarded('content', <ContentEditor />) },
       { path: '*', element: <NotFound /> },

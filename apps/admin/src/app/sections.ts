@@ -80,6 +80,13 @@ export const SECTIONS = [
     permission: 'p2p.arbitrate',
   },
   {
+    id: 'credit',
+    path: '/credit',
+    label: 'nav.credit',
+    group: 'nav.group.money',
+    permission: 'credit.review',
+  },
+  {
     id: 'operators',
     path: '/operators',
     label: 'nav.operators',
@@ -118,6 +125,13 @@ export const SECTIONS = [
     id: 'contracts',
     path: '/contracts',
     label: 'nav.contracts',
+    group: 'nav.group.settings',
+    permission: 'config.manage',
+  },
+  {
+    id: 'lending',
+    path: '/lending',
+    label: 'nav.lending',
     group: 'nav.group.settings',
     permission: 'config.manage',
   },

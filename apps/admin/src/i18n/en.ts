@@ -1,5 +1,6 @@
 import { enContent } from './en-content';
 import { enIdentity } from './en-identity';
+import { enLending } from './en-lending';
 import { enMarkets } from './en-markets';
 import { enP2p } from './en-p2p';
 import { enTerms } from './en-terms';
@@ -14,6 +15,7 @@ export const en = {
   ...enMarkets,
   ...enIdentity,
   ...enP2p,
+  ...enLending,
   'app.title': 'Operator console',
 
   'common.refresh': 'Refresh',

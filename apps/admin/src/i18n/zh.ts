@@ -1,6 +1,7 @@
 import type { Dictionary } from './types';
 import { zhContent } from './zh-content';
 import { zhIdentity } from './zh-identity';
+import { zhLending } from './zh-lending';
 import { zhMarkets } from './zh-markets';
 import { zhP2p } from './zh-p2p';
 import { zhTerms } from './zh-terms';
@@ -12,6 +13,7 @@ export const zh: Dictionary = {
   ...zhMarkets,
   ...zhIdentity,
   ...zhP2p,
+  ...zhLending,
   'app.title': '运营后台',
 
   'common.refresh': '刷新',

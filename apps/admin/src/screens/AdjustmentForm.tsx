@@ -1,7 +1,13 @@
-import { ADJUSTMENT_KINDS, USER_WALLETS, type UserWalletName } from '@exchange/contracts';
+import {
+  ADJUSTMENT_KINDS,
+  SYSTEM_ADJUSTMENT_KINDS,
+  USER_WALLETS,
+  type UserWalletName,
+} from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import type { AdjustmentRequest } from '../api/ledger';
 import { useI18n } from '../app/context';
+import type { TextKey } from '../i18n';
 import { FormButtons, Modal } from '../components/Modal';
 import { newRequestId } from '../lib/requestId';
 
@@ -14,11 +20,23 @@ interface Props {
   onClose(): void;
 }
 
+/** Which note a kind's form shows: a top-up of a platform account says where the money goes. */
+const KIND_NOTE = {
+  credit: 'adjustments.note',
+  debit: 'adjustments.note',
+  insurance: 'adjustments.insuranceNote',
+  credit_fund: 'adjustments.creditFundNote',
+} as const satisfies Record<AdjustmentRequest['kind'], TextKey>;
+
+const topsUpSystem = (kind: AdjustmentRequest['kind']) =>
+  (SYSTEM_ADJUSTMENT_KINDS as readonly string[]).includes(kind);
+
 /**
- * A manual deposit (credit), a correction (debit) or an insurance-fund
- * top-up (no user, no wallet). The request id is chosen
- * when the form opens and kept through retries, so sending again after a
- * lost answer cannot create a second adjustment.
+ * A manual deposit (credit), a correction (debit), or a top-up of a
+ * platform account: the insurance fund, or the credit lending fund that
+ * credit loans are paid from (neither names a user or a wallet). The
+ * request id is chosen when the form opens and kept through retries, so
+ * sending again after a lost answer cannot create a second adjustment.
  */
 export function AdjustmentForm(props: Props) {
   const { t, term } = useI18n();
@@ -38,20 +56,22 @@ export function AdjustmentForm(props: Props) {
     const { uid, wallet, ...rest } = form;
     const asset = form.asset.trim().toUpperCase();
     props.onSubmit(
-      insurance
+      system
         ? { ...rest, asset, requestId }
         : { ...rest, uid: uid.trim(), wallet, asset, requestId },
       props.onClose,
     );
   };
-  const insurance = form.kind === 'insurance';
+  const system = topsUpSystem(form.kind);
 
   return (
     <Modal title={t('adjustments.new')} onClose={props.onClose} testId="adjustment-form">
       <form className="stack" onSubmit={submit}>
-        <p className="muted">{t(insurance ? 'adjustments.insuranceNote' : 'adjustments.note')}</p>
+        <p className="muted" data-testid="adjustment-note">
+          {t(KIND_NOTE[form.kind])}
+        </p>
         <div className="form-grid">
-          {!insurance && (
+          {!system && (
             <label className="field">
               <span>{t('adjustments.uid')}</span>
               <input
@@ -79,7 +99,7 @@ export function AdjustmentForm(props: Props) {
               ))}
             </select>
           </label>
-          {!insurance && (
+          {!system && (
             <label className="field">
               <span>{t('adjustments.wallet')}</span>
               <select
