@@ -1,10 +1,16 @@
 /// <reference lib="dom" />
-import { HEADER, requestSign } from '@exchange/contracts';
-import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
+import {
+  consoleCall as consoleCall_,
+  newOperator,
+  signIn,
+  spotBalance,
+  tokenOf,
+  upload as upload_,
+  verify as verify_,
+} from './people.js';
 import { firstOperator, operatorCode, phoneUser, type SignedApi } from './session.js';
 
 const baseUrl = inject('baseUrl');
@@ -12,111 +18,12 @@ const dataDir = inject('dataDir');
 const merchant = phoneUser(baseUrl, 'p2pm');
 const buyer = phoneUser(baseUrl, 'p2pb');
 
-let shade = 0;
-async function upload(token: string, purpose: string): Promise<string> {
-  const image = await sharp({
-    create: {
-      width: 320,
-      height: 200,
-      channels: 3,
-      background: { r: (shade += 37) % 255, g: 90, b: 160 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const config = (await (await fetch(`${baseUrl}/uc/public/config`)).json()) as {
-    data: { signSecret: string };
-  };
-  const ts = String(Math.floor(Date.now() / 1000));
-  const form = new FormData();
-  form.append('file', new Blob([image], { type: 'image/png' }), 'photo.png');
-  const response = await fetch(`${baseUrl}/uc/upload/local/image?purpose=${purpose}`, {
-    method: 'POST',
-    headers: {
-      [HEADER.sign]: requestSign(config.data.signSecret, ts),
-      [HEADER.timestamp]: ts,
-      [HEADER.token]: token,
-    },
-    body: form,
-  });
-  const body = (await response.json()) as { code: number; message: string; data: { id: string } };
-  if (body.code !== 0) throw new Error(`upload: ${body.message}`);
-  return body.data.id;
-}
-
-/** A console API call with an operator's token. */
-async function consoleCall<T>(
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/admin-api${path}`, {
-    method,
-    headers: { 'x-admin-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
-
-async function signIn(username: string, password: string, totp: string): Promise<string> {
-  return (
-    await consoleCall<{ token: string }>('', 'POST', '/auth/login', { username, password, totp })
-  ).token;
-}
-
-const tokenOf = async (page: Page) =>
-  (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
-
-/** Primary (and, for a merchant, advanced) verification, decided by the operator. */
-async function verify(
-  api: SignedApi,
-  token: string,
-  userId: number,
-  name: string,
-  op: string,
-  advanced: boolean,
-) {
-  await api('POST', '/approve/real/name', {
-    areaCode: 'DE',
-    idname: 'passport',
-    idCard: `E2E${Date.now().toString(36).toUpperCase()}${userId}`,
-    realName: name,
-    idCardFront: await upload(token, 'identity'),
-    idCardBack: await upload(token, 'identity'),
-    handHeldIdCard: await upload(token, 'identity'),
-  });
-  const approveNewest = async () => {
-    const queue = await consoleCall<{ list: { id: number; userId: number }[] }>(
-      op,
-      'GET',
-      `/identity/applications?q=${userId}`,
-    );
-    const id = queue.list.find((a) => a.userId === userId)?.id;
-    if (id === undefined) throw new Error(`no application of ${userId}: ${JSON.stringify(queue)}`);
-    await consoleCall(op, 'POST', `/identity/applications/${id}/approve`, {});
-  };
-  await approveNewest();
-  if (!advanced) return;
-  await api('POST', '/approve/real/high/apply', {
-    selfie: await upload(token, 'identity'),
-    homeAddress: '1 Market Street',
-    workAddress: '2 Exchange Road',
-  });
-  await approveNewest();
-}
-
-const spotUsdt = async (api: SignedApi) =>
-  (
-    await api<{ accounts: { wallet: string; assets: { asset: string; available: string }[] }[] }>(
-      'GET',
-      '/asset/wallet',
-    )
-  ).accounts
-    .find((a) => a.wallet === 'spot')
-    ?.assets.find((a) => a.asset === 'USDT')?.available ?? '0';
+const upload = (token: string, purpose: string) => upload_(baseUrl, token, purpose);
+const consoleCall = <T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown) =>
+  consoleCall_<T>(baseUrl, token, method, path, body);
+const spotUsdt = (api: SignedApi) => spotBalance(api, 'USDT');
+const verify = (...args: Parameters<typeof verify_> extends [string, ...infer R] ? R : never) =>
+  verify_(baseUrl, ...args);
 
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
@@ -129,26 +36,16 @@ beforeAll(async () => {
   desk = await context.newPage();
   const operator = firstOperator(dataDir);
   operatorToken = await signIn(
+    baseUrl,
     operator.username,
     operator.password,
     await operatorCode(dataDir, operator.secret),
   );
   // A second operator: business certification takes two.
-  const role = await consoleCall<{ id: number }>(operatorToken, 'POST', '/roles', {
-    name: `p2p-e2e-${Date.now().toString(36)}`,
-    permissions: ['identity.review', 'p2p.arbitrate'],
-  });
-  const username = `checker${Date.now().toString(36)}`;
-  const created = await consoleCall<{ totpSecret: string }>(operatorToken, 'POST', '/operators', {
-    username,
-    password: 'a second operator passphrase',
-    roleId: role.id,
-  });
-  checkerToken = await signIn(
-    username,
-    'a second operator passphrase',
-    await generate({ secret: created.totpSecret }),
-  );
+  checkerToken = await newOperator(baseUrl, operatorToken, 'checker', [
+    'identity.review',
+    'p2p.arbitrate',
+  ]);
 }, 120_000);
 afterAll(async () => {
   await context?.close();
