@@ -39,11 +39,18 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server at ${url} did not become healthy in ${timeoutMs} ms`);
 }
 
+/** A running server: its address, its data directory, and how to stop it. */
+export interface RunningServer {
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
 /**
  * Starts the built server (`npm run build` first) on a free loopback port with
- * a throw-away data directory, and stops it by its PID afterwards.
+ * a throw-away data directory and `env` added, and stops it by its PID.
  */
-export default async function setup(project: TestProject) {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -64,6 +71,7 @@ export default async function setup(project: TestProject) {
       // Fast simulated blocks so a faucet deposit confirms within the test.
       SIM_BLOCK_MS: '100',
       DEPOSIT_POLL_MS: '100',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -73,13 +81,23 @@ export default async function setup(project: TestProject) {
     child.kill('SIGKILL');
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  return async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The suite's server, shared by every browser test file. */
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  return () => server.stop();
 }

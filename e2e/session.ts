@@ -13,9 +13,10 @@ export type SignedApi = <T>(method: 'GET' | 'POST', path: string, body?: unknown
 export function signedApi(baseUrl: string, token: () => string, lang?: string): SignedApi {
   return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const config = (await (await fetch(`${baseUrl}/uc/public/config`)).json()) as {
-      data: { signSecret: string };
+      data: { signSecret: string; serverTimeMs: number };
     };
-    const ts = String(Math.floor(Date.now() / 1000));
+    // The server's time, as the web app signs: a test may have moved the server's clock.
+    const ts = String(Math.floor(config.data.serverTimeMs / 1000));
     const response = await fetch(`${baseUrl}/uc${path}`, {
       method,
       headers: {

@@ -63,7 +63,11 @@ import { type Messenger, createVerificationService } from './modules/verificatio
 import { checkAll, rulesOf } from './checks.js';
 import type { ModuleParts, ModuleServices, ServerModule } from './module.js';
 import { MODULES } from './modules.js';
-import { registerHealthRoute, registerPlatformRoutes } from './modules/platform/index.js';
+import {
+  registerHealthRoute,
+  registerPlatformRoutes,
+  registerTestClockRoute,
+} from './modules/platform/index.js';
 import { createFilesModule } from './modules/files/index.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/index.js';
 import { createFlows } from './modules/flows/index.js';
@@ -89,6 +93,11 @@ declare module 'fastify' {
 export interface AppDeps {
   readonly database: Database;
   readonly clock: Clock;
+  /**
+   * A browser test's hold on the clock (TEST_CLOCK=on, test environment
+   * only): POST /__test/clock moves it forward and runs what fell due.
+   */
+  readonly testClock?: { advance(ms: number): void };
   readonly signSecret: string;
   readonly signWindowS: number;
   readonly customerServiceUrl?: string;
@@ -454,6 +463,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('console', consoleApi);
 
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
+  if (deps.testClock) registerTestClockRoute(app, deps.testClock, deps.clock, jobQueue);
   await app.register(
     async (api: Api) => {
       // Every user route declares its access; the caller is authenticated once, here.

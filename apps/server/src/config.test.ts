@@ -61,6 +61,8 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
+    [{ TEST_CLOCK: 'on' }, 'TEST_CLOCK'],
+    [{ TEST_CLOCK: 'on', NODE_ENV: 'development' }, 'TEST_CLOCK'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

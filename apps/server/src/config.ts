@@ -78,6 +78,8 @@ const envSchema = z.object({
   PRICE_SIM_SEED: z.coerce.number().int().min(0).default(1),
   PRICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   MARKET_MAKER: z.enum(['on', 'off']).optional(),
+  /** A clock a browser test may move forward (POST /__test/clock); test environment only. */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +129,8 @@ export interface Config {
   };
   /** The demo market maker: on by default with the simulated feed, never in production. */
   readonly marketMaker: boolean;
+  /** TEST_CLOCK=on: a clock a browser test moves forward; refused outside NODE_ENV=test. */
+  readonly testClock: boolean;
   readonly twilio:
     | {
         readonly accountSid: string;
@@ -176,6 +180,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (e.NODE_ENV === 'production' && feed === 'simulated') {
     throw new ConfigError(
       'Invalid configuration:\n  PRICE_FEED=simulated: not allowed when NODE_ENV=production (use exchanges)',
+    );
+  }
+  if (e.TEST_CLOCK === 'on' && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_CLOCK=on: only with NODE_ENV=test (browser tests move that clock)',
     );
   }
   if (e.NODE_ENV === 'production' && e.MARKET_MAKER === 'on') {
@@ -234,6 +243,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       timeoutMs: e.PRICE_TIMEOUT_MS,
     },
     marketMaker: e.MARKET_MAKER === 'on' || (e.MARKET_MAKER === undefined && feed === 'simulated'),
+    testClock: e.TEST_CLOCK === 'on',
     twilio:
       e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {

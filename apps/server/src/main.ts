@@ -5,7 +5,7 @@ import { bootstrapOperator } from './modules/admin/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, openSibling, pgliteDirFor } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { systemClock } from './lib/clock.js';
+import { offsetClock, systemClock } from './lib/clock.js';
 import { loadOrCreateKeyFile } from './lib/secret-box.js';
 import {
   outboxMessenger,
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     config.smtp ? smtpMessenger(config.smtp.url, config.smtp.from) : outbox,
     config.twilio ? twilioMessenger(config.twilio) : outbox,
   );
+  // Browser tests (TEST_CLOCK=on, test environment only) may move this clock forward.
+  const testClock = config.testClock ? offsetClock() : undefined;
   const app = await buildApp({
     chains: config.chains,
     prices: config.prices,
@@ -49,7 +51,8 @@ async function main(): Promise<void> {
       await migrateToLatest(demo.db);
       return demo;
     },
-    clock: systemClock,
+    clock: testClock ?? systemClock,
+    ...(testClock ? { testClock } : {}),
     signSecret: config.signSecret,
     signWindowS: config.signWindowS,
     customerServiceUrl: config.customerServiceUrl,

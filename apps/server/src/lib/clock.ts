@@ -5,6 +5,21 @@ export interface Clock {
 
 export const systemClock: Clock = { nowMs: () => Date.now() };
 
+/**
+ * The system clock plus an offset that only moves forward: what a browser
+ * test's server runs on (TEST_CLOCK=on, test environment only) so the test
+ * can bring a daily job's hour without waiting for it.
+ */
+export function offsetClock(): Clock & { advance(ms: number): void } {
+  let offset = 0;
+  return {
+    nowMs: () => Date.now() + offset,
+    advance: (ms) => {
+      if (ms > 0) offset += ms;
+    },
+  };
+}
+
 /** A clock tests move by hand. */
 export function manualClock(
   startMs = Date.UTC(2026, 0, 1),

@@ -7,4 +7,8 @@
  * Invariant: neither route is signed; /healthz stays outside /uc/ so load
  * balancers can reach it.
  */
-export { registerHealthRoute, registerPlatformRoutes } from './platform.routes.js';
+export {
+  registerHealthRoute,
+  registerPlatformRoutes,
+  registerTestClockRoute,
+} from './platform.routes.js';

@@ -1,5 +1,6 @@
 import { PATHS, clientConfigSchema, envelope, healthSchema } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
 import { PUBLIC } from '../../http/user-routes.js';
@@ -70,4 +71,37 @@ export function registerHealthRoute(
       });
     },
   );
+}
+
+/**
+ * POST /__test/clock {advanceMs}: moves a browser test's server clock
+ * forward and runs every durable job that fell due (the daily savings
+ * payout, say), then answers the new time. Registered only when the server
+ * runs with TEST_CLOCK=on, which the configuration refuses outside
+ * NODE_ENV=test.
+ */
+export function registerTestClockRoute(
+  app: FastifyInstance,
+  testClock: { advance(ms: number): void },
+  clock: Clock,
+  jobs: { runDue(limit?: number): Promise<number> },
+): void {
+  const body = z.object({
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(31 * 86_400_000),
+  });
+  app.post('/__test/clock', { config: PUBLIC, schema: { hide: true, body } }, async (req) => {
+    testClock.advance((req.body as z.infer<typeof body>).advanceMs);
+    // A few rounds: a job may enqueue another that is due at once.
+    let ran = 0;
+    for (let round = 0; round < 10; round += 1) {
+      const batch = await jobs.runDue(100);
+      ran += batch;
+      if (batch === 0) break;
+    }
+    return ok({ nowMs: clock.nowMs(), ran });
+  });
 }

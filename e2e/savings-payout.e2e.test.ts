@@ -1,0 +1,145 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext, screenshot } from './browser.js';
+import { startServer, type RunningServer } from './global-setup.js';
+import { depositCredited, registerOnPage, signedApi, type SignedApi } from './session.js';
+
+const DAY = 24 * 3_600_000;
+
+/**
+ * The daily savings payout seen by a saver: this file runs its own server
+ * with a clock the test moves forward (TEST_CLOCK=on, refused outside
+ * NODE_ENV=test), since moving the shared server's clock a day would
+ * expire every other file's sign-ins and signatures.
+ */
+let server: RunningServer;
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  server = await startServer({ TEST_CLOCK: 'on' });
+  browser = await launchBrowser();
+  context = await phoneContext(browser);
+}, 90_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Moves the server's clock forward by `advanceMs` and runs what fell due: the new time. */
+async function advance(advanceMs: number): Promise<number> {
+  const response = await fetch(`${server.baseUrl}/__test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
+  const body = (await response.json()) as { code: number; data: { nowMs: number } };
+  expect(body.code).toBe(0);
+  return body.data.nowMs;
+}
+
+/** The 04:00 UTC (the default payout hour and zone) at or after `ms`. */
+function fourAtOrAfter(ms: number): number {
+  const day = new Date(ms);
+  const four = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 4);
+  return four >= ms ? four : four + DAY;
+}
+
+interface Holding {
+  totalIncome: string;
+  yesterdayIncome: string;
+  earning: string;
+}
+const holdingOf = async (api: SignedApi) =>
+  (
+    await api<{ coins: { asset: string; holding: Holding | null }[] }>('GET', '/financial/savings')
+  ).coins.find((c) => c.asset === 'USDT')?.holding;
+
+describe('the daily savings payout', () => {
+  it('pays the saver at 04:00 from the interest a borrower paid, once held 24 hours', async () => {
+    const baseUrl = server.baseUrl;
+    const page = await (context as BrowserContext).newPage();
+    const saverToken = await registerOnPage(page, baseUrl, 'payout');
+    const saver = signedApi(baseUrl, () => saverToken);
+    await saver('POST', '/asset/faucet', { symbol: 'USDT', chain: 'TRC20' });
+    await depositCredited(saver);
+    await page.goto(`${baseUrl}/savings`);
+    await page.getByTestId('savings-subscribe-USDT').click();
+    await page.getByTestId('savings-amount').fill('1000');
+    await page.getByTestId('savings-subscribe-submit').click();
+    await expect
+      .poll(() => page.getByTestId('savings-waiting').textContent(), { timeout: 15_000 })
+      .toContain('1,000');
+
+    // A borrower takes 300 USDT from the pool against the faucet's BTC.
+    // Its own browser context: a second sign-in in this one would replace the saver's.
+    const elsewhere = await phoneContext(browser as Browser);
+    const borrowerToken = await registerOnPage(await elsewhere.newPage(), baseUrl, 'payoutb');
+    await elsewhere.close();
+    const borrower = signedApi(baseUrl, () => borrowerToken);
+    await borrower('POST', '/asset/faucet', { symbol: 'BTC', chain: 'BTC' });
+    await depositCredited(borrower);
+    await borrower('POST', '/pledge/borrow', {
+      collateral: 'BTC',
+      loanCoin: 'USDT',
+      collateralAmount: '0.05',
+      amount: '300',
+      termDays: 7,
+      requestId: `payout-borrow-${Date.now()}`,
+    });
+
+    // The first 04:00 at least 24 hours after subscribing turns the coins into
+    // earning shares; the next one pays them the day's interest.
+    const now = await advance(0);
+    const converted = fourAtOrAfter(now + DAY);
+    await advance(converted + 60_000 - now);
+    await expect
+      .poll(async () => (await holdingOf(saver))?.earning, { timeout: 15_000 })
+      .toBe('1000');
+    await advance(DAY);
+    await expect
+      .poll(async () => Number((await holdingOf(saver))?.totalIncome ?? '0'), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const holding = await holdingOf(saver);
+    // Savers get 90 % of the interest the borrower was charged, 0.2 % of 300 an hour
+    // begun; no saver earned at the first payout, so it waited for the second.
+    const hours = Math.ceil((converted + 60_000 - now + DAY) / 3_600_000) + 1;
+    expect(Number(holding?.totalIncome)).toBeLessThanOrEqual(0.9 * 300 * 0.002 * hours);
+    expect(holding?.yesterdayIncome).toBe(holding?.totalIncome);
+    expect(Number(holding?.earning)).toBeGreaterThan(1000);
+
+    await page.reload();
+    await page
+      .getByTestId('savings-total-income')
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'lending-savings-after-payout-failed');
+        throw error;
+      });
+    await expect
+      .poll(() => page.getByTestId('savings-total-income').textContent(), { timeout: 15_000 })
+      .toContain(holding?.totalIncome.slice(0, 3) ?? '');
+    await screenshot(page, 'lending-savings-after-payout-en');
+    await page.goto(`${baseUrl}/savings/history`);
+    await page.locator('[data-type="income"]').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'lending-history-income-en');
+    await page.evaluate(() => window.localStorage.setItem('lang', 'zh-CN'));
+    await page.reload();
+    await page.locator('[data-type="income"]').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'lending-history-income-zh-CN');
+    await page.goto(`${baseUrl}/savings`);
+    await page.getByTestId('savings-total-income').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'lending-savings-after-payout-zh-CN');
+
+    // The public loan book lists the payout beside the ledger transaction that paid it.
+    await page.goto(`${baseUrl}/lending/book`);
+    await page.getByTestId('book-payout-0').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('book-payout-0-tx').textContent()).toMatch(/\d/);
+    await screenshot(page, 'lending-book-zh-CN');
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await page.getByTestId('book-payout-0').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'lending-book-en');
+  }, 120_000);
+});
