@@ -103,12 +103,15 @@ const LENDING_PATHS = [
   '/credit/apply',
   '/credit/history',
 ];
+/** The public loan book: ours too, open to guests. */
+const LENDING_PUBLIC_PATHS = ['/lending/book'];
 const EXTRA_PATHS = [
   '/transfer',
   ...IDENTITY_PATHS,
   ...PAYMENT_PATHS,
   ...P2P_PATHS,
   ...LENDING_PATHS,
+  ...LENDING_PUBLIC_PATHS,
 ];
 
 const FOOTER = [
@@ -246,6 +249,7 @@ const REAL_NOW = [
   ...P2P_PATHS,
   // Flexible savings and pledge loans.
   ...LENDING_PATHS,
+  ...LENDING_PUBLIC_PATHS,
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);

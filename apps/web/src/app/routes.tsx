@@ -109,6 +109,7 @@ const earnHistory = lazyScreen(() => import('../features/lending/screens/EarnHis
 const pledge = lazyScreen(() => import('../features/lending/screens/PledgeScreen'));
 const loans = lazyScreen(() => import('../features/lending/screens/LoanListScreen'));
 const loan = lazyScreen(() => import('../features/lending/screens/LoanDetailScreen'));
+const loanBook = lazyScreen(() => import('../features/lending/book/LoanBookScreen'));
 const credit = lazyScreen(() => import('../features/lending/credit/screens/CreditScreen'));
 const creditApply = lazyScreen(
   () => import('../features/lending/credit/screens/CreditApplyScreen'),
@@ -194,6 +195,8 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/pledge', requireAuth: true, screen: pledge },
   { path: '/pledge/orders', requireAuth: true, screen: loans },
   { path: '/pledge/order/:id', requireAuth: true, screen: loan },
+  // The loan book is public: guests and users read the same figures from the ledger.
+  { path: '/lending/book', screen: loanBook },
   // Credit loans: an application with documents, reviewed; paid from the platform's account.
   { path: '/credit', requireAuth: true, screen: credit },
   { path: '/credit/apply', requireAuth: true, screen: creditApply },

@@ -2445,5 +2445,70 @@ export const de_DE: Dictionary = {
         outOfRange: 'Der Betrag muss zwischen {{min}} und {{max}} {{coin}} liegen',
       },
     },
+    book: {
+      title: 'Kreditbuch',
+      link: 'Kreditbuch',
+      intro: {
+        title: 'Was diese Seite zeigt',
+        ledger:
+          'Alle Zahlen hier werden aus dem aktuellen Hauptbuch gelesen. Kein Kreditnehmer und kein Sparer wird genannt.',
+        savings:
+          'Sparerträge werden nur aus den Zinsen gezahlt, die Kreditnehmern für ihre Kredite berechnet werden, nie aus neuen Einlagen. Bei der letzten Ausschüttung gingen {{savers}} an die Sparer und {{fund}} an den Sicherheitsfonds.',
+        savingsPlain:
+          'Sparerträge werden nur aus den Zinsen gezahlt, die Kreditnehmern für ihre Kredite berechnet werden, nie aus neuen Einlagen, und zwischen Sparern und Sicherheitsfonds aufgeteilt.',
+        pledge:
+          'Kredite gegen Sicherheiten sind überbesichert: Kreditnehmer hinterlegen mehr, als sie leihen. Erreicht ein Kredit seine Liquidationsgrenze, wird die Sicherheit über unser eigenes Spot-Orderbuch verkauft, um ihn zu tilgen.',
+        deficit:
+          'Deckt ein Verkauf die Schuld nicht, wird der Fehlbetrag auf ein eigenes Defizitkonto gebucht, das der Versicherungsfonds deckt, soweit sein Guthaben reicht. Was noch nicht gedeckt ist, steht unten.',
+        credit:
+          'Kredite ohne Sicherheiten werden aus einem separaten Kreditkonto der Plattform gezahlt, nie aus Spareinlagen.',
+      },
+      pools: {
+        title: 'Pools nach Coin',
+        empty: 'Im Kreditbuch ist noch kein Coin',
+        owed: 'Den Sparern geschuldet',
+        lent: 'Verliehen (Kapital und berechnete Zinsen)',
+        cash: 'Guthaben im Pool',
+        utilisation: 'Auslastung (verliehen ÷ den Sparern geschuldet)',
+        undistributed: 'Berechnete, noch nicht ausgeschüttete Zinsen',
+        securityFund: 'Sicherheitsfonds',
+        deficit: 'Defizitkonto',
+        openLoans: 'Offene Kredite gegen Sicherheiten',
+      },
+      ratios: {
+        title: 'Offene Kredite nach Beleihungsquote',
+        note: 'Beleihungsquote: die Schuld eines Kredits geteilt durch den Wert seiner Sicherheit zum aktuellen Indexpreis. Je höher sie ist, desto näher ist der Kredit an Nachschuss und Liquidation.',
+        range: '{{from}} bis {{to}}',
+        above: 'ab {{from}}',
+        empty: 'Derzeit ist kein Kredit gegen Sicherheiten offen',
+        unpriced: 'Offene Kredite ohne aktuellen Indexpreis, oben nicht gezählt: {{loans}}',
+      },
+      recent: {
+        title: 'Letzte 30 Tage',
+        marginCalls: 'Nachschussaufforderungen',
+        liquidations: 'Liquidationen',
+      },
+      deficit: {
+        title: 'Defizitkonto und Versicherung',
+        note: 'Das Defizitkonto enthält Fehlbeträge aus Liquidationen, die der Versicherungsfonds noch nicht gedeckt hat: 0 heißt, nichts ist offen; ein negativer Saldo ist der noch ungedeckte Betrag.',
+        account: 'Defizitkonto, {{coin}}',
+        recent: 'Liquidationen der letzten 30 Tage',
+        shortfall: 'Fehlbetrag (von den Verkäufen nicht gedeckte Schuld)',
+        covered: 'Vom Versicherungsfonds gedeckt',
+        uncovered: 'Nicht gedeckt',
+        mixed: 'Diese Beträge addieren die Coins der einzelnen Kredite unmittelbar.',
+      },
+      payouts: {
+        title: 'Letzte Sparausschüttungen',
+        empty: 'Noch keine Ausschüttung',
+        interest: 'Ausgeschüttete Zinsen',
+        savers: 'An die Sparer',
+        fund: 'An den Sicherheitsfonds',
+        rate: 'Tagessatz der Sparer',
+        transaction: 'Hauptbuchbuchung',
+        noTransaction: 'Keine: an diesem Tag wurde nichts bewegt',
+        copy: 'Buchungs-ID kopieren',
+      },
+    },
   },
 };

@@ -2408,5 +2408,70 @@ export const en_US = {
         outOfRange: 'The amount must be between {{min}} and {{max}} {{coin}}',
       },
     },
+    book: {
+      title: 'Loan book',
+      link: 'Loan book',
+      intro: {
+        title: 'What this page shows',
+        ledger:
+          'Every figure here is read from the ledger as it stands now. No borrower or saver is named.',
+        savings:
+          'Savings income is paid only from the interest charged to borrowers on their loans, never from new deposits. In the latest payout, {{savers}} went to savers and {{fund}} to the security fund.',
+        savingsPlain:
+          'Savings income is paid only from the interest charged to borrowers on their loans, never from new deposits, and is split between savers and the security fund.',
+        pledge:
+          'Pledge loans are over-collateralised: borrowers pledge more than they borrow. A loan that reaches its liquidation level has its collateral sold on our own spot order book to repay it.',
+        deficit:
+          'If a sale does not cover the debt, the shortfall goes to an explicit deficit account, which the insurance fund covers as far as it holds. Anything not yet covered is shown below.',
+        credit:
+          'Credit loans are paid from a separate platform lending account, never from savings.',
+      },
+      pools: {
+        title: 'Pools by coin',
+        empty: 'No coin is in the loan book yet',
+        owed: 'Owed to savers',
+        lent: 'Lent out (principal and interest charged)',
+        cash: 'Cash in the pool',
+        utilisation: 'Utilisation (lent ÷ owed to savers)',
+        undistributed: 'Interest charged, not yet paid out',
+        securityFund: 'Security fund',
+        deficit: 'Deficit account',
+        openLoans: 'Open pledge loans',
+      },
+      ratios: {
+        title: 'Open loans by pledge ratio',
+        note: 'Pledge ratio: a loan’s debt over its collateral’s value at the index price now. The higher it is, the closer the loan is to a margin call and liquidation.',
+        range: '{{from}} to {{to}}',
+        above: '{{from}} and above',
+        empty: 'No pledge loans are open right now',
+        unpriced: 'Open loans without a current index price, not counted above: {{loans}}',
+      },
+      recent: {
+        title: 'Last 30 days',
+        marginCalls: 'Margin calls',
+        liquidations: 'Liquidations',
+      },
+      deficit: {
+        title: 'Deficit account and insurance',
+        note: 'The deficit account holds liquidation shortfalls the insurance fund has not covered yet: 0 means nothing is outstanding, and a negative balance is what is still uncovered.',
+        account: 'Deficit account, {{coin}}',
+        recent: 'Liquidations of the last 30 days',
+        shortfall: 'Shortfall (debt their sales did not cover)',
+        covered: 'Covered by the insurance fund',
+        uncovered: 'Not covered',
+        mixed: 'These amounts add up each loan’s own coin.',
+      },
+      payouts: {
+        title: 'Recent savings payouts',
+        empty: 'No payout yet',
+        interest: 'Interest paid out',
+        savers: 'To savers',
+        fund: 'To the security fund',
+        rate: 'Savers’ daily rate',
+        transaction: 'Ledger transaction',
+        noTransaction: 'None: nothing moved that day',
+        copy: 'Copy the transaction id',
+      },
+    },
   },
 } as const;

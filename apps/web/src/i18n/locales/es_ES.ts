@@ -2425,5 +2425,70 @@ export const es_ES: Dictionary = {
         outOfRange: 'El importe debe estar entre {{min}} y {{max}} {{coin}}',
       },
     },
+    book: {
+      title: 'Libro de préstamos',
+      link: 'Libro de préstamos',
+      intro: {
+        title: 'Qué muestra esta página',
+        ledger:
+          'Todas las cifras se leen del libro mayor tal como está ahora. No se nombra a ningún prestatario ni ahorrador.',
+        savings:
+          'Los ingresos del ahorro se pagan solo con los intereses cobrados a los prestatarios por sus préstamos, nunca con nuevos depósitos. En el último pago, el {{savers}} fue para los ahorradores y el {{fund}} para el fondo de seguridad.',
+        savingsPlain:
+          'Los ingresos del ahorro se pagan solo con los intereses cobrados a los prestatarios por sus préstamos, nunca con nuevos depósitos, y se reparten entre los ahorradores y el fondo de seguridad.',
+        pledge:
+          'Los préstamos con garantía están sobrecolateralizados: los prestatarios aportan en garantía más de lo que piden. Cuando un préstamo alcanza su nivel de liquidación, su garantía se vende en nuestro propio libro de órdenes spot para devolverlo.',
+        deficit:
+          'Si una venta no cubre la deuda, el déficit se anota en una cuenta de déficit explícita, que el fondo de seguro cubre hasta donde alcanza su saldo. Lo que aún no está cubierto se muestra más abajo.',
+        credit:
+          'Los préstamos de crédito se pagan desde una cuenta de préstamos propia y separada de la plataforma, nunca con los ahorros.',
+      },
+      pools: {
+        title: 'Fondos por moneda',
+        empty: 'Aún no hay ninguna moneda en el libro de préstamos',
+        owed: 'Adeudado a los ahorradores',
+        lent: 'Prestado (principal e intereses cobrados)',
+        cash: 'Efectivo del fondo',
+        utilisation: 'Utilización (prestado ÷ adeudado a los ahorradores)',
+        undistributed: 'Intereses cobrados, aún no pagados',
+        securityFund: 'Fondo de seguridad',
+        deficit: 'Cuenta de déficit',
+        openLoans: 'Préstamos con garantía abiertos',
+      },
+      ratios: {
+        title: 'Préstamos abiertos por ratio de garantía',
+        note: 'Ratio de garantía: la deuda de un préstamo entre el valor de su garantía al precio índice actual. Cuanto más alto, más cerca está el préstamo de la reposición y la liquidación.',
+        range: '{{from}} a {{to}}',
+        above: '{{from}} o más',
+        empty: 'Ahora mismo no hay préstamos con garantía abiertos',
+        unpriced: 'Préstamos abiertos sin precio índice actual, no incluidos arriba: {{loans}}',
+      },
+      recent: {
+        title: 'Últimos 30 días',
+        marginCalls: 'Avisos de reposición',
+        liquidations: 'Liquidaciones',
+      },
+      deficit: {
+        title: 'Cuenta de déficit y seguro',
+        note: 'La cuenta de déficit recoge los déficits de liquidación que el fondo de seguro aún no ha cubierto: 0 significa que no hay nada pendiente, y un saldo negativo es lo que sigue sin cubrir.',
+        account: 'Cuenta de déficit, {{coin}}',
+        recent: 'Liquidaciones de los últimos 30 días',
+        shortfall: 'Déficit (deuda que las ventas no cubrieron)',
+        covered: 'Cubierto por el fondo de seguro',
+        uncovered: 'Sin cubrir',
+        mixed: 'Estos importes suman directamente la moneda de cada préstamo.',
+      },
+      payouts: {
+        title: 'Pagos recientes del ahorro',
+        empty: 'Aún no hay pagos',
+        interest: 'Intereses pagados',
+        savers: 'Para los ahorradores',
+        fund: 'Para el fondo de seguridad',
+        rate: 'Tasa diaria de los ahorradores',
+        transaction: 'Transacción del libro mayor',
+        noTransaction: 'Ninguna: ese día no se movió nada',
+        copy: 'Copiar el id de la transacción',
+      },
+    },
   },
 };

@@ -2441,5 +2441,70 @@ export const fr_FR: Dictionary = {
         outOfRange: 'Le montant doit être compris entre {{min}} et {{max}} {{coin}}',
       },
     },
+    book: {
+      title: 'Registre des prêts',
+      link: 'Registre des prêts',
+      intro: {
+        title: 'Ce que montre cette page',
+        ledger:
+          'Tous les chiffres sont lus dans le grand livre tel qu’il est maintenant. Aucun emprunteur ni épargnant n’est nommé.',
+        savings:
+          'Les revenus de l’épargne sont versés uniquement à partir des intérêts facturés aux emprunteurs sur leurs prêts, jamais à partir de nouveaux dépôts. Lors du dernier versement, {{savers}} est allé aux épargnants et {{fund}} au fonds de sécurité.',
+        savingsPlain:
+          'Les revenus de l’épargne sont versés uniquement à partir des intérêts facturés aux emprunteurs sur leurs prêts, jamais à partir de nouveaux dépôts, et sont partagés entre les épargnants et le fonds de sécurité.',
+        pledge:
+          'Les prêts garantis sont surcollatéralisés : les emprunteurs engagent plus qu’ils n’empruntent. Quand un prêt atteint son seuil de liquidation, sa garantie est vendue sur notre propre carnet d’ordres spot pour le rembourser.',
+        deficit:
+          'Si une vente ne couvre pas la dette, le manque est inscrit sur un compte de déficit explicite, que le fonds d’assurance couvre dans la limite de son solde. Ce qui n’est pas encore couvert est affiché ci-dessous.',
+        credit:
+          'Les prêts de crédit sont versés depuis un compte de prêt distinct de la plateforme, jamais à partir de l’épargne.',
+      },
+      pools: {
+        title: 'Pools par crypto',
+        empty: 'Aucune crypto dans le registre des prêts pour l’instant',
+        owed: 'Dû aux épargnants',
+        lent: 'Prêté (capital et intérêts facturés)',
+        cash: 'Liquidités du pool',
+        utilisation: 'Taux d’utilisation (prêté ÷ dû aux épargnants)',
+        undistributed: 'Intérêts facturés, pas encore versés',
+        securityFund: 'Fonds de sécurité',
+        deficit: 'Compte de déficit',
+        openLoans: 'Prêts garantis en cours',
+      },
+      ratios: {
+        title: 'Prêts en cours par ratio de garantie',
+        note: 'Ratio de garantie : la dette d’un prêt divisée par la valeur de sa garantie au prix indiciel actuel. Plus il est élevé, plus le prêt est proche de l’appel de marge et de la liquidation.',
+        range: '{{from}} à {{to}}',
+        above: '{{from}} et plus',
+        empty: 'Aucun prêt garanti en cours pour le moment',
+        unpriced: 'Prêts en cours sans prix indiciel actuel, non comptés ci-dessus : {{loans}}',
+      },
+      recent: {
+        title: '30 derniers jours',
+        marginCalls: 'Appels de marge',
+        liquidations: 'Liquidations forcées',
+      },
+      deficit: {
+        title: 'Compte de déficit et assurance',
+        note: 'Le compte de déficit contient les manques de liquidation que le fonds d’assurance n’a pas encore couverts : 0 signifie que rien n’est en suspens, un solde négatif est ce qui reste à couvrir.',
+        account: 'Compte de déficit, {{coin}}',
+        recent: 'Liquidations des 30 derniers jours',
+        shortfall: 'Manque (dette non couverte par les ventes)',
+        covered: 'Couvert par le fonds d’assurance',
+        uncovered: 'Non couvert',
+        mixed: 'Ces montants additionnent directement la crypto de chaque prêt.',
+      },
+      payouts: {
+        title: 'Versements récents de l’épargne',
+        empty: 'Aucun versement pour l’instant',
+        interest: 'Intérêts versés',
+        savers: 'Aux épargnants',
+        fund: 'Au fonds de sécurité',
+        rate: 'Taux journalier des épargnants',
+        transaction: 'Écriture du grand livre',
+        noTransaction: 'Aucune : rien n’a bougé ce jour-là',
+        copy: 'Copier l’identifiant de l’écriture',
+      },
+    },
   },
 };

@@ -2423,5 +2423,70 @@ export const id_ID: Dictionary = {
         outOfRange: 'Jumlah harus antara {{min}} dan {{max}} {{coin}}',
       },
     },
+    book: {
+      title: 'Buku pinjaman',
+      link: 'Buku pinjaman',
+      intro: {
+        title: 'Isi halaman ini',
+        ledger:
+          'Semua angka di sini dibaca dari buku besar sebagaimana adanya saat ini. Tidak ada peminjam atau penabung yang disebut namanya.',
+        savings:
+          'Pendapatan tabungan dibayar hanya dari bunga yang dikenakan kepada peminjam atas pinjamannya, tidak pernah dari setoran baru. Pada pembayaran terakhir, {{savers}} untuk penabung dan {{fund}} untuk dana keamanan.',
+        savingsPlain:
+          'Pendapatan tabungan dibayar hanya dari bunga yang dikenakan kepada peminjam atas pinjamannya, tidak pernah dari setoran baru, dan dibagi antara penabung dan dana keamanan.',
+        pledge:
+          'Pinjaman dengan jaminan bersifat overcollateralised: peminjam menjaminkan lebih dari yang dipinjam. Pinjaman yang mencapai batas likuidasi akan dijual jaminannya di buku order spot milik kami sendiri untuk melunasinya.',
+        deficit:
+          'Jika hasil penjualan tidak menutup utang, kekurangannya dicatat di akun defisit tersendiri, yang ditutup dana asuransi sejauh saldonya mencukupi. Yang belum tertutup ditampilkan di bawah.',
+        credit:
+          'Pinjaman kredit dibayar dari akun pinjaman platform yang terpisah, tidak pernah dari tabungan.',
+      },
+      pools: {
+        title: 'Pool per koin',
+        empty: 'Belum ada koin di buku pinjaman',
+        owed: 'Terutang kepada penabung',
+        lent: 'Dipinjamkan (pokok dan bunga yang dikenakan)',
+        cash: 'Kas di pool',
+        utilisation: 'Tingkat pemakaian (dipinjamkan ÷ terutang kepada penabung)',
+        undistributed: 'Bunga yang dikenakan, belum dibayarkan',
+        securityFund: 'Dana keamanan',
+        deficit: 'Akun defisit',
+        openLoans: 'Pinjaman dengan jaminan yang aktif',
+      },
+      ratios: {
+        title: 'Pinjaman aktif menurut rasio jaminan',
+        note: 'Rasio jaminan: utang pinjaman dibagi nilai jaminannya pada harga indeks saat ini. Makin tinggi, makin dekat pinjaman ke margin call dan likuidasi.',
+        range: '{{from}} sampai {{to}}',
+        above: '{{from}} ke atas',
+        empty: 'Saat ini tidak ada pinjaman dengan jaminan yang aktif',
+        unpriced: 'Pinjaman aktif tanpa harga indeks terkini, tidak dihitung di atas: {{loans}}',
+      },
+      recent: {
+        title: '30 hari terakhir',
+        marginCalls: 'Peringatan margin call',
+        liquidations: 'Likuidasi',
+      },
+      deficit: {
+        title: 'Akun defisit dan asuransi',
+        note: 'Akun defisit memuat kekurangan likuidasi yang belum ditutup dana asuransi: 0 berarti tidak ada yang tertunggak, saldo negatif adalah jumlah yang masih belum tertutup.',
+        account: 'Akun defisit, {{coin}}',
+        recent: 'Likuidasi 30 hari terakhir',
+        shortfall: 'Kekurangan (utang yang tidak tertutup penjualan)',
+        covered: 'Ditutup dana asuransi',
+        uncovered: 'Belum tertutup',
+        mixed: 'Jumlah ini menjumlahkan langsung koin masing-masing pinjaman.',
+      },
+      payouts: {
+        title: 'Pembayaran tabungan terbaru',
+        empty: 'Belum ada pembayaran',
+        interest: 'Bunga yang dibayarkan',
+        savers: 'Untuk penabung',
+        fund: 'Untuk dana keamanan',
+        rate: 'Tingkat harian penabung',
+        transaction: 'Transaksi buku besar',
+        noTransaction: 'Tidak ada: tidak ada dana yang bergerak hari itu',
+        copy: 'Salin ID transaksi',
+      },
+    },
   },
 };

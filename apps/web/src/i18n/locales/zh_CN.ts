@@ -2338,5 +2338,68 @@ export const zh_CN: Dictionary = {
         outOfRange: '金额须在 {{min}} 至 {{max}} {{coin}} 之间',
       },
     },
+    book: {
+      title: '借贷账本',
+      link: '借贷账本',
+      intro: {
+        title: '本页说明',
+        ledger: '本页所有数据均实时读取自账本，不显示任何借款人或储户的身份。',
+        savings:
+          '理财收益只来自向借款人收取的借款利息，绝不来自新存入的资金。最近一次派息中，{{savers}} 归储户，{{fund}} 进入风险保障基金。',
+        savingsPlain:
+          '理财收益只来自向借款人收取的借款利息，绝不来自新存入的资金，并在储户与风险保障基金之间分配。',
+        pledge:
+          '质押借币为超额抵押：借款人质押的价值高于所借金额。借款达到强平线时，其质押物将在我们自己的现货订单簿上卖出以偿还借款。',
+        deficit:
+          '若卖出所得不足以偿还借款，差额计入单独的亏空账户，由保险基金在其余额范围内弥补。尚未弥补的部分显示在下方。',
+        credit: '信用借款由独立的平台出借账户发放，绝不动用理财资金。',
+      },
+      pools: {
+        title: '各币种资金池',
+        empty: '借贷账本中暂无币种',
+        owed: '应付储户',
+        lent: '已借出（本金及已计利息）',
+        cash: '池中现金',
+        utilisation: '资金利用率（借出 ÷ 应付储户）',
+        undistributed: '已计利息（尚未派发）',
+        securityFund: '风险保障基金',
+        deficit: '亏空账户',
+        openLoans: '未结质押借款',
+      },
+      ratios: {
+        title: '未结借款的质押率分布',
+        note: '质押率：借款负债除以质押物按当前指数价格计算的价值。质押率越高，借款越接近补仓和强平。',
+        range: '{{from}} 至 {{to}}',
+        above: '{{from}} 及以上',
+        empty: '目前没有未结的质押借款',
+        unpriced: '暂无指数价格、未计入上图的未结借款：{{loans}}',
+      },
+      recent: {
+        title: '近 30 天',
+        marginCalls: '补仓通知',
+        liquidations: '强制平仓',
+      },
+      deficit: {
+        title: '亏空账户与保险',
+        note: '亏空账户记录保险基金尚未弥补的强平差额：0 表示没有未弥补的差额，负数即仍未弥补的金额。',
+        account: '亏空账户（{{coin}}）',
+        recent: '近 30 天的强制平仓',
+        shortfall: '差额（卖出所得未覆盖的负债）',
+        covered: '保险基金已弥补',
+        uncovered: '未弥补',
+        mixed: '以上金额为各笔借款所借币种的数量直接相加。',
+      },
+      payouts: {
+        title: '近期理财派息',
+        empty: '暂无派息',
+        interest: '派发利息',
+        savers: '归储户',
+        fund: '归风险保障基金',
+        rate: '储户日收益率',
+        transaction: '账本交易',
+        noTransaction: '无：当天没有资金变动',
+        copy: '复制交易 ID',
+      },
+    },
   },
 };

@@ -2338,5 +2338,68 @@ export const zh_HK: Dictionary = {
         outOfRange: '金額須介於 {{min}} 至 {{max}} {{coin}} 之間',
       },
     },
+    book: {
+      title: '借貸賬本',
+      link: '借貸賬本',
+      intro: {
+        title: '本頁說明',
+        ledger: '本頁所有數據均即時讀取自賬本，不顯示任何借款人或儲戶的身份。',
+        savings:
+          '理財收益只來自向借款人收取的借款利息，絕不來自新存入的資金。最近一次派息中，{{savers}} 歸儲戶，{{fund}} 撥入風險保障基金。',
+        savingsPlain:
+          '理財收益只來自向借款人收取的借款利息，絕不來自新存入的資金，並在儲戶與風險保障基金之間分配。',
+        pledge:
+          '質押借幣為超額抵押：借款人質押的價值高於所借金額。借款達到強平線時，其質押物將在我們自己的現貨訂單簿上賣出以償還借款。',
+        deficit:
+          '若賣出所得不足以償還借款，差額計入獨立的虧空賬戶，由保險基金在其餘額範圍內彌補。尚未彌補的部分顯示於下方。',
+        credit: '信用借款由獨立的平台出借賬戶發放，絕不動用理財資金。',
+      },
+      pools: {
+        title: '各幣種資金池',
+        empty: '借貸賬本中暫無幣種',
+        owed: '應付儲戶',
+        lent: '已借出（本金及已計利息）',
+        cash: '池中現金',
+        utilisation: '資金利用率（借出 ÷ 應付儲戶）',
+        undistributed: '已計利息（尚未派發）',
+        securityFund: '風險保障基金',
+        deficit: '虧空賬戶',
+        openLoans: '未結質押借款',
+      },
+      ratios: {
+        title: '未結借款的質押率分佈',
+        note: '質押率：借款負債除以質押物按當前指數價格計算的價值。質押率越高，借款越接近補倉和強平。',
+        range: '{{from}} 至 {{to}}',
+        above: '{{from}} 及以上',
+        empty: '目前沒有未結的質押借款',
+        unpriced: '暫無指數價格、未計入上圖的未結借款：{{loans}}',
+      },
+      recent: {
+        title: '近 30 天',
+        marginCalls: '補倉通知',
+        liquidations: '強制平倉',
+      },
+      deficit: {
+        title: '虧空賬戶與保險',
+        note: '虧空賬戶記錄保險基金尚未彌補的強平差額：0 表示沒有未彌補的差額，負數即仍未彌補的金額。',
+        account: '虧空賬戶（{{coin}}）',
+        recent: '近 30 天的強制平倉',
+        shortfall: '差額（賣出所得未覆蓋的負債）',
+        covered: '保險基金已彌補',
+        uncovered: '未彌補',
+        mixed: '以上金額為各筆借款所借幣種的數量直接相加。',
+      },
+      payouts: {
+        title: '近期理財派息',
+        empty: '暫無派息',
+        interest: '派發利息',
+        savers: '歸儲戶',
+        fund: '歸風險保障基金',
+        rate: '儲戶日收益率',
+        transaction: '賬本交易',
+        noTransaction: '無：當天沒有資金變動',
+        copy: '複製交易 ID',
+      },
+    },
   },
 };

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../../state/session';
 import { BorrowForm } from '../components/BorrowForm';
 import { LendingDemoNotice } from '../components/Notices';
+import { LoanBookLink } from '../book/components/LoanBookLink';
 import { LENDING_PATHS } from '../paths';
 import { usePledgePairs, useSpotAvailable } from '../queries';
 import '../../account/account.css';
@@ -86,6 +87,7 @@ export default function PledgeScreen() {
         }
       />
       {demo ? <LendingDemoNotice /> : <Borrow />}
+      <LoanBookLink />
     </div>
   );
 }

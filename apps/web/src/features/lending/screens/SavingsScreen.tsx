@@ -7,6 +7,7 @@ import { useSession } from '../../../state/session';
 import { LendingDemoNotice } from '../components/Notices';
 import { SavingsCoinCard } from '../components/SavingsCoinCard';
 import { SavingsRules } from '../components/SavingsRules';
+import { LoanBookLink } from '../book/components/LoanBookLink';
 import { LENDING_PATHS } from '../paths';
 import { useSavings, useSpotAvailable } from '../queries';
 import '../../account/account.css';
@@ -67,6 +68,7 @@ export default function SavingsScreen() {
         }
       />
       {demo ? <LendingDemoNotice /> : <Savings />}
+      <LoanBookLink />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+/** The public loan book: ours, like the other lending paths. */
+export const LOAN_BOOK_PATH = '/lending/book';
