@@ -11,9 +11,6 @@ const NODE22_FILES = [
   'apps/server/src/db/',
   'apps/server/src/modules/ledger/',
   'apps/server/src/modules/account/account.test.ts',
-  'apps/server/src/modules/spot/spot.test.ts',
-  'apps/server/src/modules/perp/perp.test.ts',
-  'apps/server/src/modules/withdrawal/withdrawal.test.ts',
   'apps/server/src/module.test.ts',
 ];
 
@@ -28,8 +25,9 @@ const steps = [
   ],
   // With NODE22_BIN set (CI sets it), the packages and the server's core run
   // again on Node 22: the money, engine and contract packages, the HTTP edge,
-  // the database layer, the ledger, accounts, the trading modules and a
-  // whole app through the module contract. The full suite runs on Node 20
+  // the database layer, the ledger, accounts and a whole app through the
+  // module contract (the trading modules' own files stay on Node 20 only:
+  // the suite's time is budgeted, and the app test already builds them). The full suite runs on Node 20
   // above; this pass proves the other supported major runs the same code.
   ...(process.env.NODE22_BIN
     ? [
