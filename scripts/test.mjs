@@ -27,8 +27,9 @@ const steps = [
   // again on Node 22: the money, engine and contract packages, the HTTP edge,
   // the database layer, the ledger, accounts and a whole app through the
   // module contract (the trading modules' own files stay on Node 20 only:
-  // the suite's time is budgeted, and the app test already builds them). The full suite runs on Node 20
-  // above; this pass proves the other supported major runs the same code.
+  // the suite's time is budgeted, and the app test already builds them).
+  // The full suite runs on Node 20 above; this pass proves the other
+  // supported major runs the same code.
   ...(process.env.NODE22_BIN
     ? [
         [
