@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +12,24 @@ const alias = {
   '@exchange/contracts': here('./packages/contracts/src/index.ts'),
   '@exchange/engine': here('./packages/engine/src/index.ts'),
 };
+
+/** Every test file under `dir` (relative to the repository), recursively. */
+function testFiles(dir: string): string[] {
+  return readdirSync(here(`./${dir}`), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+/**
+ * Test files run without isolation share one module graph per worker: a
+ * fresh jsdom and a fresh import of React, antd-mobile and the server's
+ * whole app for every file cost more than their tests (the suite's time is
+ * budgeted). A file that replaces a module with `vi.mock` needs its own
+ * graph, or the mock would leak into the files after it in that worker, and
+ * so runs isolated.
+ */
+const mocksModules = (file: string) => readFileSync(here(`./${file}`), 'utf8').includes('vi.mock(');
+const webTests = testFiles('apps/web/src');
 
 export default defineConfig({
   resolve: { alias },
@@ -24,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
@@ -52,9 +73,20 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          isolate: false,
           // A hang guard, not a speed check: a first screen test pays for its imports under load.
           testTimeout: 20_000,
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: webTests.filter((file) => !mocksModules(file)),
+          setupFiles: ['./apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-mocks',
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          include: webTests.filter(mocksModules),
           setupFiles: ['./apps/web/src/test/setup.ts'],
         },
       },
@@ -63,6 +95,7 @@ export default defineConfig({
         test: {
           name: 'admin',
           environment: 'jsdom',
+          isolate: false,
           // A hang guard, not a speed check: a first screen test pays for its imports under load.
           testTimeout: 20_000,
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],

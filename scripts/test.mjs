@@ -21,7 +21,18 @@ const steps = [
   [
     'unit and integration tests',
     'npx',
-    ['vitest', 'run', '--project', 'node', '--project', 'web', '--project', 'admin'],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'node',
+      '--project',
+      'web',
+      '--project',
+      'web-mocks',
+      '--project',
+      'admin',
+    ],
   ],
   // With NODE22_BIN set (CI sets it), the packages and the server's core run
   // again on Node 22: the money, engine and contract packages, the HTTP edge,
