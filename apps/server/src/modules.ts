@@ -8,6 +8,7 @@
 import type { ServerModule } from './module.js';
 import { contentModule } from './modules/content/index.js';
 import { currencyModule } from './modules/currency/index.js';
+import { earnModule } from './modules/earn/index.js';
 import { identityModule } from './modules/identity/index.js';
 import { lendingModule } from './modules/lending/index.js';
 import { p2pModule } from './modules/p2p/index.js';
@@ -18,4 +19,5 @@ export const MODULES: readonly ServerModule[] = [
   identityModule,
   p2pModule,
   lendingModule,
+  earnModule,
 ];

@@ -182,4 +182,14 @@ export const PATHS = {
   creditHistory: '/credit/loan/historyByPage',
   creditStatistics: '/credit/loan/statisticsCreditLoanHis',
   creditRepay: '/credit/loan/repay',
+  // Fixed-term earn products (funds and pool lock-ups); the spec does not show their calls.
+  earnProducts: '/financial/fund/products',
+  earnProduct: '/financial/fund/product',
+  earnQuote: '/financial/fund/quote',
+  earnBuy: '/financial/fund/buy',
+  earnOrders: '/financial/fund/orders',
+  earnOrder: '/financial/fund/order',
+  earnRedeem: '/financial/fund/redeem',
+  earnIncome: '/financial/fund/income',
+  earnProof: '/financial/fund/proof',
 } as const;

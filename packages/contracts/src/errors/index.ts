@@ -14,6 +14,7 @@ import { filesErrors } from './files.js';
 import { identityErrors } from './identity.js';
 import { p2pErrors } from './p2p.js';
 import { lendingErrors } from './lending.js';
+import { earnErrors } from './earn.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -39,6 +40,7 @@ export const ERROR_MODULES = [
   identityErrors,
   p2pErrors,
   lendingErrors,
+  earnErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -62,6 +64,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...identityErrors.errors,
     ...p2pErrors.errors,
     ...lendingErrors.errors,
+    ...earnErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

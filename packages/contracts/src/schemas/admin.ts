@@ -86,6 +86,13 @@ export const ADMIN_PATHS = {
   creditDocument: '/lending/credit/applications/:id/documents/:document',
   creditApprove: '/lending/credit/applications/:id/approve',
   creditReject: '/lending/credit/applications/:id/reject',
+  earnProducts: '/earn/products',
+  earnProduct: '/earn/products/:id',
+  earnProductStatus: '/earn/products/:id/status',
+  earnRates: '/earn/products/:id/rates',
+  earnFunding: '/earn/products/:id/funding',
+  earnTreasury: '/earn/treasury',
+  earnPayouts: '/earn/payouts',
   p2pRiskClasses: '/p2p/risk-classes',
   p2pAds: '/p2p/ads',
   p2pAdDelist: '/p2p/ads/:id/delist',
@@ -120,6 +127,7 @@ export const PERMISSIONS = [
   'identity.review',
   'p2p.arbitrate',
   'credit.review',
+  'earn.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -337,12 +345,18 @@ export const dashboardTodaySchema = z.object({
 export type DashboardToday = z.infer<typeof dashboardTodaySchema>;
 
 /** Maker-checker ledger adjustments: a credit is a manual deposit, a debit a manual withdrawal (correction). */
-export const ADJUSTMENT_KINDS = ['credit', 'debit', 'insurance', 'credit_fund'] as const;
+export const ADJUSTMENT_KINDS = [
+  'credit',
+  'debit',
+  'insurance',
+  'credit_fund',
+  'earn_fund',
+] as const;
 /**
  * Top-ups of the platform's own accounts: the contracts' insurance fund, and
  * the credit-loan lending account (`credit:fund`, what credit loans are paid from).
  */
-export const SYSTEM_ADJUSTMENT_KINDS = ['insurance', 'credit_fund'] as const;
+export const SYSTEM_ADJUSTMENT_KINDS = ['insurance', 'credit_fund', 'earn_fund'] as const;
 const topsUpSystem = (kind: (typeof ADJUSTMENT_KINDS)[number]) =>
   (SYSTEM_ADJUSTMENT_KINDS as readonly string[]).includes(kind);
 /** A user's credit or debit names the user and wallet; a system account's top-up names neither. */

@@ -38,6 +38,7 @@ import * as m0036 from './0036_p2p_appeals.js';
 import * as m0037 from './0037_p2p_reviews.js';
 import * as m0038 from './0038_lending.js';
 import * as m0039 from './0039_credit_loans.js';
+import * as m0040 from './0040_earn_funds.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -80,4 +81,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0037_p2p_reviews': m0037,
   '0038_lending': m0038,
   '0039_credit_loans': m0039,
+  '0040_earn_funds': m0040,
 };

@@ -17,7 +17,11 @@ const MANUAL_CUSTODY = 'custody:MANUAL';
  * (it pays what a liquidated position's margin cannot), and the credit-loan
  * lending account (credit loans are paid from it, never from savings).
  */
-const TOPPED_UP = { insurance: 'insurance', credit_fund: 'credit:fund' } as const;
+const TOPPED_UP = {
+  insurance: 'insurance',
+  credit_fund: 'credit:fund',
+  earn_fund: 'earn:treasury',
+} as const;
 type TopUp = keyof typeof TOPPED_UP;
 const isTopUp = (kind: string): kind is TopUp => kind in TOPPED_UP;
 

@@ -36,4 +36,4 @@ export { checkLedger, LEDGER_RULES } from './ledger.check.js';
 export { forgetUnusedHolds } from './ledger.forget.js';
 export type { Violation } from './ledger.check.js';
 export { accountKey } from './ledger.types.js';
-export type { AccountRef, Posting, PostingLine } from './ledger.types.js';
+export type { AccountRef, HoldOpen, Posting, PostingLine } from './ledger.types.js';

@@ -25,7 +25,8 @@ export type LedgerType = ChangeType;
  * their claims), `fees`, `insurance`, `security_fund`, `promotions`,
  * `clearing:<purpose>` (must return to zero), `faucet` (demo only), `perp_pnl` (contract
  * PnL realised against positions still open; zero once all are closed), `lending:<part>`
- * (a savings pool's parts and its loan book, `lending.postings.ts`).
+ * (a savings pool's parts and its loan book, `lending.postings.ts`), `earn:treasury` and
+ * `earn:product:<id>` (earn income put up by operators, and a product's share of it).
  */
 export type AccountRef =
   | { readonly userId: number; readonly wallet: UserWallet; readonly asset: string }
@@ -44,7 +45,9 @@ export interface PostingLine {
  * (a contract position's isolated margin), `merchant_deposit` (a business
  * certification's security deposit), `p2p_ad` (a listed sell ad's
  * remaining quantity), `p2p_order` (a P2P order's escrow),
- * `loan_collateral` (a pledge loan's collateral). Others join as their
+ * `loan_collateral` (a pledge loan's collateral), `earn_principal` (an earn
+ * order's principal, in custody in the buyer's finance wallet), `earn_reserve`
+ * (the most an earn order can be paid, in its product's funding account). Others join as their
  * modules do; the checker refuses any hold of another kind.
  */
 export const HOLD_KINDS = [
@@ -55,6 +58,8 @@ export const HOLD_KINDS = [
   'p2p_ad',
   'p2p_order',
   'loan_collateral',
+  'earn_principal',
+  'earn_reserve',
 ] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
