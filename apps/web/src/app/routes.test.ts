@@ -105,6 +105,15 @@ const LENDING_PATHS = [
 ];
 /** The public loan book: ours too, open to guests. */
 const LENDING_PUBLIC_PATHS = ['/lending/book'];
+/** Funds and pool lock-ups: the spec names the screens, not their paths. */
+const EARN_PATHS = [
+  '/financial/product/:id/buy',
+  '/financial/order/:id',
+  '/financial/orders',
+  '/financial/history',
+];
+/** The products, their rules and proof of yield are public: guests log in only to buy. */
+const EARN_PUBLIC_PATHS = ['/financial', '/financial/product/:id', '/financial/proof/:id'];
 const EXTRA_PATHS = [
   '/transfer',
   ...IDENTITY_PATHS,
@@ -112,6 +121,8 @@ const EXTRA_PATHS = [
   ...P2P_PATHS,
   ...LENDING_PATHS,
   ...LENDING_PUBLIC_PATHS,
+  ...EARN_PATHS,
+  ...EARN_PUBLIC_PATHS,
 ];
 
 const FOOTER = [
@@ -250,6 +261,9 @@ const REAL_NOW = [
   // Flexible savings and pledge loans.
   ...LENDING_PATHS,
   ...LENDING_PUBLIC_PATHS,
+  // Funds and pool lock-ups.
+  ...EARN_PATHS,
+  ...EARN_PUBLIC_PATHS,
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);
@@ -281,6 +295,7 @@ describe('route table', () => {
         ...PAYMENT_PATHS,
         ...P2P_PATHS,
         ...LENDING_PATHS,
+        ...EARN_PATHS,
       ].sort(),
     );
   });

@@ -117,6 +117,13 @@ const creditApply = lazyScreen(
 const creditHistory = lazyScreen(
   () => import('../features/lending/credit/screens/CreditHistoryScreen'),
 );
+const financial = lazyScreen(() => import('../features/earn/screens/FinancialHomeScreen'));
+const earnProduct = lazyScreen(() => import('../features/earn/screens/ProductScreen'));
+const earnBuy = lazyScreen(() => import('../features/earn/screens/BuyScreen'));
+const earnOrder = lazyScreen(() => import('../features/earn/screens/OrderScreen'));
+const earnOrders = lazyScreen(() => import('../features/earn/screens/OrdersScreen'));
+const earnIncome = lazyScreen(() => import('../features/earn/screens/IncomeHistoryScreen'));
+const earnProof = lazyScreen(() => import('../features/earn/screens/ProofScreen'));
 const funds = lazyScreen(() => import('../features/wallet/screens/FundsScreen'));
 const assetDetail = lazyScreen(() => import('../features/wallet/screens/AssetDetailScreen'));
 const accountChange = lazyScreen(() => import('../features/wallet/screens/AccountChangeScreen'));
@@ -201,6 +208,16 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/credit', requireAuth: true, screen: credit },
   { path: '/credit/apply', requireAuth: true, screen: creditApply },
   { path: '/credit/history', requireAuth: true, screen: creditHistory },
+  // Fixed-term funds and pool lock-ups: the spec names the screens, not their paths. The
+  // products, their rules and proof of yield are public (guests see them and log in to buy);
+  // buying, the orders and the income move or show real coins, so they need a session.
+  { path: '/financial', screen: financial },
+  { path: '/financial/product/:id', screen: earnProduct },
+  { path: '/financial/product/:id/buy', requireAuth: true, screen: earnBuy },
+  { path: '/financial/order/:id', requireAuth: true, screen: earnOrder },
+  { path: '/financial/orders', requireAuth: true, screen: earnOrders },
+  { path: '/financial/history', requireAuth: true, screen: earnIncome },
+  { path: '/financial/proof/:id', screen: earnProof },
 ];
 
 /**

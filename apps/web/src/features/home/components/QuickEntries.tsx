@@ -5,6 +5,7 @@ import {
   HandPayCircleOutline,
   LoopOutline,
   MessageOutline,
+  PieOutline,
   QuestionCircleOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeExternalUrl } from '../../../lib/externalUrl';
+import { EARN_PATHS } from '../../earn/paths';
 import { EXCHANGE_PATHS } from '../../flash/paths';
 import { CREDIT_PATHS } from '../../lending/credit/paths';
 import { LENDING_PATHS } from '../../lending/paths';
@@ -35,6 +37,9 @@ export function QuickEntries() {
     <nav className="quick-entries">
       <Link to={EXCHANGE_PATHS.page} className="entry" data-testid="home-flash">
         <Entry icon={<LoopOutline />} label={t('exchange.title')} />
+      </Link>
+      <Link to={EARN_PATHS.home} className="entry" data-testid="home-financial">
+        <Entry icon={<PieOutline />} label={t('earn.entry')} />
       </Link>
       <Link to={LENDING_PATHS.savings} className="entry" data-testid="home-savings">
         <Entry icon={<CollectMoneyOutline />} label={t('lending.entry.savings')} />

@@ -4,14 +4,19 @@ import {
   CollectMoneyOutline,
   FileOutline,
   HandPayCircleOutline,
+  PieOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EARN_PATHS } from '../../earn/paths';
 import { CREDIT_PATHS } from '../../lending/credit/paths';
 import { LENDING_PATHS } from '../../lending/paths';
 
-/** Savings and loans on My: savings and its history, pledge and credit borrowing, the loans. */
+/**
+ * Savings and loans on My: funds and lock-ups, savings and its history,
+ * pledge and credit borrowing, the loans.
+ */
 export function LendingEntries() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,6 +26,13 @@ export function LendingEntries() {
       className="settings-list"
       data-testid="lending-entries"
     >
+      <List.Item
+        prefix={<PieOutline />}
+        data-testid="lending-entry-financial"
+        onClick={() => navigate(EARN_PATHS.home)}
+      >
+        {t('earn.title')}
+      </List.Item>
       <List.Item
         prefix={<CollectMoneyOutline />}
         data-testid="lending-entry-savings"

@@ -104,13 +104,14 @@ describe('My', () => {
     expect(where()).toBe('/c2c/c2cUser');
   });
 
-  it('opens flexible savings and pledge loans, and hides them in demo mode', async () => {
+  it('opens funds, flexible savings and pledge loans, and hides them in demo mode', async () => {
     useSession.setState({ token: 'token-abc', member });
     fakeServer({
       'GET /member/info': () => ({ data: sessionFixture() }),
       'GET /approve/overview': () => ({ data: identityOverview() }),
     });
     const targets = [
+      ['Financial management', '/financial'],
       ['Flexible savings', '/savings'],
       ['Earn history', '/savings/history'],
       ['Pledge loan', '/pledge'],
