@@ -41,6 +41,7 @@ export const enTerms = {
   'adjustmentKind.debit': 'Debit (correction)',
   'adjustmentKind.insurance': 'Insurance fund top-up',
   'adjustmentKind.credit_fund': 'Credit lending fund top-up',
+  'adjustmentKind.earn_fund': 'Earn treasury top-up',
 
   'wallet.spot': 'Spot',
   'wallet.contract': 'Contract',
@@ -107,6 +108,7 @@ export const enTerms = {
   'permission.identity.review': 'Review identity verification and business certification',
   'permission.p2p.arbitrate': 'Decide P2P appeals',
   'permission.credit.review': 'Review credit loan applications',
+  'permission.earn.manage': 'Manage earn products, their funding and daily rates',
 
   'identityLevel.primary': 'Primary',
   'identityLevel.advanced': 'Advanced',

@@ -1,5 +1,6 @@
 import { enContent } from './en-content';
 import { enIdentity } from './en-identity';
+import { enEarn } from './en-earn';
 import { enLending } from './en-lending';
 import { enMarkets } from './en-markets';
 import { enP2p } from './en-p2p';
@@ -16,6 +17,7 @@ export const en = {
   ...enIdentity,
   ...enP2p,
   ...enLending,
+  ...enEarn,
   'app.title': 'Operator console',
 
   'common.refresh': 'Refresh',

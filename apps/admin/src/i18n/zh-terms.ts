@@ -39,6 +39,7 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'adjustmentKind.debit': '扣账（更正）',
   'adjustmentKind.insurance': '风险保障基金注资',
   'adjustmentKind.credit_fund': '信用放贷资金注资',
+  'adjustmentKind.earn_fund': '理财资金库注资',
 
   'wallet.spot': '现货',
   'wallet.contract': '合约',
@@ -105,6 +106,7 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'permission.identity.review': '审核身份认证与商家认证',
   'permission.p2p.arbitrate': '裁决 P2P 申诉',
   'permission.credit.review': '审核信用贷款申请',
+  'permission.earn.manage': '管理理财产品、产品资金与每日收益率',
 
   'identityLevel.primary': '初级',
   'identityLevel.advanced': '高级',

@@ -1,6 +1,7 @@
 import type { Dictionary } from './types';
 import { zhContent } from './zh-content';
 import { zhIdentity } from './zh-identity';
+import { zhEarn } from './zh-earn';
 import { zhLending } from './zh-lending';
 import { zhMarkets } from './zh-markets';
 import { zhP2p } from './zh-p2p';
@@ -14,6 +15,7 @@ export const zh: Dictionary = {
   ...zhIdentity,
   ...zhP2p,
   ...zhLending,
+  ...zhEarn,
   'app.title': '运营后台',
 
   'common.refresh': '刷新',

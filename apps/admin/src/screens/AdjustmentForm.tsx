@@ -26,6 +26,7 @@ const KIND_NOTE = {
   debit: 'adjustments.note',
   insurance: 'adjustments.insuranceNote',
   credit_fund: 'adjustments.creditFundNote',
+  earn_fund: 'adjustments.earnFundNote',
 } as const satisfies Record<AdjustmentRequest['kind'], TextKey>;
 
 const topsUpSystem = (kind: AdjustmentRequest['kind']) =>
@@ -33,8 +34,9 @@ const topsUpSystem = (kind: AdjustmentRequest['kind']) =>
 
 /**
  * A manual deposit (credit), a correction (debit), or a top-up of a
- * platform account: the insurance fund, or the credit lending fund that
- * credit loans are paid from (neither names a user or a wallet). The
+ * platform account: the insurance fund, the credit lending fund that
+ * credit loans are paid from, or the earn treasury that funds earn products
+ * (none names a user or a wallet). The
  * request id is chosen when the form opens and kept through retries, so
  * sending again after a lost answer cannot create a second adjustment.
  */
