@@ -36,7 +36,7 @@ describe('savings and pledge loans on a phone', () => {
     await borrower.api('POST', '/asset/faucet', { symbol: 'BTC', chain: 'BTC' });
     await depositCredited(borrower.api);
     await borrower.api('POST', '/asset/faucet', { symbol: 'USDT', chain: 'TRC20' });
-    await depositCredited(borrower.api);
+    await depositCredited(borrower.api, 2);
     const phone = borrower.page;
     await phone.goto(`${baseUrl}/pledge`);
     await phone.getByTestId('borrow-form').waitFor({ timeout: 15_000 });

@@ -78,15 +78,24 @@ export function phoneUser(baseUrl: string, prefix: string): PhoneUser {
 }
 
 /** Waits until the user's latest deposit is credited (simulated confirmations arrive every 100 ms). */
-export async function depositCredited(api: SignedApi): Promise<void> {
+/**
+ * Waits until the user's `count` deposits (the faucet's, one per call so
+ * far) are all listed and credited: a second faucet deposit may not be
+ * listed yet when the first is already credited.
+ */
+export async function depositCredited(api: SignedApi, count = 1): Promise<void> {
   await expect
     .poll(
-      async () =>
-        (await api<{ list: { status: string }[] }>('GET', '/asset/deposit/list?pageNo=1')).list[0]
-          ?.status,
+      async () => {
+        const { list } = await api<{ list: { status: string }[] }>(
+          'GET',
+          '/asset/deposit/list?pageNo=1',
+        );
+        return list.length >= count && list.slice(0, count).every((d) => d.status === 'credited');
+      },
       { timeout: 20_000 },
     )
-    .toBe('credited');
+    .toBe(true);
 }
 
 /** The first operator the embedded server wrote at start-up. */
