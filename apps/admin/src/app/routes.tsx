@@ -8,6 +8,9 @@ import { ContentScreen } from '../screens/ContentScreen';
 import { ContractsScreen } from '../screens/ContractsScreen';
 import { DashboardScreen } from '../screens/DashboardScreen';
 import { DepositsScreen } from '../screens/DepositsScreen';
+import { EarnProductScreen } from '../screens/earn/EarnProductScreen';
+import { EarnProductsScreen } from '../screens/earn/EarnProductsScreen';
+import { EarnTreasuryScreen } from '../screens/earn/EarnTreasuryScreen';
 import { IdentityBusinessScreen } from '../screens/IdentityBusinessScreen';
 import { IdentityDetailScreen } from '../screens/IdentityDetailScreen';
 import { IdentityScreen } from '../screens/IdentityScreen';
@@ -45,6 +48,7 @@ const SCREENS: Record<SectionId, () => JSX.Element> = {
   adjustments: AdjustmentsScreen,
   p2p: P2pAppealsScreen,
   credit: CreditQueueScreen,
+  earn: EarnProductsScreen,
   operators: OperatorsScreen,
   roles: RolesScreen,
   audit: AuditScreen,
@@ -84,6 +88,8 @@ export const routes: RouteObject[] = [
       { path: 'p2p/ads', element: guarded('p2p', <P2pAdsScreen />) },
       { path: 'p2p/merchants', element: guarded('p2p', <P2pMerchantsScreen />) },
       { path: 'credit/:id', element: guarded('credit', <CreditApplicationScreen />) },
+      { path: 'earn/treasury', element: guarded('earn', <EarnTreasuryScreen />) },
+      { path: 'earn/products/:id', element: guarded('earn', <EarnProductScreen />) },
       { path: 'lending/credit-products', element: guarded('lending', <CreditProductsScreen />) },
       { path: 'lending/credit-budget', element: guarded('lending', <CreditBudgetScreen />) },
       { path: 'content/new', element: guarded('content', <ContentEditor />) },

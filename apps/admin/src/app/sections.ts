@@ -87,6 +87,13 @@ export const SECTIONS = [
     permission: 'credit.review',
   },
   {
+    id: 'earn',
+    path: '/earn',
+    label: 'nav.earn',
+    group: 'nav.group.money',
+    permission: 'earn.manage',
+  },
+  {
     id: 'operators',
     path: '/operators',
     label: 'nav.operators',
