@@ -61,7 +61,7 @@ import {
 import { registerCaptchaRoutes, createCaptchaService } from './modules/captcha/index.js';
 import { type Messenger, createVerificationService } from './modules/verification/index.js';
 import { checkAll, rulesOf } from './checks.js';
-import type { ModuleParts, ModuleServices, ServerModule } from './module.js';
+import type { HashPriceFeedOption, ModuleParts, ModuleServices, ServerModule } from './module.js';
 import { MODULES } from './modules.js';
 import {
   registerHealthRoute,
@@ -123,6 +123,8 @@ export interface AppDeps {
   readonly prices?: PriceOptions;
   /** Run the demo market maker (with jobs). */
   readonly marketMaker?: boolean;
+  /** Mining hash prices nobody published; absent means the simulated feed (tests). */
+  readonly hashPriceFeed?: HashPriceFeedOption;
   /** Run background jobs (simulated blocks, deposit polling). The server does; tests drive them by hand. */
   readonly jobs?: boolean;
   /** Opens the demo venue's migrated database, on first use; absent means in-memory PGlite. */
@@ -405,6 +407,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       files: filesModule.files,
       withdrawals,
       usdPrice: walletPrices,
+      hashPriceFeed: deps.hashPriceFeed ?? { kind: 'simulated' },
       jobs: jobQueue,
       realtime: { toUser: (userId, topic, data) => hub.publishToUser(userId, topic, data) },
       messages: {

@@ -1,3 +1,4 @@
+import type { HashPriceFeedOption } from './module.js';
 import { z } from 'zod';
 
 /**
@@ -61,6 +62,8 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.string().url().optional(),
   PRICE_FEED: z.enum(['simulated', 'exchanges']).optional(),
+  /** Mining hash prices: an HTTP feed answering {"price"}; without it, production pays only operator-published prices. */
+  MINING_FEED_URL: z.string().url().optional(),
   PRICE_EXCHANGES: z
     .string()
     .regex(
@@ -129,6 +132,11 @@ export interface Config {
   };
   /** The demo market maker: on by default with the simulated feed, never in production. */
   readonly marketMaker: boolean;
+  /**
+   * Mining hash prices not published by an operator: MINING_FEED_URL, else
+   * the simulated feed outside production and none in it.
+   */
+  readonly hashPriceFeed: HashPriceFeedOption;
   /** TEST_CLOCK=on: a clock a browser test moves forward; refused outside NODE_ENV=test. */
   readonly testClock: boolean;
   readonly twilio:
@@ -243,6 +251,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       timeoutMs: e.PRICE_TIMEOUT_MS,
     },
     marketMaker: e.MARKET_MAKER === 'on' || (e.MARKET_MAKER === undefined && feed === 'simulated'),
+    hashPriceFeed: e.MINING_FEED_URL
+      ? { kind: 'http', url: e.MINING_FEED_URL }
+      : { kind: e.NODE_ENV === 'production' ? 'none' : 'simulated' },
     testClock: e.TEST_CLOCK === 'on',
     twilio:
       e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM

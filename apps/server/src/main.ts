@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     chains: config.chains,
     prices: config.prices,
     marketMaker: config.marketMaker,
+    hashPriceFeed: config.hashPriceFeed,
     jobs: true,
     messenger,
     secretsKey:

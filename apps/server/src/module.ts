@@ -61,6 +61,12 @@ export interface ModuleJobQueue {
   ): Promise<boolean>;
 }
 
+/** Where a day's mining hash price comes from when no operator published one (`config.ts`). */
+export type HashPriceFeedOption =
+  | { readonly kind: 'simulated' }
+  | { readonly kind: 'http'; readonly url: string }
+  | { readonly kind: 'none' };
+
 /** What every module may use: the platform's primitives and the services modules share. */
 export interface PlatformContext<Tables> {
   /** The live database, typed to the module's own tables: it touches no other. */
@@ -92,6 +98,12 @@ export interface PlatformContext<Tables> {
   };
   /** Pushes an update of a user's private topic to their open sockets (`modules/realtime/`). */
   readonly realtime: { toUser(userId: number, topic: 'p2p', data: unknown): void };
+  /**
+   * Where mining machines' hash prices come from when no operator published
+   * one: the simulated feed (labelled so) outside production, a configured
+   * HTTP feed, or none. Absent means simulated (tests).
+   */
+  readonly hashPriceFeed?: HashPriceFeedOption;
   /** Other modules' services, filled in as they are built (see `ModuleServices`). */
   readonly services: Partial<ModuleServices>;
 }

@@ -192,4 +192,17 @@ export const PATHS = {
   earnRedeem: '/financial/fund/redeem',
   earnIncome: '/financial/fund/income',
   earnProof: '/financial/fund/proof',
+  // Mining machines, their custody orders and rewards, and custody across earn.
+  miningMachines: '/financial/mining/machines',
+  miningMachine: '/financial/mining/machine',
+  miningQuote: '/financial/mining/quote',
+  miningBuy: '/financial/mining/buy',
+  miningRenew: '/financial/mining/renew',
+  miningOrders: '/financial/mining/orders',
+  miningOrder: '/financial/mining/order',
+  miningIncome: '/financial/mining/income',
+  miningRewards: '/financial/mining/rewards',
+  miningWithdraw: '/financial/mining/withdraw',
+  miningHashPrices: '/financial/mining/hash-prices',
+  custodyOrders: '/financial/custody',
 } as const;

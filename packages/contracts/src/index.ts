@@ -16,6 +16,7 @@ export * from './schemas/p2p.js';
 export * from './schemas/lending.js';
 export * from './schemas/credit.js';
 export * from './schemas/earn.js';
+export * from './schemas/mining.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/admin-markets.js';

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
-/** Earn: fixed-term fund products and pool lock-ups: 27000-27999. */
-export const earnErrors = /* @__PURE__ */ defineErrors('earn', [27000, 27999], {
+/** Earn: fixed-term fund products and pool lock-ups: 27000-27499 (mining machines have 27500-27999). */
+export const earnErrors = /* @__PURE__ */ defineErrors('earn', [27000, 27499], {
   /** No such earn product. */
   EARN_PRODUCT_NOT_FOUND: {
     code: 27000,

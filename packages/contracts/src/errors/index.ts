@@ -15,6 +15,7 @@ import { identityErrors } from './identity.js';
 import { p2pErrors } from './p2p.js';
 import { lendingErrors } from './lending.js';
 import { earnErrors } from './earn.js';
+import { miningErrors } from './mining.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -41,6 +42,7 @@ export const ERROR_MODULES = [
   p2pErrors,
   lendingErrors,
   earnErrors,
+  miningErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -65,6 +67,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...p2pErrors.errors,
     ...lendingErrors.errors,
     ...earnErrors.errors,
+    ...miningErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -93,6 +93,12 @@ export const ADMIN_PATHS = {
   earnFunding: '/earn/products/:id/funding',
   earnTreasury: '/earn/treasury',
   earnPayouts: '/earn/payouts',
+  miningMachines: '/mining/machines',
+  miningMachine: '/mining/machines/:id',
+  miningMachineStatus: '/mining/machines/:id/status',
+  miningHashPrices: '/mining/hash-prices',
+  miningIncome: '/mining/income',
+  miningPayouts: '/mining/payouts',
   p2pRiskClasses: '/p2p/risk-classes',
   p2pAds: '/p2p/ads',
   p2pAdDelist: '/p2p/ads/:id/delist',
@@ -351,12 +357,18 @@ export const ADJUSTMENT_KINDS = [
   'insurance',
   'credit_fund',
   'earn_fund',
+  'mining_income',
 ] as const;
 /**
  * Top-ups of the platform's own accounts: the contracts' insurance fund, and
  * the credit-loan lending account (`credit:fund`, what credit loans are paid from).
  */
-export const SYSTEM_ADJUSTMENT_KINDS = ['insurance', 'credit_fund', 'earn_fund'] as const;
+export const SYSTEM_ADJUSTMENT_KINDS = [
+  'insurance',
+  'credit_fund',
+  'earn_fund',
+  'mining_income',
+] as const;
 const topsUpSystem = (kind: (typeof ADJUSTMENT_KINDS)[number]) =>
   (SYSTEM_ADJUSTMENT_KINDS as readonly string[]).includes(kind);
 /** A user's credit or debit names the user and wallet; a system account's top-up names neither. */

@@ -21,6 +21,8 @@ const TOPPED_UP = {
   insurance: 'insurance',
   credit_fund: 'credit:fund',
   earn_fund: 'earn:treasury',
+  // Real pool payouts: the only source mining machines' income is paid from.
+  mining_income: 'mining:income',
 } as const;
 type TopUp = keyof typeof TOPPED_UP;
 const isTopUp = (kind: string): kind is TopUp => kind in TOPPED_UP;

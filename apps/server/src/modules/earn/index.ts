@@ -1,5 +1,5 @@
 /**
- * Earn: fixed-term funds and pool lock-ups.
+ * Earn: fixed-term funds, pool lock-ups and mining machines.
  *
  * A fund sells a cycle of days at a daily rate that operators publish in
  * advance, each day within the product's range (a day nobody published is
@@ -30,14 +30,28 @@
  * Arithmetic is `earn.core.ts`, postings `earn.postings.ts`, the console
  * `earn.console.ts`, invariants `earn.check.ts`.
  *
- * Boundary: owns earn_setting, earn_product, earn_rate, earn_order and
- * earn_payout, the ledger's `earn:*` system accounts and holds of kinds
- * `earn_principal` and `earn_reserve`; serves /uc/financial/fund/* and the
- * console's /earn routes.
+ * Mining machines (`mining.*.ts`): a machine's hash rate is rented per
+ * unit for a term, held in custody on the farm and returned at term end;
+ * the price goes to `mining:sales`. Each income day pays units × (hash
+ * rate × the day's hash price − power × 24 h × electricity price), never
+ * below zero, only from `mining:income` (filled by operators with real
+ * pool payouts, adjustment kind `mining_income`); when it is short, or the
+ * day has no hash price, the order waits and says why. Hash prices come
+ * from operators or a feed (simulated and labelled outside production),
+ * each kept with its source and date. Income is held in the buyer's mining
+ * wallet (kind `mining_reward`) until withdrawn, at most every 12 hours.
+ *
+ * Boundary: owns earn_setting, earn_product, earn_rate, earn_order,
+ * earn_payout and the mining_* tables, the ledger's `earn:*` and `mining:*`
+ * system accounts and holds of kinds `earn_principal`, `earn_reserve` and
+ * `mining_reward`; serves /uc/financial/fund/*, /uc/financial/mining/*,
+ * /uc/financial/custody and the console's /earn and /mining routes.
  *
  * Invariant: an open order's principal is held whole and its reserve holds
  * exactly what it may still be paid; no order is paid more than it
  * reserved; no `earn:*` account is below zero; a product's sold stock is
- * its orders' principal.
+ * its orders' principal; a machine's sold units are its orders' in
+ * custody; an unwithdrawn mining reward is held whole, and every mining
+ * payout was taken from `mining:income`.
  */
 export { earnModule } from './earn.module.js';

@@ -26,7 +26,9 @@ export type LedgerType = ChangeType;
  * `clearing:<purpose>` (must return to zero), `faucet` (demo only), `perp_pnl` (contract
  * PnL realised against positions still open; zero once all are closed), `lending:<part>`
  * (a savings pool's parts and its loan book, `lending.postings.ts`), `earn:treasury` and
- * `earn:product:<id>` (earn income put up by operators, and a product's share of it).
+ * `earn:product:<id>` (earn income put up by operators, and a product's share of it),
+ * `mining:income` (real pool payouts put up by operators, what machines are paid from) and
+ * `mining:sales` (what buyers paid for machines).
  */
 export type AccountRef =
   | { readonly userId: number; readonly wallet: UserWallet; readonly asset: string }
@@ -47,7 +49,8 @@ export interface PostingLine {
  * remaining quantity), `p2p_order` (a P2P order's escrow),
  * `loan_collateral` (a pledge loan's collateral), `earn_principal` (an earn
  * order's principal, in custody in the buyer's finance wallet), `earn_reserve`
- * (the most an earn order can be paid, in its product's funding account). Others join as their
+ * (the most an earn order can be paid, in its product's funding account),
+ * `mining_reward` (a mining payout in the buyer's mining wallet, until withdrawn). Others join as their
  * modules do; the checker refuses any hold of another kind.
  */
 export const HOLD_KINDS = [
@@ -60,6 +63,7 @@ export const HOLD_KINDS = [
   'loan_collateral',
   'earn_principal',
   'earn_reserve',
+  'mining_reward',
 ] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
