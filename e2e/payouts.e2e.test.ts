@@ -32,6 +32,9 @@ beforeAll(async () => {
   context = await phoneContext(browser);
   fundId = await listFund(server.baseUrl, server.dataDir);
 }, 120_000);
+
+/** The seeded trial (3-day experience) machine (migration 0041). */
+const TRIAL = 1;
 afterAll(async () => {
   await context?.close();
   await browser?.close();
@@ -92,6 +95,18 @@ async function listFund(baseUrl: string, dataDir: string): Promise<number> {
   await consoleCall(baseUrl, admin, 'POST', `/earn/products/${product.id}/status`, {
     status: 'listed',
   });
+  // The trial machine, listed, and the mining-income account filled as pool payouts would.
+  await consoleCall(baseUrl, admin, 'POST', `/mining/machines/${TRIAL}/status`, {
+    status: 'listed',
+  });
+  const pool = await consoleCall<{ id: number }>(baseUrl, admin, 'POST', '/adjustments', {
+    kind: 'mining_income',
+    asset: 'USDT',
+    amount: '100',
+    reason: 'pool payouts for the browser test',
+    requestId: `mining-income-${now}`,
+  });
+  await consoleCall(baseUrl, checker, 'POST', `/adjustments/${pool.id}/approve`, {});
   return product.id;
 }
 
@@ -283,3 +298,74 @@ describe('a fund’s daily income and early redemption', () => {
     await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
   }, 120_000);
 });
+
+interface MachineOrder {
+  daysPaid: number;
+  incomePaid: string;
+}
+
+describe('the trial mining machine', () => {
+  it('buys the trial machine at 390 px, sees the 04:00 income and withdraws it, in English and Chinese', async () => {
+    const baseUrl = server.baseUrl;
+    const page = await (context as BrowserContext).newPage();
+    const token = await registerOnPage(page, baseUrl, 'miner');
+    const api = signedApi(baseUrl, () => token);
+    await api('POST', '/asset/faucet', { symbol: 'USDT', chain: 'TRC20' });
+    await depositCredited(api);
+
+    await page.goto(`${baseUrl}/financial/mining`);
+    await page.getByTestId(`mining-machine-${TRIAL}`).waitFor({ timeout: 15_000 });
+    // The simulated hash price says what it is.
+    expect(await page.getByTestId(`mining-machine-${TRIAL}`).textContent()).toMatch(/simulated/i);
+    await screenshot(page, 'mining-home-en');
+    await page.getByTestId(`mining-machine-${TRIAL}`).click();
+    await page.getByTestId('mining-specs').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'mining-machine-en');
+    await page.getByTestId('mining-buy').click();
+    await page.getByTestId('mining-quote').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'mining-buy-en');
+    await page.getByTestId('mining-buy-submit').click();
+    await page.getByTestId('mining-confirm').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    await screenshot(page, 'mining-confirm-en');
+    await page.getByTestId('mining-buy-confirm').click();
+    await page.getByTestId('mining-order-new').waitFor({ timeout: 15_000 });
+    const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await screenshot(page, 'mining-order-success-en');
+
+    // The first 04:00 at least 24 hours later pays the first day at the simulated price.
+    const now = await advance(0);
+    await advance(fourAtOrAfter(now + DAY) + 60_000 - now);
+    const orderOf = () => api<MachineOrder>('GET', `/financial/mining/order?id=${orderId}`);
+    await expect.poll(async () => (await orderOf()).daysPaid, { timeout: 15_000 }).toBe(1);
+    const { incomePaid } = await orderOf();
+    expect(incomePaid).toMatch(/^0\.\d*[1-9]/);
+    await page.reload();
+    await page.getByTestId('mining-payouts').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('mining-payouts').textContent()).toMatch(/simulated/i);
+    await screenshot(page, 'mining-order-income-en');
+
+    await page.evaluate(() => window.localStorage.setItem('lang', 'zh-CN'));
+    await page.goto(`${baseUrl}/financial/mining`);
+    await page.getByTestId('mining-withdraw').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'mining-home-zh-CN');
+    const spotBefore = await spotUsdt(api);
+    await page.getByTestId('mining-withdraw').click();
+    await page.getByTestId('mining-next-withdraw').waitFor({ timeout: 15_000 });
+    await expect.poll(() => spotUsdt(api), { timeout: 15_000 }).not.toBe(spotBefore);
+    await screenshot(page, 'mining-withdrawn-zh-CN');
+    await page.goto(`${baseUrl}/financial/custody`);
+    await page.getByTestId(`custody-machine-${orderId}`).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'mining-custody-zh-CN');
+    await page.goto(`${baseUrl}/financial/mining/order/${orderId}`);
+    await page.getByTestId('mining-payouts').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'mining-order-zh-CN');
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+  }, 120_000);
+});
+
+type Wallet = { accounts: { wallet: string; assets: { asset: string; available: string }[] }[] };
+const spotUsdt = async (api: SignedApi) =>
+  (await api<Wallet>('GET', '/asset/wallet')).accounts
+    .find((a) => a.wallet === 'spot')
+    ?.assets.find((a) => a.asset === 'USDT')?.available;

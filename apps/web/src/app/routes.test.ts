@@ -114,6 +114,20 @@ const EARN_PATHS = [
 ];
 /** The products, their rules and proof of yield are public: guests log in only to buy. */
 const EARN_PUBLIC_PATHS = ['/financial', '/financial/product/:id', '/financial/proof/:id'];
+/** Mining machines and custody orders: the spec names the screens, not their paths. */
+const MINING_PATHS = [
+  '/financial/mining/machine/:id/buy',
+  '/financial/mining/orders',
+  '/financial/mining/order/:id',
+  '/financial/mining/income',
+  '/financial/custody',
+];
+/** The machines, their hash prices and the rules are public: guests log in only to buy. */
+const MINING_PUBLIC_PATHS = [
+  '/financial/mining',
+  '/financial/mining/machine/:id',
+  '/financial/mining/rules',
+];
 const EXTRA_PATHS = [
   '/transfer',
   ...IDENTITY_PATHS,
@@ -123,6 +137,8 @@ const EXTRA_PATHS = [
   ...LENDING_PUBLIC_PATHS,
   ...EARN_PATHS,
   ...EARN_PUBLIC_PATHS,
+  ...MINING_PATHS,
+  ...MINING_PUBLIC_PATHS,
 ];
 
 const FOOTER = [
@@ -264,6 +280,9 @@ const REAL_NOW = [
   // Funds and pool lock-ups.
   ...EARN_PATHS,
   ...EARN_PUBLIC_PATHS,
+  // Mining machines and custody orders.
+  ...MINING_PATHS,
+  ...MINING_PUBLIC_PATHS,
 ];
 
 const paths = APP_ROUTES.map((route) => route.path);
@@ -296,6 +315,7 @@ describe('route table', () => {
         ...P2P_PATHS,
         ...LENDING_PATHS,
         ...EARN_PATHS,
+        ...MINING_PATHS,
       ].sort(),
     );
   });

@@ -124,6 +124,14 @@ const earnOrder = lazyScreen(() => import('../features/earn/screens/OrderScreen'
 const earnOrders = lazyScreen(() => import('../features/earn/screens/OrdersScreen'));
 const earnIncome = lazyScreen(() => import('../features/earn/screens/IncomeHistoryScreen'));
 const earnProof = lazyScreen(() => import('../features/earn/screens/ProofScreen'));
+const mining = lazyScreen(() => import('../features/mining/screens/MiningHomeScreen'));
+const miningMachine = lazyScreen(() => import('../features/mining/screens/MachineScreen'));
+const miningBuy = lazyScreen(() => import('../features/mining/screens/MachineBuyScreen'));
+const miningRules = lazyScreen(() => import('../features/mining/screens/MiningRulesScreen'));
+const miningOrders = lazyScreen(() => import('../features/mining/screens/MiningOrdersScreen'));
+const miningOrder = lazyScreen(() => import('../features/mining/screens/MiningOrderScreen'));
+const miningIncome = lazyScreen(() => import('../features/mining/screens/MiningIncomeScreen'));
+const custody = lazyScreen(() => import('../features/mining/screens/CustodyScreen'));
 const funds = lazyScreen(() => import('../features/wallet/screens/FundsScreen'));
 const assetDetail = lazyScreen(() => import('../features/wallet/screens/AssetDetailScreen'));
 const accountChange = lazyScreen(() => import('../features/wallet/screens/AccountChangeScreen'));
@@ -218,6 +226,16 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/financial/orders', requireAuth: true, screen: earnOrders },
   { path: '/financial/history', requireAuth: true, screen: earnIncome },
   { path: '/financial/proof/:id', screen: earnProof },
+  // Mining machines: the spec names the screens, not their paths. The machines, their hash
+  // prices and rules are public; buying, the orders, income and custody need a session.
+  { path: '/financial/mining', screen: mining },
+  { path: '/financial/mining/machine/:id', screen: miningMachine },
+  { path: '/financial/mining/machine/:id/buy', requireAuth: true, screen: miningBuy },
+  { path: '/financial/mining/rules', screen: miningRules },
+  { path: '/financial/mining/orders', requireAuth: true, screen: miningOrders },
+  { path: '/financial/mining/order/:id', requireAuth: true, screen: miningOrder },
+  { path: '/financial/mining/income', requireAuth: true, screen: miningIncome },
+  { path: '/financial/custody', requireAuth: true, screen: custody },
 ];
 
 /**

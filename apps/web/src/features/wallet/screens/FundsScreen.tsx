@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../../state/session';
 import { DemoCard } from '../../demo/components/DemoCard';
+import { MiningWalletCard } from '../../mining/components/MiningWalletCard';
 import { accountOf, visibleAssets } from '../assets';
 import { AccountTabs } from '../components/AccountTabs';
 import { AssetRow } from '../components/AssetRow';
@@ -68,6 +69,7 @@ export default function FundsScreen() {
               value={wallet}
               onChange={(next) => setParams({ wallet: next }, { replace: true })}
             />
+            {wallet === 'mining' && <MiningWalletCard />}
             <AssetToolbar
               query={query}
               onQuery={setQuery}
