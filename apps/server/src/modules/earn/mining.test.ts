@@ -338,7 +338,7 @@ describe('mining machines', () => {
 });
 
 describeWithPostgres('mining on PostgreSQL', () => {
-  it('pays each day once with two processes, and never more than the income account holds', async () => {
+  it('pays each day once with two processes and after a restart, never more than the income account holds', async () => {
     const database = await createPostgresDatabase();
     const A = await miningApp({ database });
     const B = await miningApp({ database });
@@ -372,6 +372,16 @@ describeWithPostgres('mining on PostgreSQL', () => {
         database.db,
       );
       expect(Number(waiting.rows[0]?.n)).toBeGreaterThanOrEqual(1);
+      // A restarted process, once the account is filled, pays what waited and nothing twice.
+      await A.fillIncome('100');
+      await A.t.app.close();
+      const C = await miningApp({ database });
+      C.t.clock.set(Date.parse('2026-11-23T05:00:00Z'));
+      await C.t.app.jobQueue.runDue(100);
+      await C.t.app.close();
+      const days = await sql<{ n: string }>`
+        select count(*) as n from mining_payout where day = '2026-11-22'`.execute(database.db);
+      expect(days.rows[0]?.n).toBe('4');
       expect(await checkAll(database.db, [earnModule])).toEqual([]);
     } finally {
       await A.t.app.close();
