@@ -204,6 +204,8 @@ export const miningPayoutSchema = z.object({
   day: z.string(),
   quantity: z.number().int(),
   hashPrice: z.string(),
+  /** The hash-rate unit the price is per, e.g. TH/s. */
+  hashUnit: z.string(),
   source: z.enum(HASH_PRICE_SOURCES),
   sourceName: z.string(),
   /** Hash rate × hash price × quantity. */
@@ -241,6 +243,8 @@ export const miningRewardsSchema = z.object({
   trialBought: z.boolean(),
   /** Machines in custody now, all orders. */
   machinesInCustody: z.number().int(),
+  /** Per machine, the units the caller holds in custody now (against its `userLimit`). */
+  holdings: z.array(z.object({ machineId: z.number().int(), quantity: z.number().int() })),
 });
 export type MiningRewards = z.infer<typeof miningRewardsSchema>;
 

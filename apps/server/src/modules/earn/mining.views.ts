@@ -45,13 +45,17 @@ export const hashPriceView = (row: HashPriceRow): HashPrice => ({
   publishedAt: row.published_at.getTime(),
 });
 
-export const payoutView = (row: MiningPayoutRow, name: string): MiningPayout => ({
+export const payoutView = (
+  row: MiningPayoutRow,
+  machine: { name: string; unit: string },
+): MiningPayout => ({
   orderId: row.order_id,
-  name,
+  name: machine.name,
   coin: row.coin,
   day: row.day,
   quantity: row.quantity,
   hashPrice: plain(row.hash_price),
+  hashUnit: machine.unit,
   source: row.source,
   sourceName: row.source_name,
   gross: plain(row.gross),
@@ -222,11 +226,18 @@ export function createMiningViews(deps: {
   }
 
   async function payoutsView(rows: MiningPayoutRow[], locale: Locale) {
-    const names = await namesOf(
-      rows.map((row) => row.machine_id),
-      locale,
+    const ids = [...new Set(rows.map((row) => row.machine_id))];
+    const machines = ids.length
+      ? await db
+          .selectFrom('mining_machine')
+          .select(['id', 'name', 'hash_unit'])
+          .where('id', 'in', ids)
+          .execute()
+      : [];
+    const byId = new Map(
+      machines.map((m) => [m.id, { name: nameIn(m.name, locale), unit: m.hash_unit }]),
     );
-    return rows.map((row) => payoutView(row, names.get(row.machine_id) ?? ''));
+    return rows.map((row) => payoutView(row, byId.get(row.machine_id) ?? { name: '', unit: '' }));
   }
 
   return {
@@ -370,10 +381,12 @@ export function createMiningViews(deps: {
         .executeTakeFirst();
       const held = await db
         .selectFrom('mining_order')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('quantity'), eb.val('0')).as('n'))
+        .select(['machine_id', (eb) => eb.fn.sum<string>('quantity').as('n')])
         .where('user_id', '=', userId)
         .where('status', '=', 'custody')
-        .executeTakeFirstOrThrow();
+        .groupBy('machine_id')
+        .orderBy('machine_id')
+        .execute();
       const last = account?.last_withdrawn_at?.getTime() ?? null;
       const next = last === null ? null : last + MINING_EVERY_MS;
       return {
@@ -385,7 +398,8 @@ export function createMiningViews(deps: {
         lastWithdrawnAt: last,
         nextWithdrawAt: next !== null && next > deps.nowMs() ? next : null,
         trialBought: Boolean(trial),
-        machinesInCustody: Number(held.n),
+        machinesInCustody: held.reduce((sum, row) => sum + Number(row.n), 0),
+        holdings: held.map((row) => ({ machineId: row.machine_id, quantity: Number(row.n) })),
       };
     },
 

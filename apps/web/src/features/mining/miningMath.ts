@@ -21,12 +21,15 @@ export function hasRewards(coins: readonly { rewards: string }[]): boolean {
   });
 }
 
-/** The most machines one purchase may ask for: the stock left, the user's limit, the contract's 1,000; one trial. */
-export function quantityMax(machine: {
-  type: string;
-  remaining: number;
-  userLimit: number;
-}): number {
+/**
+ * The most machines one purchase may ask for: the stock left, what is left
+ * of the user's limit after the units they hold (`held`), the contract's
+ * 1,000; one trial.
+ */
+export function quantityMax(
+  machine: { type: string; remaining: number; userLimit: number },
+  held = 0,
+): number {
   if (machine.type === 'trial') return Math.min(1, machine.remaining);
-  return Math.max(0, Math.min(machine.remaining, machine.userLimit, 1000));
+  return Math.max(0, Math.min(machine.remaining, machine.userLimit - held, 1000));
 }

@@ -2904,6 +2904,7 @@ export const de_DE: Dictionary = {
       },
     },
     payout: {
+      pricePer: '{{price}} pro {{unit}}',
       title: 'Auszahlungen',
       empty: 'Noch keine Auszahlung',
       day: 'Ertrag vom {{day}}',

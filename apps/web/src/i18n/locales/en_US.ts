@@ -2864,6 +2864,7 @@ export const en_US = {
       },
     },
     payout: {
+      pricePer: '{{price}} per {{unit}}',
       title: 'Payouts',
       empty: 'No payout yet',
       day: 'Income of {{day}}',

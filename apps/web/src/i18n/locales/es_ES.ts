@@ -2884,6 +2884,7 @@ export const es_ES: Dictionary = {
       },
     },
     payout: {
+      pricePer: '{{price}} por {{unit}}',
       title: 'Pagos',
       empty: 'Aún no hay pagos',
       day: 'Ingresos del {{day}}',

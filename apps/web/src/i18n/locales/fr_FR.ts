@@ -2900,6 +2900,7 @@ export const fr_FR: Dictionary = {
       },
     },
     payout: {
+      pricePer: '{{price}} par {{unit}}',
       title: 'Versements',
       empty: 'Aucun versement pour le moment',
       day: 'Revenus du {{day}}',

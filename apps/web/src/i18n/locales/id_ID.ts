@@ -2880,6 +2880,7 @@ export const id_ID: Dictionary = {
       },
     },
     payout: {
+      pricePer: '{{price}} untuk setiap {{unit}}',
       title: 'Pembayaran',
       empty: 'Belum ada pembayaran',
       day: 'Pendapatan {{day}}',

@@ -2854,6 +2854,7 @@ export const ja_JP: Dictionary = {
       },
     },
     payout: {
+      pricePer: '{{unit}} あたり {{price}}',
       title: '支払い履歴',
       empty: 'まだ支払いはありません',
       day: '{{day}} の収益',

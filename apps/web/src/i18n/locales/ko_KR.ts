@@ -2845,6 +2845,7 @@ export const ko_KR: Dictionary = {
       },
     },
     payout: {
+      pricePer: '{{unit}}당 {{price}}',
       title: '지급 내역',
       empty: '아직 지급이 없습니다',
       day: '{{day}} 수익',

@@ -2797,6 +2797,7 @@ export const th_TH: Dictionary = {
       },
     },
     payout: {
+      pricePer: '{{price}} ต่อ {{unit}}',
       title: 'การจ่ายรายได้',
       empty: 'ยังไม่มีการจ่าย',
       day: 'รายได้ของ {{day}}',

@@ -2778,6 +2778,7 @@ export const zh_CN: Dictionary = {
       },
     },
     payout: {
+      pricePer: '每 {{unit}} {{price}}',
       title: '收益发放',
       empty: '暂无发放',
       day: '{{day}} 的收益',

@@ -2778,6 +2778,7 @@ export const zh_HK: Dictionary = {
       },
     },
     payout: {
+      pricePer: '每 {{unit}} {{price}}',
       title: '收益發放',
       empty: '暫無發放',
       day: '{{day}} 的收益',

@@ -33,9 +33,12 @@ interface BuyDraft {
 export function BuyMachineForm({
   machine,
   state,
+  held = 0,
 }: {
   machine: MiningMachineDetail;
   state: MachineState;
+  /** Units of this machine the caller already holds in custody. */
+  held?: number;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,7 +50,7 @@ export function BuyMachineForm({
   const [quantity, setQuantity] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const open = state === 'open';
-  const max = quantityMax(machine);
+  const max = quantityMax(machine, held);
   const settled = Number(useSettledAmount(open ? String(quantity) : null) ?? '0');
   const quote = useMiningQuote(machine.id, open && settled > 0 ? settled : null);
   const current = quote.data?.quantity === quantity ? quote.data : undefined;

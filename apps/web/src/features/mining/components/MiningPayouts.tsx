@@ -44,7 +44,10 @@ export function MiningPayoutRow({
             label: t('mining.economics.hashPrice'),
             value: (
               <>
-                {formatExact(payout.hashPrice)}{' '}
+                {t('mining.payout.pricePer', {
+                  price: formatExact(payout.hashPrice),
+                  unit: payout.hashUnit,
+                })}{' '}
                 <HashSourceLabel source={payout.source} testId="mining-payout-source" />
               </>
             ),

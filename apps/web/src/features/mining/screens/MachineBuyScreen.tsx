@@ -45,6 +45,7 @@ function Buy({ id }: { id: number }) {
               <BuyMachineForm
                 machine={machine}
                 state={machineState(machine, rewards.data?.trialBought === true)}
+                held={rewards.data?.holdings.find((h) => h.machineId === machine.id)?.quantity ?? 0}
               />
             </div>
           )}

@@ -61,7 +61,7 @@ describe('one machine order', () => {
     const cell = (testId: string) => within(day).getByTestId(testId).textContent;
     expect(cell('mining-payout-day')).toBe('Income of 2025-03-13');
     expect(cell('mining-payout-amount')).toBe('+4.80 USDT');
-    expect(cell('mining-payout-price')).toBe('0.06 Simulated, not market data');
+    expect(cell('mining-payout-price')).toBe('0.06 per TH/s Simulated, not market data');
     expect(cell('mining-payout-gross')).toBe('12.00 USDT');
     expect(cell('mining-payout-power')).toBe('− 7.20 USDT');
     expect(cell('mining-payout-tx')).toBe('tx-m-0013');

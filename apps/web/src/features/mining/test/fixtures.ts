@@ -176,6 +176,7 @@ export function payout(overrides: Partial<MiningPayout> = {}): MiningPayout {
     day: '2025-03-13',
     quantity: 2,
     hashPrice: '0.06',
+    hashUnit: 'TH/s',
     source: 'simulated',
     sourceName: 'simulated',
     gross: '12',
@@ -201,6 +202,7 @@ export function rewards(overrides: Partial<MiningRewards> = {}): MiningRewards {
     nextWithdrawAt: null,
     trialBought: false,
     machinesInCustody: 2,
+    holdings: [{ machineId: 2, quantity: 2 }],
     ...overrides,
   };
 }
