@@ -22,6 +22,9 @@ import { LendingSettingsScreen } from '../screens/lending/LendingSettingsScreen'
 import { LedgerScreen } from '../screens/LedgerScreen';
 import { LoginScreen } from '../screens/LoginScreen';
 import { MarketsScreen } from '../screens/MarketsScreen';
+import { MiningHashPricesScreen } from '../screens/mining/MiningHashPricesScreen';
+import { MiningIncomeScreen } from '../screens/mining/MiningIncomeScreen';
+import { MiningMachinesScreen } from '../screens/mining/MiningMachinesScreen';
 import { OperatorsScreen } from '../screens/OperatorsScreen';
 import { P2pAdsScreen } from '../screens/P2pAdsScreen';
 import { P2pAppealScreen } from '../screens/P2pAppealScreen';
@@ -49,6 +52,9 @@ const SCREENS: Record<SectionId, () => JSX.Element> = {
   p2p: P2pAppealsScreen,
   credit: CreditQueueScreen,
   earn: EarnProductsScreen,
+  miningMachines: MiningMachinesScreen,
+  miningPrices: MiningHashPricesScreen,
+  miningIncome: MiningIncomeScreen,
   operators: OperatorsScreen,
   roles: RolesScreen,
   audit: AuditScreen,

@@ -94,6 +94,27 @@ export const SECTIONS = [
     permission: 'earn.manage',
   },
   {
+    id: 'miningMachines',
+    path: '/mining/machines',
+    label: 'nav.miningMachines',
+    group: 'nav.group.mining',
+    permission: 'earn.manage',
+  },
+  {
+    id: 'miningPrices',
+    path: '/mining/hash-prices',
+    label: 'nav.miningPrices',
+    group: 'nav.group.mining',
+    permission: 'earn.manage',
+  },
+  {
+    id: 'miningIncome',
+    path: '/mining/income',
+    label: 'nav.miningIncome',
+    group: 'nav.group.mining',
+    permission: 'earn.manage',
+  },
+  {
     id: 'operators',
     path: '/operators',
     label: 'nav.operators',

@@ -42,6 +42,7 @@ export const enTerms = {
   'adjustmentKind.insurance': 'Insurance fund top-up',
   'adjustmentKind.credit_fund': 'Credit lending fund top-up',
   'adjustmentKind.earn_fund': 'Earn treasury top-up',
+  'adjustmentKind.mining_income': 'Mining income top-up',
 
   'wallet.spot': 'Spot',
   'wallet.contract': 'Contract',

@@ -3,6 +3,7 @@ import { enIdentity } from './en-identity';
 import { enEarn } from './en-earn';
 import { enLending } from './en-lending';
 import { enMarkets } from './en-markets';
+import { enMining } from './en-mining';
 import { enP2p } from './en-p2p';
 import { enTerms } from './en-terms';
 
@@ -18,6 +19,7 @@ export const en = {
   ...enP2p,
   ...enLending,
   ...enEarn,
+  ...enMining,
   'app.title': 'Operator console',
 
   'common.refresh': 'Refresh',

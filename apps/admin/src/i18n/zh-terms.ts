@@ -40,6 +40,7 @@ export const zhTerms: Record<keyof typeof enTerms, string> = {
   'adjustmentKind.insurance': '风险保障基金注资',
   'adjustmentKind.credit_fund': '信用放贷资金注资',
   'adjustmentKind.earn_fund': '理财资金库注资',
+  'adjustmentKind.mining_income': '挖矿收益注资',
 
   'wallet.spot': '现货',
   'wallet.contract': '合约',

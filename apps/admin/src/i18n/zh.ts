@@ -4,6 +4,7 @@ import { zhIdentity } from './zh-identity';
 import { zhEarn } from './zh-earn';
 import { zhLending } from './zh-lending';
 import { zhMarkets } from './zh-markets';
+import { zhMining } from './zh-mining';
 import { zhP2p } from './zh-p2p';
 import { zhTerms } from './zh-terms';
 
@@ -16,6 +17,7 @@ export const zh: Dictionary = {
   ...zhP2p,
   ...zhLending,
   ...zhEarn,
+  ...zhMining,
   'app.title': '运营后台',
 
   'common.refresh': '刷新',

@@ -27,6 +27,7 @@ const KIND_NOTE = {
   insurance: 'adjustments.insuranceNote',
   credit_fund: 'adjustments.creditFundNote',
   earn_fund: 'adjustments.earnFundNote',
+  mining_income: 'adjustments.miningIncomeNote',
 } as const satisfies Record<AdjustmentRequest['kind'], TextKey>;
 
 const topsUpSystem = (kind: AdjustmentRequest['kind']) =>

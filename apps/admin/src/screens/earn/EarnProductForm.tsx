@@ -1,9 +1,10 @@
-import { LOCALES, type EarnConsoleProduct } from '@exchange/contracts';
+import { type EarnConsoleProduct } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import { useEarnActions } from '../../api/earn';
 import { useI18n } from '../../app/context';
 import { FormButtons, Modal } from '../../components/Modal';
-import { Field, FormSection, invalidFields, ListingProblems, typedProblems } from '../marketFields';
+import { invalidFields, ListingProblems, typedProblems } from '../marketFields';
+import { NameFields } from '../NameFields';
 import { LockedTerms, SaleFields, TermFields } from './EarnProductFields';
 import {
   clockOf,
@@ -53,9 +54,6 @@ export function EarnProductForm(props: {
         { onSuccess: props.onClose },
       );
   };
-  const others = LOCALES.filter(
-    (locale) => locale !== 'en_US' && locale !== 'zh_CN' && product?.names[locale],
-  );
 
   return (
     <Modal
@@ -65,31 +63,16 @@ export function EarnProductForm(props: {
       wide
     >
       <form className="stack" onSubmit={submit}>
-        <FormSection
-          title={t('earn.names')}
-          note={others.length > 0 ? t('earn.otherNames', { locales: others.join(', ') }) : null}
-        >
-          <div className="form-grid">
-            <Field
-              label={t('earn.nameEn')}
-              testId="earn-name-en"
-              kind="text"
-              value={draft.nameEn}
-              onChange={set('nameEn')}
-              invalid={invalid('nameEn')}
-              autoFocus
-            />
-            <Field
-              label={t('earn.nameZh')}
-              testId="earn-name-zh"
-              kind="text"
-              value={draft.nameZh}
-              onChange={set('nameZh')}
-              invalid={invalid('nameZh')}
-              hint={t('earn.nameZhHint')}
-            />
-          </div>
-        </FormSection>
+        <NameFields
+          area="earn"
+          saved={product?.names}
+          nameEn={draft.nameEn}
+          nameZh={draft.nameZh}
+          onEn={set('nameEn')}
+          onZh={set('nameZh')}
+          invalidEn={invalid('nameEn')}
+          invalidZh={invalid('nameZh')}
+        />
         {locked && product ? (
           <LockedTerms product={product} />
         ) : (
