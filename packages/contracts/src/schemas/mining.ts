@@ -336,8 +336,11 @@ export const miningConsoleMachineSchema = miningMachineSchema.extend({
   names: z.record(z.string(), z.string()),
   status: z.enum(['draft', 'listed', 'locked']),
   sort: z.number().int(),
+  /** Units in custody now. */
   sold: z.number().int(),
   openOrders: z.number().int(),
+  /** Whether it was ever rented: its price, term and specifications are then fixed. */
+  rented: z.boolean(),
 });
 export type MiningConsoleMachine = z.infer<typeof miningConsoleMachineSchema>;
 

@@ -95,6 +95,12 @@ export function registerMiningConsole(
       .where('machine_id', '=', machine.id)
       .where('status', '=', 'custody')
       .executeTakeFirstOrThrow();
+    const ever = await db
+      .selectFrom('mining_order')
+      .select('id')
+      .where('machine_id', '=', machine.id)
+      .limit(1)
+      .executeTakeFirst();
     return {
       ...(await views.machineView(machine, 'en_US', await deps.clock())),
       names: machine.name,
@@ -102,6 +108,7 @@ export function registerMiningConsole(
       sort: machine.sort,
       sold: machine.sold,
       openOrders: Number(open.n),
+      rented: Boolean(ever),
     };
   }
 
