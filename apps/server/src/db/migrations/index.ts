@@ -40,6 +40,7 @@ import * as m0038 from './0038_lending.js';
 import * as m0039 from './0039_credit_loans.js';
 import * as m0040 from './0040_earn_funds.js';
 import * as m0041 from './0041_earn_mining.js';
+import * as m0042 from './0042_p2p_lending_earn_help.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -84,4 +85,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0039_credit_loans': m0039,
   '0040_earn_funds': m0040,
   '0041_earn_mining': m0041,
+  '0042_p2p_lending_earn_help': m0042,
 };

@@ -1,4 +1,5 @@
 import type { SeedFaq } from './seed.types.js';
+import { FAQ_P2P_LENDING_EARN } from './faq/p2p-lending-earn.js';
 
 /** Seeded FAQ: the title is the question and the body is a short answer. */
 export const SEED_FAQ: readonly SeedFaq[] = [
@@ -413,4 +414,5 @@ export const SEED_FAQ: readonly SeedFaq[] = [
       },
     },
   },
+  ...FAQ_P2P_LENDING_EARN,
 ];

@@ -3,6 +3,9 @@ import { HELP_GETTING_STARTED } from './help/getting-started.js';
 import { HELP_ACCOUNT_AND_SECURITY } from './help/account-and-security.js';
 import { HELP_DEPOSITS_AND_WITHDRAWALS } from './help/deposits-and-withdrawals.js';
 import { HELP_TRADING } from './help/trading.js';
+import { HELP_PEER_TO_PEER_TRADING } from './help/peer-to-peer-trading.js';
+import { HELP_LOANS_AND_SAVINGS } from './help/loans-and-savings.js';
+import { HELP_EARN_AND_MINING } from './help/earn-and-mining.js';
 
 /**
  * Seeded help centre. Body format: paragraphs separated by a blank line, `## ` headings,
@@ -13,4 +16,7 @@ export const SEED_HELP: readonly SeedHelpCategory[] = [
   HELP_ACCOUNT_AND_SECURITY,
   HELP_DEPOSITS_AND_WITHDRAWALS,
   HELP_TRADING,
+  HELP_PEER_TO_PEER_TRADING,
+  HELP_LOANS_AND_SAVINGS,
+  HELP_EARN_AND_MINING,
 ];
