@@ -213,4 +213,27 @@ describe('the operator console', () => {
     await screenshot(desk, 'console-dashboard-zh-CN');
     await desk.getByTestId('lang-en').click();
   });
+
+  it('shows the earn products, the earn treasury and the mining screens, in English and Chinese', async () => {
+    const views: [string, string, string][] = [
+      ['nav-earn', 'earn-open', 'console-earn-products'],
+      ['nav-miningMachines', 'mining-price-term', 'console-mining-machines'],
+      ['nav-miningPrices', 'mining-price', 'console-mining-hash-prices'],
+      ['nav-miningIncome', 'mining-income', 'console-mining-income'],
+    ];
+    for (const lang of ['en', 'zh'] as const) {
+      await desk.getByTestId(`lang-${lang}`).click();
+      for (const [nav, ready, name] of views) {
+        await desk.getByTestId(nav).click();
+        await desk.getByTestId(ready).first().waitFor({ timeout: 15_000 });
+        await screenshot(desk, `${name}-${lang === 'en' ? 'en' : 'zh-CN'}`);
+      }
+      // One product's page: its funding, daily rates and payouts.
+      await desk.getByTestId('nav-earn').click();
+      await desk.getByTestId('earn-open').first().click();
+      await desk.getByTestId('earn-cover').waitFor({ timeout: 15_000 });
+      await screenshot(desk, `console-earn-product-${lang === 'en' ? 'en' : 'zh-CN'}`);
+    }
+    await desk.getByTestId('lang-en').click();
+  });
 });
