@@ -1,5 +1,4 @@
 import type {
-  CustodyOrder,
   HashPrice,
   Locale,
   MiningMachine,
@@ -15,15 +14,9 @@ import { paged } from '../../lib/paging.js';
 import { addDays, payoutAt, scheduleOf, type PayoutClock } from './earn.core.js';
 import type { EarnTables } from './earn.tables.js';
 import { nameIn } from './earn.views.js';
-import {
-  breakevenDays,
-  costOf,
-  dayIncome,
-  endOf,
-  remainingDays,
-  remainingOf,
-} from './mining.core.js';
-import { MINING_EVERY_MS, type Mining } from './mining.service.js';
+import { breakevenDays, costOf, dayIncome, endOf, remainingOf } from './mining.core.js';
+import { createMiningHoldings } from './mining.holdings.js';
+import type { Mining } from './mining.service.js';
 import type {
   HashPriceRow,
   MiningMachineRow,
@@ -351,58 +344,6 @@ export function createMiningViews(deps: {
       return { ...page, list: await payoutsView(page.list, locale) };
     },
 
-    /** The caller's mining wallet: rewards per coin, and when they may next withdraw. */
-    async rewards(userId: number) {
-      const coins = await db
-        .selectFrom('mining_payout')
-        .select((eb) => [
-          'coin',
-          eb.fn.sum<string>('amount').as('earned'),
-          eb.fn
-            .sum<string>(
-              eb.case().when('withdrawn_at', 'is', null).then(eb.ref('amount')).else(0).end(),
-            )
-            .as('rewards'),
-        ])
-        .where('user_id', '=', userId)
-        .groupBy('coin')
-        .orderBy('coin')
-        .execute();
-      const account = await db
-        .selectFrom('mining_account')
-        .select('last_withdrawn_at')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      const trial = await db
-        .selectFrom('mining_order')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('type', '=', 'trial')
-        .executeTakeFirst();
-      const held = await db
-        .selectFrom('mining_order')
-        .select(['machine_id', (eb) => eb.fn.sum<string>('quantity').as('n')])
-        .where('user_id', '=', userId)
-        .where('status', '=', 'custody')
-        .groupBy('machine_id')
-        .orderBy('machine_id')
-        .execute();
-      const last = account?.last_withdrawn_at?.getTime() ?? null;
-      const next = last === null ? null : last + MINING_EVERY_MS;
-      return {
-        coins: coins.map((row) => ({
-          coin: row.coin,
-          rewards: plain(row.rewards),
-          earned: plain(row.earned),
-        })),
-        lastWithdrawnAt: last,
-        nextWithdrawAt: next !== null && next > deps.nowMs() ? next : null,
-        trialBought: Boolean(trial),
-        machinesInCustody: held.reduce((sum, row) => sum + Number(row.n), 0),
-        holdings: held.map((row) => ({ machineId: row.machine_id, quantity: Number(row.n) })),
-      };
-    },
-
     /** Published hash prices, newest first: the record of every day's price, source and date. */
     async hashPrices(query: { algorithm?: string; pageNo: number; pageSize: number }) {
       let base = db.selectFrom('mining_hash_price');
@@ -424,71 +365,7 @@ export function createMiningViews(deps: {
       );
     },
 
-    /** Everything the caller holds in custody now: funds and lock-ups (principal) and machines. */
-    async custody(userId: number, locale: Locale): Promise<CustodyOrder[]> {
-      const clock = await deps.clock();
-      const now = deps.nowMs();
-      const funds = await db
-        .selectFrom('earn_order as o')
-        .innerJoin('earn_product as p', 'p.id', 'o.product_id')
-        .select([
-          'o.id',
-          'o.kind',
-          'o.coin',
-          'o.amount',
-          'o.value_date',
-          'o.cycle_days',
-          'o.income_paid',
-          'p.name',
-        ])
-        .where('o.user_id', '=', userId)
-        .where('o.status', 'in', ['confirming', 'custody'])
-        .execute();
-      const machines = await db
-        .selectFrom('mining_order')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('status', '=', 'custody')
-        .execute();
-      const names = await namesOf(
-        machines.map((m) => m.machine_id),
-        locale,
-      );
-      const list: CustodyOrder[] = [
-        ...funds.map((o) => {
-          const endAt = payoutAt(o.value_date, o.cycle_days, clock);
-          const first = payoutAt(o.value_date, 1, clock);
-          return {
-            kind: o.kind,
-            id: o.id,
-            name: nameIn(o.name, locale),
-            coin: o.coin,
-            amount: plain(o.amount),
-            quantity: null,
-            startDate: o.value_date,
-            endAt,
-            remainingDays: remainingDays(o.cycle_days, first, now),
-            incomePaid: plain(o.income_paid),
-          };
-        }),
-        ...machines.map((m) => {
-          const endAt = endOf(m, clock);
-          return {
-            kind: 'machine' as const,
-            id: m.id,
-            name: names.get(m.machine_id) ?? '',
-            coin: m.coin,
-            amount: plain(m.paid),
-            quantity: m.quantity,
-            startDate: m.start_date,
-            endAt,
-            remainingDays: remainingOf(m, clock, now),
-            incomePaid: plain(m.income_paid),
-          };
-        }),
-      ];
-      return list.sort((a, b) => a.endAt - b.endAt || a.id.localeCompare(b.id));
-    },
+    ...createMiningHoldings({ ...deps, namesOf }),
   };
 }
 
