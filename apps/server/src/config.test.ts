@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       signWindowS: 300,
     });
     expect(config.signSecret.length).toBeGreaterThanOrEqual(8);
+    // Mining hash prices nobody published: the labelled simulation outside production.
+    expect(config.hashPriceFeed).toEqual({ kind: 'simulated' });
   });
 
   it('reads every documented variable', () => {
@@ -38,7 +40,12 @@ describe('loadConfig', () => {
       env: 'production',
       signWindowS: 60,
       trustProxy: '10.0.0.0/8, 127.0.0.1',
+      // Production pays only operator-published hash prices unless a feed is configured.
+      hashPriceFeed: { kind: 'none' },
     });
+    expect(loadConfig({ MINING_FEED_URL: 'https://feed.example/hashprice' }).hashPriceFeed).toEqual(
+      { kind: 'http', url: 'https://feed.example/hashprice' },
+    );
   });
 
   it.each([
@@ -62,6 +69,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
     [{ TEST_CLOCK: 'on' }, 'TEST_CLOCK'],
+    [{ MINING_FEED_URL: 'not a url' }, 'MINING_FEED_URL'],
     [{ TEST_CLOCK: 'on', NODE_ENV: 'development' }, 'TEST_CLOCK'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
