@@ -199,6 +199,7 @@ export const miningOrdersPageSchema = page(miningOrderSchema);
 
 export const miningPayoutSchema = z.object({
   orderId: z.string(),
+  machineId: z.number().int(),
   name: z.string(),
   coin: z.string(),
   day: z.string(),
@@ -351,6 +352,8 @@ export const miningIncomeAccountsSchema = z.array(
     available: z.string(),
     /** Orders whose next income day waits for this account to be filled. */
     waitingOrders: z.number().int(),
+    /** Orders whose next income day waits for its hash price to be published. */
+    waitingForPrice: z.number().int(),
     paid: z.string(),
     sales: z.string(),
   }),

@@ -27,10 +27,10 @@ describe('the mining income', () => {
     const { user } = renderConsole({ path: '/mining/income', fetch: server.fetch, token: 't' });
     const rows = await screen.findAllByTestId('mining-income-row');
     expect(
-      rows.map((r) => [...r.querySelectorAll('td')].slice(0, 5).map((cell) => cell.textContent)),
+      rows.map((r) => [...r.querySelectorAll('td')].slice(0, 6).map((cell) => cell.textContent)),
     ).toEqual([
-      ['BTC', '0.8', '3', '1.25', '2'],
-      ['ETC', '0', '0', '0', '0'],
+      ['BTC', '0.8', '3', '1', '1.25', '2'],
+      ['ETC', '0', '0', '0', '0', '0'],
     ]);
     const hint = screen.getByTestId('mining-income-hint').textContent;
     expect(hint).toContain('kind “Mining income top-up” (mining_income)');

@@ -22,6 +22,7 @@ export function MiningIncomeScreen() {
     codeColumn('coin', t('col.coin'), (r) => r.coin),
     amountColumn('available', t('mining.available'), (r) => r.available),
     idColumn('waitingOrders', t('mining.waitingOrders'), (r) => r.waitingOrders),
+    idColumn('waitingForPrice', t('mining.waitingForPrice'), (r) => r.waitingForPrice),
     amountColumn('paid', t('mining.paid'), (r) => r.paid),
     amountColumn('sales', t('mining.sales'), (r) => r.sales),
   ];

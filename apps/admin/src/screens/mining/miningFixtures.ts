@@ -93,12 +93,13 @@ export const HASH_PRICES: HashPrice[] = [
 ];
 
 export const INCOME = [
-  { coin: 'BTC', available: '0.8', waitingOrders: 3, paid: '1.25', sales: '2' },
-  { coin: 'ETC', available: '0', waitingOrders: 0, paid: '0', sales: '0' },
+  { coin: 'BTC', available: '0.8', waitingOrders: 3, waitingForPrice: 1, paid: '1.25', sales: '2' },
+  { coin: 'ETC', available: '0', waitingOrders: 0, waitingForPrice: 0, paid: '0', sales: '0' },
 ];
 
 export const PAYOUT = {
   orderId: '9001',
+  machineId: 1,
   name: 'Antminer S19',
   coin: 'BTC',
   day: '2025-01-02',

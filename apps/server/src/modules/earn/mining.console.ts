@@ -335,10 +335,12 @@ export function registerMiningConsole(
         .execute();
       const waiting = await db
         .selectFrom('mining_order')
-        .select(['coin', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('wait_reason', '=', 'income_short')
-        .groupBy('coin')
+        .select(['coin', 'wait_reason', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('wait_reason', 'is not', null)
+        .groupBy(['coin', 'wait_reason'])
         .execute();
+      const waitingOf = (coin: string, reason: string) =>
+        Number(waiting.find((w) => w.coin === coin && w.wait_reason === reason)?.n ?? 0);
       for (const row of [...paid, ...waiting])
         if (!coins.has(row.coin)) coins.set(row.coin, { available: '0', sales: '0' });
       return [...coins]
@@ -346,7 +348,8 @@ export function registerMiningConsole(
         .map(([coin, figures]) => ({
           coin,
           available: figures.available,
-          waitingOrders: Number(waiting.find((w) => w.coin === coin)?.n ?? 0),
+          waitingOrders: waitingOf(coin, 'income_short'),
+          waitingForPrice: waitingOf(coin, 'price_missing'),
           paid: text(paid.find((p) => p.coin === coin)?.paid ?? '0'),
           sales: figures.sales,
         }));

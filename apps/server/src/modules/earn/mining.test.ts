@@ -262,6 +262,10 @@ describe('mining machines', () => {
     await M.at('2026-11-30T04:00:00Z');
     const waiting = await M.order(s, bought.data.order.id);
     expect(waiting.data).toMatchObject({ daysPaid: 0, waiting: { reason: 'price_missing' } });
+    const accounts =
+      await M.consoleGet<{ coin: string; waitingForPrice: number }[]>('/mining/income');
+    // This one and the two orders of the Equihash machine bought above.
+    expect(accounts.data.find((a) => a.coin === 'USDT')?.waitingForPrice).toBe(3);
     expect((await M.publishPrice('2026-11-29', '0.02', 'Equihash', 'kSol/s')).code).toBe(0);
     await M.at('2026-11-30T04:01:00Z');
     const paid = await M.order(s, bought.data.order.id);

@@ -43,6 +43,7 @@ export const payoutView = (
   machine: { name: string; unit: string },
 ): MiningPayout => ({
   orderId: row.order_id,
+  machineId: row.machine_id,
   name: machine.name,
   coin: row.coin,
   day: row.day,

@@ -171,6 +171,7 @@ export function order(overrides: Partial<MiningOrder> = {}): MiningOrder {
 export function payout(overrides: Partial<MiningPayout> = {}): MiningPayout {
   return {
     orderId: '7001',
+    machineId: 1,
     name: 'Antminer S19',
     coin: 'USDT',
     day: '2025-03-13',
