@@ -200,7 +200,9 @@ export function createMiningPayouts(deps: MiningDeps) {
    * the module's tick, once per slot across processes; each step is also
    * guarded by its order's lock and the ledger's keys, so a second runner
    * changes nothing). Each order is visited once per run: one that waits
-   * is tried again at the next tick.
+   * is tried again at the next tick; one already waiting for a reason that
+   * still holds (its coin found short this run, its day still unpriced)
+   * costs no transaction.
    */
   async function runDue(): Promise<{ steps: number; waiting: number }> {
     const clock = await deps.clock();
@@ -225,13 +227,24 @@ export function createMiningPayouts(deps: MiningDeps) {
           .where('id', '=', order.id)
           .executeTakeFirstOrThrow();
         const day = dueDay(current, clock, deps.nowMs());
-        if (day !== null)
-          await ensurePrice({
-            algorithm: current.algorithm,
-            coin: current.coin,
-            unit: current.hash_unit,
-            day,
-          });
+        const price =
+          day === null
+            ? null
+            : await ensurePrice({
+                algorithm: current.algorithm,
+                coin: current.coin,
+                unit: current.hash_unit,
+                day,
+              });
+        // Already waiting, for a reason that still holds, with no return of
+        // its machines due either: nothing to write.
+        const returning = current.status === 'custody' && endOf(current, clock) <= deps.nowMs();
+        const stillShort = shortCoins.has(current.coin) && current.wait_reason === 'income_short';
+        const stillUnpriced = day !== null && !price && current.wait_reason === 'price_missing';
+        if (!returning && (stillShort || stillUnpriced)) {
+          waiting += 1;
+          break;
+        }
         const step = await stepOrder(order.id, places, clock, shortCoins);
         if (step === 'moved') steps += 1;
         else {

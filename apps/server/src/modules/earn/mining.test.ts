@@ -238,6 +238,7 @@ describe('mining machines', () => {
     await M.setStatus(id, 'listed');
   });
 
+  let rig_: { s: Awaited<ReturnType<MiningApp['user']>>; id: string } | undefined;
   it('waits for a day without a hash price until an operator publishes one, and renews once one term is left', async () => {
     const rig = await M.createMachine({ stock: 20 });
     await M.list(rig.data.id);
@@ -245,6 +246,7 @@ describe('mining machines', () => {
     // 11-28 04:00: start 11-29, end 12-01 04:00; 2 days left of a 2-day term: renewable at once.
     const bought = await M.buy(s, rig.data.id, 1);
     expect(bought.data.order).toMatchObject({ startDate: '2026-11-29', renewable: true });
+    rig_ = { s, id: bought.data.order.id };
     const renewed = await M.renew(s, bought.data.order.id, 'renew-once-1');
     expect(renewed.code, renewed.message).toBe(0);
     expect(renewed.data.order).toMatchObject({
@@ -338,6 +340,24 @@ describe('mining machines', () => {
       quantity: 2,
       amount: '1600',
     });
+  });
+
+  it('returns machines at term end even while their days wait for a hash price', async () => {
+    const { s, id } = rig_!;
+    // Renewed to 4 days from 11-29: returned at 12-03 04:00; only 11-29 was ever priced.
+    await M.at('2026-12-03T04:00:00Z');
+    const order = await M.order(s, id);
+    expect(order.data).toMatchObject({
+      status: 'returned',
+      daysPaid: 1,
+      remainingDays: 0,
+      waiting: { reason: 'price_missing' },
+    });
+    expect(await M.publishPrice('2026-11-30', '0.02', 'Equihash', 'kSol/s')).toMatchObject({
+      code: 0,
+    });
+    await M.at('2026-12-03T04:01:00Z');
+    expect((await M.order(s, id)).data).toMatchObject({ daysPaid: 2 });
   });
 });
 
