@@ -22,4 +22,5 @@ export * from './schemas/admin-content.js';
 export * from './schemas/admin-markets.js';
 export * from './sign.js';
 export * from './rich-text.js';
+export * from './daily.js';
 export * from './api.js';

@@ -1,10 +1,11 @@
 import { type EarnConsoleProduct } from '@exchange/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useEarnActions } from '../../api/earn';
 import { useI18n } from '../../app/context';
 import { FormButtons, Modal } from '../../components/Modal';
 import { invalidFields, ListingProblems, typedProblems } from '../marketFields';
 import { NameFields } from '../NameFields';
+import { useDraft } from '../useDraft';
 import { LockedTerms, SaleFields, TermFields } from './EarnProductFields';
 import {
   clockOf,
@@ -34,7 +35,7 @@ export function EarnProductForm(props: {
   const { t } = useI18n();
   const { saveProduct } = useEarnActions();
   const { product } = props;
-  const [draft, setDraft] = useState<ProductDraft>(() =>
+  const { draft, set } = useDraft<ProductDraft>(() =>
     product ? productDraft(product) : NEW_PRODUCT,
   );
   const ctx: ProductContext = { product, clock: clockOf(props.products) };
@@ -42,10 +43,6 @@ export function EarnProductForm(props: {
   const problems = productProblems(draft, ctx);
   // A new product's empty fields are not yet wrong: the disabled button says enough.
   const invalid = invalidFields(typedProblems(problems, draft));
-  const set =
-    <K extends keyof ProductDraft>(key: K) =>
-    (value: ProductDraft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problems.length === 0)

@@ -1,10 +1,11 @@
 import { type MiningConsoleMachine } from '@exchange/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMiningActions } from '../../api/mining';
 import { useI18n } from '../../app/context';
 import { FormButtons, Modal } from '../../components/Modal';
 import { invalidFields, ListingProblems, typedProblems } from '../marketFields';
 import { NameFields } from '../NameFields';
+import { useDraft } from '../useDraft';
 import { LockedTerms, SaleFields, SpecFields, TermFields } from './MiningMachineFields';
 import {
   machineBody,
@@ -30,17 +31,13 @@ export function MiningMachineForm(props: {
   const { t } = useI18n();
   const { saveMachine } = useMiningActions();
   const { machine } = props;
-  const [draft, setDraft] = useState<MachineDraft>(() =>
+  const { draft, set } = useDraft<MachineDraft>(() =>
     machine ? machineDraft(machine) : NEW_MACHINE,
   );
   const locked = termsLocked(machine);
   const problems = machineProblems(draft, machine);
   // A new machine's empty fields are not yet wrong: the disabled button says enough.
   const invalid = invalidFields(typedProblems(problems, draft));
-  const set =
-    <K extends keyof MachineDraft>(key: K) =>
-    (value: MachineDraft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problems.length === 0)

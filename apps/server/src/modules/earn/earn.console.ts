@@ -9,12 +9,12 @@ import {
   envelope,
   id,
   type EarnConsoleProduct,
+  localDate,
 } from '@exchange/contracts';
 import { add, decimal, gt, scaleOf, sub, toPlainString, ZERO } from '@exchange/money';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
-import { localDate } from '../../lib/daily.js';
 import type { Secured } from '../admin/index.js';
 import type { Ledger } from '../ledger/index.js';
 import { aprOfDaily, incomeOver } from './earn.core.js';

@@ -1,5 +1,5 @@
 import { decimal, isNegative, mul, ROUNDING, round, sub, type Decimal } from '@exchange/money';
-import { localDate, payoutFrom, payoutInstant, previousDate } from '../../lib/daily.js';
+import { localDate, payoutFrom, payoutInstant, previousDate } from '@exchange/contracts';
 
 /**
  * Fixed-term earn arithmetic, pure. An order earns for `days` income days

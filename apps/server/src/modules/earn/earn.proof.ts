@@ -1,7 +1,6 @@
-import type { EarnProof } from '@exchange/contracts';
+import { type EarnProof, localDate } from '@exchange/contracts';
 import { add, decimal, isPositive, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
 import { sql, type Kysely } from 'kysely';
-import { localDate } from '../../lib/daily.js';
 import { addDays, incomeOver } from './earn.core.js';
 import type { Earn } from './earn.service.js';
 import type { EarnProductRow, EarnTables } from './earn.tables.js';

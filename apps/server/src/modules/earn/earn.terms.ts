@@ -1,7 +1,6 @@
-import type { EarnProductBody } from '@exchange/contracts';
+import { type EarnProductBody, payoutInstant } from '@exchange/contracts';
 import { decimal, gt, scaleOf } from '@exchange/money';
 import { AppError } from '../../http/app-error.js';
-import { payoutInstant } from '../../lib/daily.js';
 import type { Earn } from './earn.service.js';
 import type { EarnProductRow } from './earn.tables.js';
 

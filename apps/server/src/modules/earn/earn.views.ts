@@ -1,8 +1,13 @@
-import type { EarnOrder, EarnProduct, EarnQuote, Locale } from '@exchange/contracts';
+import {
+  type EarnOrder,
+  type EarnProduct,
+  type EarnQuote,
+  type Locale,
+  localDate,
+} from '@exchange/contracts';
 import { decimal, isPositive, sub, toPlainString, type Decimal } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
-import { localDate } from '../../lib/daily.js';
 import { paged, type Page } from '../../lib/paging.js';
 import {
   addDays,

@@ -14,12 +14,12 @@ import {
   miningStatusBody,
   type MiningConsoleMachine,
   type MiningMachineBody,
+  localDate,
 } from '@exchange/contracts';
 import { decimal, toPlainString } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
-import { localDate } from '../../lib/daily.js';
 import { paged } from '../../lib/paging.js';
 import type { Secured } from '../admin/index.js';
 import type { Ledger } from '../ledger/index.js';

@@ -1,15 +1,16 @@
-import type {
-  HashPrice,
-  Locale,
-  MiningMachine,
-  MiningOrder,
-  MiningPayout,
-  MiningQuote,
+import {
+  type HashPrice,
+  type Locale,
+  type MiningMachine,
+  type MiningOrder,
+  type MiningPayout,
+  type MiningQuote,
+  localDate,
+  previousDate,
 } from '@exchange/contracts';
 import { decimal, mul, toPlainString } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
-import { localDate, previousDate } from '../../lib/daily.js';
 import { paged } from '../../lib/paging.js';
 import { addDays, payoutAt, scheduleOf, type PayoutClock } from './earn.core.js';
 import type { EarnTables } from './earn.tables.js';

@@ -20,7 +20,7 @@ export {
   payoutFrom,
   payoutInstant,
   previousDate,
-} from '../../lib/daily.js';
+} from '@exchange/contracts';
 
 /**
  * Flexible savings' arithmetic, pure. Savers hold shares of a per-coin

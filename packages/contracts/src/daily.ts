@@ -2,7 +2,8 @@
  * Calendar arithmetic for daily schedules in an operator's time zone: the
  * date at an instant, the instant a date reaches an hour, and the daily
  * slot due now. Earn payouts (savings at 04:00, fixed-term income) are
- * paid at such slots. Uses the platform's ICU time-zone data.
+ * paid at such slots; the console checks the days operators type with
+ * the same functions. Uses the platform's ICU time-zone data.
  */
 
 const DAY_MS = 86_400_000;
