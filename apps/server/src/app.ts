@@ -85,6 +85,8 @@ declare module 'fastify' {
     console: Console;
     /** The durable job queue (started with `jobs`; tests run it by hand with `runDue`). */
     jobQueue: JobQueue;
+    /** The deposit module's work once: a block on each simulated chain, then a poll (tests drive chains by hand). */
+    depositWork: () => Promise<void>;
     /** Every user route with its declared access (the access test walks them). */
     userRoutes: readonly DeclaredRoute[];
   }
@@ -188,12 +190,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     messenger: deps.messenger,
   });
+  // Filled in as the listed modules are built below; withdrawals ask the
+  // identity module for the user's limit at request time.
+  const services: Partial<ModuleServices> = {};
+  const events = createEvents({
+    db,
+    clock: deps.clock,
+    log: (error, message) => app.log.warn({ err: error }, message),
+  });
   const accountModule = createAccountModule({
     db,
     clock: deps.clock,
     captcha,
     verification,
     box: createSecretBox(deps.secretsKey),
+    // Asked at registration; the referral module is built below.
+    mayRefer: async (inviterId) =>
+      services.referral ? services.referral.mayRefer(inviterId) : true,
     // Read at request time, once both venues below exist.
     totalUsd: async (user) => {
       const wallet = user.is_demo ? (await demoModule.venues.start()).wallet : live.wallet;
@@ -209,8 +222,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await priceModule.index.poll();
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
   /** The one venue factory: the live venue here, the demo venue on its sibling database. */
-  const buildVenue = (database: Database, flash: VenueDeps['flash']) =>
+  const buildVenue = (database: Database, flash: VenueDeps['flash'], fees?: VenueDeps['fees']) =>
     createVenue({
+      ...(fees ? { fees } : {}),
       database,
       clock: deps.clock,
       index: priceModule.index,
@@ -219,10 +233,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log,
       flash,
     });
-  const live = await buildVenue(deps.database, () => ({
-    verifyFundPassword: (userId, password, context) =>
-      accountModule.security.verifyFundPassword(userId, password, context),
-  }));
+  const live = await buildVenue(
+    deps.database,
+    () => ({
+      verifyFundPassword: (userId, password, context) =>
+        accountModule.security.verifyFundPassword(userId, password, context),
+    }),
+    // Fees paid on the live venue are facts for referral rebates; the demo venue's earn nothing.
+    (trx, key, fees) => events.publish(trx, 'trade.fees_paid', key, { fees }),
+  );
   const { ledger, coins, spot, perp } = live;
   app.decorate('spot', spot);
   app.decorate('perp', perp);
@@ -254,11 +273,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       venue === 'demo' ? demoModule.services()[name] : live[name];
 
   const chainOptions = deps.chains ?? { xpubs: {}, demo: true, simBlockMs: 1000, pollMs: 1000 };
-  const events = createEvents({
-    db,
-    clock: deps.clock,
-    log: (error, message) => app.log.warn({ err: error }, message),
-  });
   const depositModule = createDepositModule({
     db,
     ledger,
@@ -271,9 +285,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     log: (error, message) => app.log.warn({ err: error }, message),
   });
-  // Filled in as the listed modules are built below; withdrawals ask the
-  // identity module for the user's limit at request time.
-  const services: Partial<ModuleServices> = {};
   const walletPrices = priceModule.index.walletPrices();
   const withdrawals = createWithdrawalService({
     db,
@@ -355,6 +366,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           nowMs: () => deps.clock.nowMs(),
         })
       : [];
+  const depositJobs = await depositModule.jobs();
+  app.decorate('depositWork', async () => {
+    for (const job of depositJobs) await job.run();
+  });
   if (deps.jobs) {
     scheduleJobs(app, [
       ...priceModule.jobs(),
@@ -366,7 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       ...makerJobs,
       ...demoModule.jobs(),
-      ...(await depositModule.jobs()),
+      ...depositJobs,
     ]);
   }
   const filesModule = await createFilesModule({

@@ -44,6 +44,19 @@ export interface ModuleServices {
   readonly p2pHold: (userId: number) => Promise<{ usd: Decimal; until: Date } | null>;
   /** A pricing (fiat) currency's rate per 1 USD and its decimals (the currency module). */
   readonly fiat: (code: string) => Promise<{ rate: Decimal; decimals: number } | null>;
+  /**
+   * A user's miner level: mining machine units they rent now, the trial
+   * machine's excepted (earn). The referral programme may pay a rebate only
+   * when the referrer's is at least the invitee's (the spec's rule).
+   */
+  readonly minerLevels: (userIds: readonly number[]) => Promise<Map<number, number>>;
+  /**
+   * Fingerprints of users' P2P payment accounts (a keyed hash of type and
+   * account, never the account): the referral programme compares inviters' and invitees'.
+   */
+  readonly paymentFingerprints: (userIds: readonly number[]) => Promise<Map<number, string[]>>;
+  /** Whether a user may refer others (the referral module's per-user switch). */
+  readonly referral: { mayRefer(userId: number): Promise<boolean> };
 }
 
 /**
@@ -83,8 +96,14 @@ export interface PlatformContext<Tables> {
   readonly flows: Flows;
   readonly events: Events;
   readonly files: FilesService;
-  /** What the platform's withdrawals tell modules: the USD value withdrawn today (UTC). */
-  readonly withdrawals: { usedTodayUsd(userId: number): Promise<string> };
+  /**
+   * What the platform's withdrawals tell modules: the USD value withdrawn
+   * today (UTC), and the addresses users withdrew to or saved (`chain:address`).
+   */
+  readonly withdrawals: {
+    usedTodayUsd(userId: number): Promise<string>;
+    addressesOf(userIds: readonly number[]): Promise<Map<number, string[]>>;
+  };
   /** A coin's index price in USD now, or null when none is fresh. */
   readonly usdPrice: (asset: string) => Decimal | null;
   /** One-off durable jobs; recurring ones are `ModuleParts.jobs`. */

@@ -9,7 +9,7 @@ import type { Clock } from './lib/clock.js';
 import type { AccountService, SecurityService } from './modules/account/index.js';
 import { createCoinService, createCoinStore } from './modules/coin/index.js';
 import { createFlashOverSpot } from './modules/flash/index.js';
-import { createLedger } from './modules/ledger/index.js';
+import { createLedger, type FeeSink } from './modules/ledger/index.js';
 import { createPerpFromPlatform } from './modules/perp/index.js';
 import type { PriceIndex } from './modules/price/index.js';
 import { createSpotService, type SpotService } from './modules/spot/index.js';
@@ -30,6 +30,8 @@ export interface VenueDeps {
   readonly flash: (
     spot: SpotService,
   ) => Omit<Parameters<typeof createFlashOverSpot>[0], 'db' | 'clock' | 'spot' | 'coins'>;
+  /** Told in each matching batch's transaction what users paid in fees (the live venue only). */
+  readonly fees?: FeeSink;
 }
 
 /** Builds and starts a venue: its runners have recovered their books when this resolves. */
@@ -38,9 +40,10 @@ export async function createVenue(deps: VenueDeps) {
   const { db, writer } = database;
   const ledger = createLedger(db, clock);
   const coins = createCoinService(createCoinStore(db));
-  const spot = createSpotService({ db, writer, clock, coins, log });
+  const fees = deps.fees ? { fees: deps.fees } : {};
+  const spot = createSpotService({ db, writer, clock, coins, log, ...fees });
   await spot.start();
-  const perp = createPerpFromPlatform({ db, writer, clock, coins, index, ledger, log });
+  const perp = createPerpFromPlatform({ db, writer, clock, coins, index, ledger, log, ...fees });
   await perp.start();
   const wallet = createWalletService({
     ledger,

@@ -205,4 +205,12 @@ export const PATHS = {
   miningWithdraw: '/financial/mining/withdraw',
   miningHashPrices: '/financial/mining/hash-prices',
   custodyOrders: '/financial/custody',
+  // The promotion centre (the spec's /promote screen; its calls are not shown).
+  promotionSummary: '/promotion/summary',
+  promotionGenerations: '/promotion/generations',
+  promotionInvitees: '/promotion/invitees',
+  promotionRecords: '/promotion/records',
+  promotionClaim: '/promotion/claim',
+  promotionBind: '/promotion/bind',
+  promotionPoster: '/promotion/poster',
 } as const;

@@ -30,6 +30,10 @@ import { P2pAdsScreen } from '../screens/P2pAdsScreen';
 import { P2pAppealScreen } from '../screens/P2pAppealScreen';
 import { P2pAppealsScreen } from '../screens/P2pAppealsScreen';
 import { P2pMerchantsScreen } from '../screens/P2pMerchantsScreen';
+import { ReferralComplianceScreen } from '../screens/referral/ReferralComplianceScreen';
+import { ReferralPermissionsScreen } from '../screens/referral/ReferralPermissionsScreen';
+import { ReferralProgrammeScreen } from '../screens/referral/ReferralProgrammeScreen';
+import { ReferralRebatesScreen } from '../screens/referral/ReferralRebatesScreen';
 import { ResetsScreen } from '../screens/ResetsScreen';
 import { RolesScreen } from '../screens/RolesScreen';
 import { UserDetailScreen } from '../screens/UserDetailScreen';
@@ -52,6 +56,7 @@ const SCREENS: Record<SectionId, () => JSX.Element> = {
   p2p: P2pAppealsScreen,
   credit: CreditQueueScreen,
   earn: EarnProductsScreen,
+  referral: ReferralProgrammeScreen,
   miningMachines: MiningMachinesScreen,
   miningPrices: MiningHashPricesScreen,
   miningIncome: MiningIncomeScreen,
@@ -96,6 +101,9 @@ export const routes: RouteObject[] = [
       { path: 'credit/:id', element: guarded('credit', <CreditApplicationScreen />) },
       { path: 'earn/treasury', element: guarded('earn', <EarnTreasuryScreen />) },
       { path: 'earn/products/:id', element: guarded('earn', <EarnProductScreen />) },
+      { path: 'referral/compliance', element: guarded('referral', <ReferralComplianceScreen />) },
+      { path: 'referral/permissions', element: guarded('referral', <ReferralPermissionsScreen />) },
+      { path: 'referral/rebates', element: guarded('referral', <ReferralRebatesScreen />) },
       { path: 'lending/credit-products', element: guarded('lending', <CreditProductsScreen />) },
       { path: 'lending/credit-budget', element: guarded('lending', <CreditBudgetScreen />) },
       { path: 'content/new', element: guarded('content', <ContentEditor />) },

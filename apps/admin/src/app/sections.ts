@@ -94,6 +94,13 @@ export const SECTIONS = [
     permission: 'earn.manage',
   },
   {
+    id: 'referral',
+    path: '/referral',
+    label: 'nav.referral',
+    group: 'nav.group.money',
+    permission: 'referral.manage',
+  },
+  {
     id: 'miningMachines',
     path: '/mining/machines',
     label: 'nav.miningMachines',

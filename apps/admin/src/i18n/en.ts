@@ -5,6 +5,7 @@ import { enLending } from './en-lending';
 import { enMarkets } from './en-markets';
 import { enMining } from './en-mining';
 import { enP2p } from './en-p2p';
+import { enReferral } from './en-referral';
 import { enTerms } from './en-terms';
 
 /**
@@ -20,6 +21,7 @@ export const en = {
   ...enLending,
   ...enEarn,
   ...enMining,
+  ...enReferral,
   'app.title': 'Operator console',
 
   'common.refresh': 'Refresh',

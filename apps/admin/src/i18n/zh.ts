@@ -6,6 +6,7 @@ import { zhLending } from './zh-lending';
 import { zhMarkets } from './zh-markets';
 import { zhMining } from './zh-mining';
 import { zhP2p } from './zh-p2p';
+import { zhReferral } from './zh-referral';
 import { zhTerms } from './zh-terms';
 
 /** 简体中文词典：键与英文词典完全一致（编译期检查），占位符相同（测试检查）。 */
@@ -18,6 +19,7 @@ export const zh: Dictionary = {
   ...zhLending,
   ...zhEarn,
   ...zhMining,
+  ...zhReferral,
   'app.title': '运营后台',
 
   'common.refresh': '刷新',

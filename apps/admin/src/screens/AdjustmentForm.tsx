@@ -28,6 +28,7 @@ const KIND_NOTE = {
   credit_fund: 'adjustments.creditFundNote',
   earn_fund: 'adjustments.earnFundNote',
   mining_income: 'adjustments.miningIncomeNote',
+  promotions_fund: 'adjustments.promotionsFundNote',
 } as const satisfies Record<AdjustmentRequest['kind'], TextKey>;
 
 const topsUpSystem = (kind: AdjustmentRequest['kind']) =>
@@ -36,8 +37,9 @@ const topsUpSystem = (kind: AdjustmentRequest['kind']) =>
 /**
  * A manual deposit (credit), a correction (debit), or a top-up of a
  * platform account: the insurance fund, the credit lending fund that
- * credit loans are paid from, or the earn treasury that funds earn products
- * (none names a user or a wallet). The
+ * credit loans are paid from, the earn treasury that funds earn products,
+ * the mining-income account, or the promotions budget that referral
+ * rebates and bonuses are paid from (none names a user or a wallet). The
  * request id is chosen when the form opens and kept through retries, so
  * sending again after a lost answer cannot create a second adjustment.
  */

@@ -19,11 +19,11 @@ export interface TestApp {
   readonly outbox: OutgoingMessage[];
   /** The 6-digit code in the latest message to `to`. */
   lastCode(to: string): string;
-  /** A signed POST with a JSON body. */
+  /** A signed POST with a JSON body; `ip` is the caller's address (loopback by default). */
   post(
     url: string,
     body: unknown,
-    extra?: { lang?: string; token?: string },
+    extra?: { lang?: string; token?: string; ip?: string },
   ): Promise<LightMyRequestResponse>;
   /** Headers a well-behaved client sends: a fresh sign and the given language. */
   headers(extra?: { lang?: Locale | string; token?: string }): Record<string, string>;
@@ -101,7 +101,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return code;
     },
     post: (url, body, extra) =>
-      app.inject({ method: 'POST', url, payload: body as object, headers: headers(extra) }),
+      app.inject({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: headers(extra),
+        ...(extra?.ip ? { remoteAddress: extra.ip } : {}),
+      }),
     headers,
     get: (url, query, extra) =>
       app.inject({ method: 'GET', url, query: stringify(query), headers: headers(extra) }),

@@ -42,7 +42,11 @@ export async function p2pPeople(t: TestApp) {
 
   /** A user (funded with `assets`, fund password 123456) whose primary verification passed under `name`. */
   async function verified(name: string, assets: Record<string, string> = {}): Promise<Session> {
-    const s = await fundedAccount(t, ledger, assets);
+    return verify(await fundedAccount(t, ledger, assets), name);
+  }
+
+  /** Passes primary verification for an existing user, under `name`. */
+  async function verify(s: Session, name: string): Promise<Session> {
     const photo = () => uploadImage(t, s.token);
     const applied = reply(
       await t.post(
@@ -150,6 +154,7 @@ export async function p2pPeople(t: TestApp) {
     ledger,
     operators,
     verified,
+    verify,
     advanced,
     merchant,
     method,

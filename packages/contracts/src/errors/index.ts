@@ -16,6 +16,7 @@ import { p2pErrors } from './p2p.js';
 import { lendingErrors } from './lending.js';
 import { earnErrors } from './earn.js';
 import { miningErrors } from './mining.js';
+import { referralErrors } from './referral.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -43,6 +44,7 @@ export const ERROR_MODULES = [
   lendingErrors,
   earnErrors,
   miningErrors,
+  referralErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -68,6 +70,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...lendingErrors.errors,
     ...earnErrors.errors,
     ...miningErrors.errors,
+    ...referralErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

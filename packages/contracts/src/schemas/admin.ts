@@ -99,6 +99,12 @@ export const ADMIN_PATHS = {
   miningHashPrices: '/mining/hash-prices',
   miningIncome: '/mining/income',
   miningPayouts: '/mining/payouts',
+  referralProgramme: '/referral/programme',
+  referralCompliance: '/referral/compliance',
+  referralPermissions: '/referral/permissions',
+  referralAccruals: '/referral/accruals',
+  referralFlags: '/referral/flags',
+  referralFlagClear: '/referral/flags/clear',
   p2pRiskClasses: '/p2p/risk-classes',
   p2pAds: '/p2p/ads',
   p2pAdDelist: '/p2p/ads/:id/delist',
@@ -134,6 +140,9 @@ export const PERMISSIONS = [
   'p2p.arbitrate',
   'credit.review',
   'earn.manage',
+  'referral.manage',
+  /** The referral compliance switch: separate, as it records a legal sign-off. */
+  'referral.compliance',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -358,6 +367,7 @@ export const ADJUSTMENT_KINDS = [
   'credit_fund',
   'earn_fund',
   'mining_income',
+  'promotions_fund',
 ] as const;
 /**
  * Top-ups of the platform's own accounts: the contracts' insurance fund, and
@@ -368,6 +378,7 @@ export const SYSTEM_ADJUSTMENT_KINDS = [
   'credit_fund',
   'earn_fund',
   'mining_income',
+  'promotions_fund',
 ] as const;
 const topsUpSystem = (kind: (typeof ADJUSTMENT_KINDS)[number]) =>
   (SYSTEM_ADJUSTMENT_KINDS as readonly string[]).includes(kind);

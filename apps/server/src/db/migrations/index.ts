@@ -41,6 +41,8 @@ import * as m0039 from './0039_credit_loans.js';
 import * as m0040 from './0040_earn_funds.js';
 import * as m0041 from './0041_earn_mining.js';
 import * as m0042 from './0042_p2p_lending_earn_help.js';
+import * as m0043 from './0043_referral.js';
+import * as m0044 from './0044_referral_help.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -86,4 +88,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0040_earn_funds': m0040,
   '0041_earn_mining': m0041,
   '0042_p2p_lending_earn_help': m0042,
+  '0043_referral': m0043,
+  '0044_referral_help': m0044,
 };

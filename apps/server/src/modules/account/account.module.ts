@@ -24,6 +24,8 @@ export function createAccountModule(deps: {
   box: SecretBox;
   /** See `AccountDeps.totalUsd`. */
   totalUsd: (user: UserRow) => Promise<string>;
+  /** See `AccountDeps.mayRefer`. */
+  mayRefer?: (inviterId: number) => Promise<boolean>;
 }) {
   const { db, clock, captcha, verification, box } = deps;
   const store = createAccountStore(db);
@@ -39,6 +41,7 @@ export function createAccountModule(deps: {
     totp,
     clock,
     totalUsd: deps.totalUsd,
+    ...(deps.mayRefer ? { mayRefer: deps.mayRefer } : {}),
   });
   const security = createSecurityService({
     box,

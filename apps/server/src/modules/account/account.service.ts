@@ -28,6 +28,7 @@ import { decoy, hashSecret, type RsaKeys, verifySecret } from './account.crypto.
 import { deviceLabel } from './device.core.js';
 import { type AccountStore } from './account.store.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { createReferralLinks } from './account.links.js';
 import type { AccountTables, UserRow, UserStatus } from './account.tables.js';
 import type { Kysely } from 'kysely';
 import type { SessionService } from './session.service.js';
@@ -70,6 +71,11 @@ export interface AccountDeps {
    * accounts, so the app hands this in as a function.
    */
   readonly totalUsd: (user: UserRow) => Promise<string>;
+  /**
+   * Whether the owner of an invitation code may refer (the referral
+   * module's per-user switch), asked at registration; absent, everyone may.
+   */
+  readonly mayRefer?: (inviterId: number) => Promise<boolean>;
 }
 
 type RegisterInput = z.output<typeof registerBody>;
@@ -126,6 +132,9 @@ export function createAccountService(deps: AccountDeps) {
           password_hash: values.passwordHash,
           invite_code: inviteCodeFrom(randomBytes(8)),
           invited_by: values.invitedBy,
+          // The platform's clock, not the database's: windows counted from registration
+          // (the referral bind window) and tests that move the clock agree with it.
+          created_at: now(),
         });
       } catch (error) {
         if (isUniqueViolation(error, 'app_user_username')) throw new AppError('USERNAME_TAKEN');
@@ -205,6 +214,8 @@ export function createAccountService(deps: AccountDeps) {
     log,
     findByLoginName,
     findByUid: (uid: string) => store.userByUid(uid.trim()),
+    /** Who invited whom (`account.links.ts`), for the referral module. */
+    links: createReferralLinks(store.db),
 
     /** Users' public ids and states, for other modules' console lists. */
     async summaries(ids: readonly number[]): Promise<Map<number, UserSummary>> {
@@ -260,7 +271,7 @@ export function createAccountService(deps: AccountDeps) {
 
     /**
      * Errors: USERNAME_FORMAT, EMAIL_FORMAT, PHONE_FORMAT, CODE_FORMAT, PASSWORD_LENGTH,
-     * PASSWORD_COMMON, INVITE_CODE_INVALID, CAPTCHA_*, CODE_WRONG, USERNAME_TAKEN,
+     * PASSWORD_COMMON, INVITE_CODE_INVALID, REFERRER_NO_RIGHT, CAPTCHA_*, CODE_WRONG, USERNAME_TAKEN,
      * EMAIL_ALREADY_BOUND, PHONE_ALREADY_BOUND.
      */
     async register(input: RegisterInput, context: RequestContext): Promise<Session> {
@@ -281,6 +292,8 @@ export function createAccountService(deps: AccountDeps) {
       await checkNewPassword(password, [username, email, phone?.phone]);
       const inviter = input.inviteCode ? await store.userByInviteCode(input.inviteCode) : undefined;
       if (input.inviteCode && !inviter) throw new AppError('INVITE_CODE_INVALID');
+      if (inviter && deps.mayRefer && !(await deps.mayRefer(inviter.id)))
+        throw new AppError('REFERRER_NO_RIGHT');
       if (
         username &&
         (await store.usersByLoginName(username)).some(

@@ -15,11 +15,15 @@ export function createAccountStore(db: Kysely<AccountTables>) {
     },
 
     userByInviteCode(code: string): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('app_user')
-        .selectAll()
-        .where('invite_code', '=', code.toUpperCase())
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('app_user')
+          .selectAll()
+          .where('invite_code', '=', code.toUpperCase())
+          // A demo account's code invites nobody: demo accounts earn nothing real.
+          .where('is_demo', '=', false)
+          .executeTakeFirst()
+      );
     },
 
     userByEmail(email: string): Promise<UserRow | undefined> {

@@ -42,3 +42,4 @@ export {
 export type { UserRow } from './account.tables.js';
 export { adminUser, createAccountAdmin } from './account.admin.js';
 export type { AccountAdmin } from './account.admin.js';
+export type { DownlineMember, ReferralLinks } from './account.links.js';

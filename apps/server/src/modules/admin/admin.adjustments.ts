@@ -23,6 +23,8 @@ const TOPPED_UP = {
   earn_fund: 'earn:treasury',
   // Real pool payouts: the only source mining machines' income is paid from.
   mining_income: 'mining:income',
+  // The referral programme's budget: rebates and bonuses are paid only from it.
+  promotions_fund: 'promotions',
 } as const;
 type TopUp = keyof typeof TOPPED_UP;
 const isTopUp = (kind: string): kind is TopUp => kind in TOPPED_UP;

@@ -49,7 +49,14 @@ export interface LedgerAdjustmentTable {
   request_id: string;
   /** Null for an insurance-fund top-up (0021), whose wallet is 'system'. */
   user_id: number | null;
-  kind: 'credit' | 'debit' | 'insurance' | 'credit_fund' | 'earn_fund' | 'mining_income';
+  kind:
+    | 'credit'
+    | 'debit'
+    | 'insurance'
+    | 'credit_fund'
+    | 'earn_fund'
+    | 'mining_income'
+    | 'promotions_fund';
   wallet: string;
   asset: string;
   amount: string;

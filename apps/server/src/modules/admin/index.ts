@@ -52,6 +52,6 @@
 export { createMarketAdmin } from './admin.markets.js';
 export { mountConsole } from './admin.mount.js';
 export type { Console } from './admin.mount.js';
-export type { Secured } from './admin.secure.js';
+export type { AuditWithin, Secured } from './admin.secure.js';
 export { FileReply } from './admin.secure.js';
 export { bootstrapOperator } from './bootstrap.js';

@@ -33,9 +33,32 @@ export const earnModule = defineModule<EarnTables & MiningTables>({
     const mining = createMining({
       ...shared,
       feed: feedOf(ctx.hashPriceFeed ?? { kind: 'simulated' }),
+      incomePaid: (trx, payout) =>
+        ctx.events.publish(
+          trx,
+          'mining.income_paid',
+          `mining:income:${payout.orderId}:${payout.day}`,
+          payout,
+        ),
     });
     const miningViews = createMiningViews({ ...shared, mining });
     return {
+      provides: {
+        async minerLevels(userIds) {
+          const levels = new Map<number, number>(userIds.map((id) => [id, 0]));
+          if (userIds.length === 0) return levels;
+          const rows = await ctx.db
+            .selectFrom('mining_order')
+            .select(['user_id', (eb) => eb.fn.sum<string>('quantity').as('units')])
+            .where('user_id', 'in', [...new Set(userIds)])
+            .where('status', '=', 'custody')
+            .where('type', '<>', 'trial')
+            .groupBy('user_id')
+            .execute();
+          for (const row of rows) levels.set(row.user_id, Number(row.units));
+          return levels;
+        },
+      },
       userRoutes: (api) => {
         registerEarnRoutes(api, { earn, views });
         registerMiningRoutes(api, { mining, views: miningViews });

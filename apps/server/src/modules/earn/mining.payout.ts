@@ -157,6 +157,13 @@ export function createMiningPayouts(deps: MiningDeps) {
           { trx },
         );
         transactionId = posted.transactionId;
+        await deps.incomePaid?.(trx as unknown as Transaction<unknown>, {
+          orderId: order.id,
+          userId: order.user_id,
+          coin: order.coin,
+          day,
+          amount: toPlainString(income.net),
+        });
       }
       await trx
         .insertInto('mining_payout')

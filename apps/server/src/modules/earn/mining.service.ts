@@ -23,6 +23,11 @@ export interface MiningDeps {
   readonly places: (coin: string) => Promise<number>;
   /** Null when only operators publish hash prices (production without a configured feed). */
   readonly feed: HashPriceFeed | null;
+  /** Told in the payout's transaction of each income day paid (a domain event for referral rebates). */
+  readonly incomePaid?: (
+    trx: Transaction<unknown>,
+    payout: { orderId: string; userId: number; coin: string; day: string; amount: string },
+  ) => Promise<void>;
 }
 
 /** `2026-12-01 04:00 UTC`: how an instant is named in an error. */

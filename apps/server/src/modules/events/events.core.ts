@@ -23,6 +23,26 @@ export interface DomainEvents {
     readonly fee: string;
     readonly txid: string;
   };
+  /**
+   * Trading fees paid in one matching batch of the live venue (spot, and
+   * the flash exchange's orders on it, or contracts), per user and coin:
+   * what left the user's account, before the platform's split of it.
+   */
+  'trade.fees_paid': {
+    readonly fees: readonly {
+      readonly userId: number;
+      readonly asset: string;
+      readonly amount: string;
+    }[];
+  };
+  /** One income day of a mining order paid into the buyer's mining wallet. */
+  'mining.income_paid': {
+    readonly orderId: string;
+    readonly userId: number;
+    readonly coin: string;
+    readonly day: string;
+    readonly amount: string;
+  };
 }
 
 export type EventName = keyof DomainEvents;

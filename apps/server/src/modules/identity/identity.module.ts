@@ -23,6 +23,10 @@ export interface IdentityQuery {
   fiatDailyUsd(userId: number): Promise<string | null>;
   /** The verified real name (primary passed), for a counterparty's name check. */
   realName(userId: number): Promise<string | null>;
+  /** Which of `userIds` have passed primary verification (their newest primary application passed). */
+  verifiedAmong(userIds: readonly number[]): Promise<Set<number>>;
+  /** The verified real names of those of `userIds` who passed primary verification. */
+  verifiedNames(userIds: readonly number[]): Promise<Map<number, string>>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -74,6 +78,36 @@ export function createIdentityModule(adapter: ScreeningAdapter = manualScreening
         async realName(userId) {
           const primary = (await applicationsOf(db, userId)).newest.get('primary');
           return primary?.status === 'passed' ? primary.real_name : null;
+        },
+        async verifiedAmong(userIds) {
+          if (userIds.length === 0) return new Set();
+          const rows = await db
+            .selectFrom('identity_application')
+            .select(['user_id', 'status'])
+            .distinctOn('user_id')
+            .where('level', '=', 'primary')
+            .where('user_id', 'in', [...new Set(userIds)])
+            .orderBy('user_id')
+            .orderBy('id', 'desc')
+            .execute();
+          return new Set(rows.filter((row) => row.status === 'passed').map((row) => row.user_id));
+        },
+        async verifiedNames(userIds) {
+          if (userIds.length === 0) return new Map();
+          const rows = await db
+            .selectFrom('identity_application')
+            .select(['user_id', 'status', 'real_name'])
+            .distinctOn('user_id')
+            .where('level', '=', 'primary')
+            .where('user_id', 'in', [...new Set(userIds)])
+            .orderBy('user_id')
+            .orderBy('id', 'desc')
+            .execute();
+          return new Map(
+            rows
+              .filter((row) => row.status === 'passed')
+              .map((row) => [row.user_id, row.real_name]),
+          );
         },
       };
       return {

@@ -34,6 +34,8 @@ export type { Ledger, PostResult } from './ledger.service.js';
 export { lockedAvailable, postBatch } from './ledger.batch.js';
 export { checkLedger, LEDGER_RULES } from './ledger.check.js';
 export { forgetUnusedHolds } from './ledger.forget.js';
+export { feesPaid, recordFees } from './ledger.fees.js';
+export type { FeePaid, FeeSink } from './ledger.fees.js';
 export type { Violation } from './ledger.check.js';
 export { accountKey } from './ledger.types.js';
 export type { AccountRef, HoldOpen, Posting, PostingLine } from './ledger.types.js';

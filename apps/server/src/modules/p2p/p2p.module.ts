@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decimal } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -98,6 +99,27 @@ export const p2pModule = defineModule<P2pTables>({
       provides: {
         merchantActivity: (userId, trx) => ads.active(userId, trx as Kysely<P2pTables> | undefined),
         p2pHold: (userId) => orders.withdrawHold(userId),
+        // Compared in memory by the referral programme; never stored or shown.
+        async paymentFingerprints(userIds) {
+          const result = new Map<number, string[]>();
+          if (userIds.length === 0) return result;
+          const rows = await ctx.db
+            .selectFrom('p2p_payment_method')
+            .select(['user_id', 'type', 'account'])
+            .where('user_id', 'in', [...new Set(userIds)])
+            .where('account', 'is not', null)
+            .execute();
+          for (const row of rows) {
+            const account = ctx.box
+              .open(row.account ?? '')
+              .replace(/[\s-]/g, '')
+              .toLowerCase();
+            const list = result.get(row.user_id) ?? [];
+            list.push(createHash('sha256').update(`${row.type}:${account}`).digest('hex'));
+            result.set(row.user_id, list);
+          }
+          return result;
+        },
       },
       userRoutes: (api) => {
         registerP2pRoutes(api, {

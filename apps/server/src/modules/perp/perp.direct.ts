@@ -5,7 +5,7 @@
  * memory is rebuilt from the database, as after a failed match.
  */
 import type { Transaction } from 'kysely';
-import { postBatch, type Posting } from '../ledger/index.js';
+import { postBatch, recordFees, type Posting } from '../ledger/index.js';
 import type { ContractRunner } from './perp.runner.js';
 import type { PerpTradeRecord } from './perp.settle.js';
 import type { PerpOrderState, PositionState } from './perp.state.js';
@@ -42,6 +42,7 @@ export async function commitDirect(
       await store.insertOrders(trx, symbol, change.orders);
       await store.updateOrders(trx, change.orders);
       await postBatch(trx, [...change.postings], { partial: false, nowMs: now });
+      await recordFees(runner.deps.fees, trx, change.postings);
       await store.savePositions(trx, symbol, change.positions);
       await store.insertTrades(trx, symbol, trades, now);
       await store.setContractState(trx, symbol, runner.committed.seq, lastTrade);

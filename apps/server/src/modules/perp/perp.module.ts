@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../lib/clock.js';
 import type { CoinService } from '../coin/index.js';
-import type { Ledger } from '../ledger/index.js';
+import type { FeeSink, Ledger } from '../ledger/index.js';
 import type { IndexAverage } from '../price/index.js';
 import { createPerpService } from './perp.service.js';
 
@@ -21,9 +21,11 @@ export function createPerpFromPlatform<T>(deps: {
   };
   readonly ledger: Ledger;
   readonly log: (error: unknown, message: string) => void;
+  readonly fees?: FeeSink;
 }) {
   const { index, ledger } = deps;
   return createPerpService({
+    ...(deps.fees ? { fees: deps.fees } : {}),
     db: deps.db,
     writer: deps.writer,
     clock: deps.clock,

@@ -19,7 +19,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
 import { untilDone } from '../../lib/until-done.js';
-import { postBatch } from '../ledger/index.js';
+import { postBatch, recordFees, type FeeSink } from '../ledger/index.js';
 import type { Contract } from './perp.core.js';
 import { placeBatch } from './perp.placing.js';
 import { settle, type PerpTradeRecord } from './perp.settle.js';
@@ -52,6 +52,8 @@ export interface PerpRunnerDeps {
   readonly clock: Clock;
   readonly publish: (event: PerpBatchEvent) => void;
   readonly log: (error: unknown, message: string) => void;
+  /** Told in the matching transaction what each user paid in fees (the live venue records it for referral rebates). */
+  readonly fees?: FeeSink;
 }
 
 export interface PlaceJob extends Reply<PerpOrderState> {
@@ -412,7 +414,9 @@ export class ContractRunner {
       const positions = [
         ...new Set([...result.changedPositions.values(), ...extra.changedPositions.values()]),
       ];
-      await postBatch(trx, [...result.postings, ...extra.postings], { partial: false, nowMs: now });
+      const postings = [...result.postings, ...extra.postings];
+      await postBatch(trx, postings, { partial: false, nowMs: now });
+      await recordFees(this.deps.fees, trx, postings);
       await this.deps.store.savePositions(trx, contract.symbol, positions);
       await this.deps.store.updateOrders(trx, changed);
       await this.deps.store.insertTrades(trx, contract.symbol, result.trades, now);

@@ -23,7 +23,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { forgetCancelledOrders } from '../../lib/forget-orders.js';
 import type { CoinService } from '../coin/index.js';
-import { forgetUnusedHolds } from '../ledger/index.js';
+import { forgetUnusedHolds, type FeeSink } from '../ledger/index.js';
 import { contractView, listDeliverySeries, reconfigureContract } from './perp.config.js';
 import { contractFromRow, trimZeros as trim, type Contract } from './perp.core.js';
 import { createCoinGuard } from './perp.guard.js';
@@ -45,6 +45,8 @@ import { configToWire, fillToWire, orderToWire, positionToWire } from './perp.wi
 
 export interface PerpDeps<T> {
   readonly db: Kysely<T>;
+  /** See `PerpRunnerDeps.fees`. */
+  readonly fees?: FeeSink;
   readonly writer?: Kysely<T>;
   readonly clock: Clock;
   readonly coins: CoinService;
@@ -138,6 +140,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       store,
       clock: deps.clock,
       log: deps.log,
+      ...(deps.fees ? { fees: deps.fees } : {}),
       publish: (event) => {
         for (const listener of listeners) listener(event);
       },

@@ -24,7 +24,14 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
 import { untilDone } from '../../lib/until-done.js';
-import { lockedAvailable, postBatch, accountKey, type AccountRef } from '../ledger/index.js';
+import {
+  accountKey,
+  lockedAvailable,
+  postBatch,
+  recordFees,
+  type AccountRef,
+  type FeeSink,
+} from '../ledger/index.js';
 import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
 import type { SpotBatchEvent } from './spot.events.js';
 import { batchEvent, freezePosting, settle, toWire, type OrderState } from './spot.settle.js';
@@ -58,6 +65,8 @@ export interface RunnerDeps {
   /** The wire form of a stored order of any market: the answer to a repeated client order id. */
   readonly replay: (row: SpotOrderTable) => SpotOrder;
   readonly log: (error: unknown, message: string) => void;
+  /** Told in transaction B what each user paid in fees (the live venue records it for referral rebates). */
+  readonly fees?: FeeSink;
 }
 
 export class MarketRunner {
@@ -370,6 +379,7 @@ export class MarketRunner {
 
     await this.deps.db.transaction().execute(async (trx) => {
       await postBatch(trx, settlement.postings, { partial: false, nowMs: now });
+      await recordFees(this.deps.fees, trx, settlement.postings);
       await this.deps.store.insertTrades(trx, market.symbol, settlement.trades, now);
       await this.deps.store.updateOrders(trx, changed);
       await this.deps.store.setMarketState(trx, market.symbol, seq, settlement.lastTradeNo);

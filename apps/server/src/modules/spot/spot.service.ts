@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { forgetCancelledOrders } from '../../lib/forget-orders.js';
 import type { CoinService } from '../coin/index.js';
-import { forgetUnusedHolds } from '../ledger/index.js';
+import { forgetUnusedHolds, type FeeSink } from '../ledger/index.js';
 import { createSpotConfig, spotMarketView } from './spot.config.js';
 import { marketConfig, marketFromRow, validatePlacement, type Market } from './spot.core.js';
 import type { SpotListener, SpotMarketView, SpotTradeEvent } from './spot.events.js';
@@ -22,6 +22,8 @@ export interface SpotDeps<T> {
   readonly clock: Clock;
   readonly coins: CoinService;
   readonly log: (error: unknown, message: string) => void;
+  /** See `RunnerDeps.fees`. */
+  readonly fees?: FeeSink;
 }
 
 /** What makes two placements "the same order" for a reused client order id. */
@@ -80,6 +82,7 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       store,
       clock: deps.clock,
       log: deps.log,
+      ...(deps.fees ? { fees: deps.fees } : {}),
       replay: (row) =>
         toWire(
           marketOf(row.market),

@@ -396,6 +396,36 @@ export function createWithdrawalService<T>(deps: {
     usedTodayUsd: async (userId: number) => toPlainString(await usedTodayUsd(userId)),
 
     /**
+     * Every address each user has withdrawn to or saved, as `chain:address`
+     * (EVM addresses in lower case): what the referral programme compares
+     * between an inviter and an invitee.
+     */
+    async addressesOf(userIds: readonly number[]): Promise<Map<number, string[]>> {
+      const result = new Map<number, string[]>();
+      if (userIds.length === 0) return result;
+      const ids = [...new Set(userIds)];
+      const rows = [
+        ...(await db
+          .selectFrom('withdrawal')
+          .select(['user_id', 'chain', 'address'])
+          .where('user_id', 'in', ids)
+          .execute()),
+        ...(await db
+          .selectFrom('withdrawal_address')
+          .select(['user_id', 'chain', 'address'])
+          .where('user_id', 'in', ids)
+          .execute()),
+      ];
+      for (const row of rows) {
+        const address = row.address.startsWith('0x') ? row.address.toLowerCase() : row.address;
+        const list = result.get(row.user_id) ?? [];
+        list.push(`${row.chain}:${address}`);
+        result.set(row.user_id, list);
+      }
+      return result;
+    },
+
+    /**
      * Whether an address typed into the withdrawal form can receive on the
      * chosen network, and whether it is new to this user there (its first
      * withdrawal is held 24 h): asked as the user types, before any second

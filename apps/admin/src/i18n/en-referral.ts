@@ -1,0 +1,185 @@
+/**
+ * English texts of the referral programme: the programme and its rates,
+ * the compliance switch, who may refer, the rebates and the promotions
+ * budget they are paid from.
+ */
+export const enReferral = {
+  'adjustmentKind.promotions_fund': 'Promotions budget top-up',
+  'adjustments.promotionsFundNote':
+    'Promotions budget top-up: referral rebates and bonuses are paid only from this account. A top-up moves money from manual custody into the promotions account of that coin (promotions). A second operator must approve it.',
+
+  'nav.referral': 'Referral',
+
+  'referral.title': 'Referral programme',
+  'referral.tab.programme': 'Programme',
+  'referral.tab.compliance': 'Compliance',
+  'referral.tab.permissions': 'Permissions',
+  'referral.tab.rebates': 'Rebates',
+
+  'referral.programme': 'Programme',
+  'referral.programmeNote':
+    'Rebates are shares of what a verified invitee did — trading fees actually paid, deposits, mining income — paid to their uplines level by level at these rates, only from the promotions budget, never from invitees. The programme is saved whole; users see it on the rules page.',
+  'referral.version': 'Version',
+  'referral.compliance': 'Compliance switch',
+  'referral.switchOn': 'On',
+  'referral.switchOff': 'Off',
+  'referral.switchedBy': 'by {by}, {at}',
+  'referral.needsCompliance': 'Saved programme needs the switch',
+  'referral.needsYes': 'Yes: it pays on deposits or over more than 2 levels',
+  'referral.needsNo': 'No',
+
+  'referral.bannerTitle': 'This programme needs the compliance switch, which is off:',
+  'referral.cause.deposit': 'it pays rebates on deposits;',
+  'referral.cause.levels': 'it pays over more than {free} levels.',
+  'referral.bannerWhy':
+    'Multi-level rebates on deposits match the legal tests for pyramid schemes (pay for recruiting people who put money in, over several levels), so the console refuses them unless the compliance switch is on, with a recorded reason such as a legal review.',
+  'referral.bannerAction':
+    'It cannot be saved until an operator with the referral.compliance permission turns the switch on:',
+  'referral.complianceAllows':
+    'The compliance switch is on (by {by}): deposit rebates and more than 2 levels are allowed.',
+
+  'referral.rates': 'Levels and rates',
+  'referral.ratesNote':
+    'Rates in per cent of the base, e.g. 5 for 5 % (sent as 0.05), above 0 and at most 100. Levels are filled in order from level 1; a basis with no rates is off. Deposit rates and more than {free} levels need the compliance switch.',
+  'referral.levels': 'Levels',
+  'referral.levelsHint':
+    'How many levels of uplines are paid; more than {free} needs the compliance switch.',
+  'referral.basis': 'Basis',
+  'referral.basis.fee': 'Trading fees',
+  'referral.basis.deposit': 'Deposits',
+  'referral.basis.mining': 'Mining income',
+  'referral.level': 'Level {level}',
+  'referral.sentAs': 'Sent as',
+  'referral.basisOff': 'Off',
+  'referral.specFill': 'Spec’s full scheme',
+  'referral.specHint':
+    'The spec’s full scheme fills in 4 levels, deposits 5 / 3 / 2 / 1 % and mining income 20 / 10 / 5 % (trading fees as they are), in the form only: nothing is saved until you save.',
+
+  'referral.qualification': 'Qualification and tiers',
+  'referral.qualifying': 'Qualifying daily recharge',
+  'referral.qualifyingHint':
+    'A deposit rebate needs the invitee’s deposits that day (UTC) above this.',
+  'referral.tiersNote':
+    'Tiers are read from the direct invitees’ total recharge. An empty minimum leaves the tier unset (never awarded); an empty maximum has no upper bound.',
+  'referral.tier': 'Tier',
+  'referral.tier.bronze': 'Bronze',
+  'referral.tier.silver': 'Silver',
+  'referral.tier.gold': 'Gold',
+  'referral.tier.platinum': 'Platinum',
+  'referral.tier.diamond': 'Diamond',
+  'referral.tierMin': 'Minimum',
+  'referral.tierMax': 'Maximum',
+  'referral.unset': 'unset',
+  'referral.noMax': 'no maximum',
+  'referral.overlap': '{a} and {b} overlap — as given by the spec',
+  'referral.overlapRaw': 'Overlapping tiers: {overlap}',
+
+  'referral.rules': 'Rules',
+  'referral.dailyCap': 'Daily cap per referrer',
+  'referral.dailyCapHint':
+    'The most one referrer accrues a day (UTC), valued in USDT when accrued; empty: no cap.',
+  'referral.vestingDays': 'Vesting',
+  'referral.vestingHint':
+    'Days a rebate waits before it can be claimed; reversed activity claws it back meanwhile. 0 to 90.',
+  'referral.bindWindowDays': 'Bind window',
+  'referral.bindWindowHint':
+    'Days after registering in which a user without a referrer may still add one. 0 to 90.',
+  'referral.daysUnit': 'days',
+  'referral.minerLevelRule':
+    'Miner-level rule: pay only if the referrer’s miner level (machines in custody) is at least the invitee’s',
+  'referral.defaultMayRefer':
+    'Users may refer unless an operator decides otherwise (Permissions tab)',
+
+  'referral.problem.rateGap': '{basis}, level {level}: fill in the levels in order, from level 1.',
+  'referral.problem.rate':
+    '{basis}, level {level}: a rate above 0 and at most 100 %, with up to 4 decimals.',
+  'referral.problem.qualifying':
+    'Qualifying daily recharge: an amount in USDT, 0 or more, with up to 2 decimals.',
+  'referral.problem.dailyCap':
+    'Daily cap: an amount in USDT with up to 2 decimals, or empty for no cap.',
+  'referral.problem.vestingDays': 'Vesting: a whole number of days from 0 to 90.',
+  'referral.problem.bindWindowDays': 'Bind window: a whole number of days from 0 to 90.',
+  'referral.problem.tierAmount': '{tier}: amounts in USDT with up to 2 decimals.',
+  'referral.problem.tierNoMin': '{tier}: a maximum needs a minimum (an empty minimum is unset).',
+  'referral.problem.tierOrder': '{tier}: the minimum is above the maximum.',
+
+  'referral.changed': 'Changed since version {version}; Save sends the whole programme.',
+  'referral.unchanged': 'Nothing changed yet.',
+  'referral.discard': 'Discard changes',
+  'referral.staleNote':
+    'Reload to see the programme as it is now; your edits here are discarded, so note them first.',
+  'referral.reload': 'Reload',
+  'referral.saved': 'Referral programme saved',
+
+  'referral.budget': 'Promotions budget',
+  'referral.budgetNote':
+    'Per coin: what the promotions account holds free for new rebates, and what is set aside (payable) for rebates not yet claimed. Each rebate is set aside when it accrues, so a claim never fails for want of money.',
+  'referral.budgetAvailable': 'Available',
+  'referral.budgetPayable': 'Payable (set aside)',
+  'referral.budgetEmpty':
+    'No coin has promotions budget free: new rebates are recorded as unfunded and users are told.',
+  'referral.budgetHint':
+    'The budget is filled in Adjustments, kind “Promotions budget top-up” (promotions_fund): one operator requests it, a second approves it.',
+  'referral.budgetLink': 'Go to Adjustments',
+
+  'referral.complianceTitle': 'Compliance switch',
+  'referral.complianceNote':
+    'Deposit-based rebates and more than two levels match the legal tests for pyramid schemes: the programme may use them only while this switch is on. Each turn records who and why.',
+  'referral.complianceState': 'State',
+  'referral.complianceBy': 'Last turned by',
+  'referral.complianceReason': 'Reason',
+  'referral.complianceAt': 'When',
+  'referral.complianceDenied':
+    'Turning the switch needs the referral.compliance permission, which your role does not include.',
+  'referral.turnOnTitle': 'Turn the switch on',
+  'referral.turnOffTitle': 'Turn the switch off',
+  'referral.turnOnNote':
+    'On, the programme may pay rebates on deposits and over more than two levels. Give the legal review that allows it.',
+  'referral.turnOffNote':
+    'Off, the programme may pay only on fees and mining income, over at most two levels.',
+  'referral.complianceInUse':
+    'The saved programme pays on deposits or over more than two levels: turn those off on the Programme tab before turning the switch off.',
+  'referral.reasonLabel': 'Reason (for the record)',
+  'referral.reasonHint':
+    'At least {min} characters, e.g. the legal review’s reference ({count} typed).',
+  'referral.turnOn': 'Turn on',
+  'referral.turnOff': 'Turn off',
+  'referral.switchedOn': 'Compliance switch turned on',
+  'referral.switchedOff': 'Compliance switch turned off',
+  'referral.complianceLog': 'Log',
+  'referral.turned': 'Turned',
+
+  'referral.permissionTitle': 'Decide who may refer',
+  'referral.permissionNote':
+    'A decision for one user overrides the programme’s default; registering with a forbidden user’s code is refused. A new decision for the same user replaces the last.',
+  'referral.mayRefer': 'May refer',
+  'referral.mayReferYes': 'Yes, may refer',
+  'referral.mayReferNo': 'No, may not refer',
+  'referral.permissionSubmit': 'Record decision',
+  'referral.permissionSaved': 'Decision recorded for {uid}',
+  'referral.permissions': 'Decisions',
+  'referral.problem.uid': 'UID: 8 to 12 digits.',
+  'referral.problem.permissionReason': 'Reason: 4 to 300 characters.',
+
+  'referral.rebatesNote':
+    'Every rebate, newest first: paid ones vest, then are claimed or clawed back; the others were recorded without being paid, and their state says why.',
+  'referral.referrer': 'Referrer',
+  'referral.referrerUid': 'Referrer UID',
+  'referral.referrerUidHint': '8 to 12 digits',
+  'referral.invitee': 'Invitee',
+  'referral.levelColumn': 'Level',
+  'referral.base': 'Base',
+  'referral.rate': 'Rate',
+  'referral.usdtValue': 'USDT value',
+  'referral.vestsAt': 'Vests at',
+  'referral.claimedAt': 'Claimed at',
+  'referral.state.vesting': 'Vesting',
+  'referral.state.claimed': 'Claimed',
+  'referral.state.clawed_back': 'Clawed back',
+  'referral.state.unverified': 'Not paid: invitee unverified',
+  'referral.state.flagged': 'Not paid: linked accounts',
+  'referral.state.miner_level': 'Not paid: miner level',
+  'referral.state.capped': 'Not paid: daily cap',
+  'referral.state.unfunded': 'Not paid: budget empty',
+  'referral.state.unpriced': 'Not paid: no price',
+} as const;

@@ -1,0 +1,167 @@
+import type { enReferral } from './en-referral';
+
+/** 简体中文：推广返佣，即推广计划及其比例、合规开关、推荐权限、返佣记录及其来源推广预算。 */
+export const zhReferral: Record<keyof typeof enReferral, string> = {
+  'adjustmentKind.promotions_fund': '推广预算注资',
+  'adjustments.promotionsFundNote':
+    '推广预算注资：推荐返佣及奖励只从此账户发放。注资将资金从人工托管转入该币种的推广账户（promotions）。须由第二位操作员审批。',
+
+  'nav.referral': '推广返佣',
+
+  'referral.title': '推广返佣',
+  'referral.tab.programme': '推广计划',
+  'referral.tab.compliance': '合规开关',
+  'referral.tab.permissions': '推荐权限',
+  'referral.tab.rebates': '返佣记录',
+
+  'referral.programme': '推广计划',
+  'referral.programmeNote':
+    '返佣是已认证被邀请人行为的分成——实际支付的交易手续费、充值、挖矿收益——按下列比例逐级发放给其上级，只从推广预算中支付，绝不来自被邀请人。计划整体保存；用户可在规则页查看。',
+  'referral.version': '版本',
+  'referral.compliance': '合规开关',
+  'referral.switchOn': '开启',
+  'referral.switchOff': '关闭',
+  'referral.switchedBy': '由 {by} 于 {at}',
+  'referral.needsCompliance': '已保存的计划需要合规开关',
+  'referral.needsYes': '是：按充值返佣或超过 2 级',
+  'referral.needsNo': '否',
+
+  'referral.bannerTitle': '此计划需要开启合规开关，但开关目前关闭：',
+  'referral.cause.deposit': '它按充值发放返佣；',
+  'referral.cause.levels': '它的返佣层级超过 {free} 级。',
+  'referral.bannerWhy':
+    '按充值的多级返佣符合传销（金字塔骗局）的法律认定标准（为拉入出资的人员付酬，且跨越多个层级），因此除非合规开关已开启并记录原因（如法务审查），后台拒绝此类设置。',
+  'referral.bannerAction': '须由具有 referral.compliance 权限的操作员开启开关后才能保存：',
+  'referral.complianceAllows': '合规开关已开启（由 {by}）：允许按充值返佣及超过 2 级。',
+
+  'referral.rates': '层级与比例',
+  'referral.ratesNote':
+    '比例按基数的百分比填写，例如 5 表示 5 %（发送为 0.05），须大于 0 且不超过 100。层级须从第 1 级起依次填写；没有比例的基数即关闭。充值比例及超过 {free} 级需要合规开关。',
+  'referral.levels': '层级数',
+  'referral.levelsHint': '向上发放返佣的层级数；超过 {free} 级需要合规开关。',
+  'referral.basis': '返佣基数',
+  'referral.basis.fee': '交易手续费',
+  'referral.basis.deposit': '充值',
+  'referral.basis.mining': '挖矿收益',
+  'referral.level': '第 {level} 级',
+  'referral.sentAs': '发送值',
+  'referral.basisOff': '关闭',
+  'referral.specFill': '需求文档完整方案',
+  'referral.specHint':
+    '需求文档完整方案会填入 4 级、充值 5 / 3 / 2 / 1 %、挖矿收益 20 / 10 / 5 %（交易手续费保持不变），仅填入表单：保存前不会生效。',
+
+  'referral.qualification': '资格与等级',
+  'referral.qualifying': '每日合格充值额',
+  'referral.qualifyingHint': '被邀请人当日（UTC）充值超过此金额，才发放充值返佣。',
+  'referral.tiersNote':
+    '等级按直属被邀请人的累计充值判定。最小值留空即不设置该等级（不会授予）；最大值留空即无上限。',
+  'referral.tier': '等级',
+  'referral.tier.bronze': '青铜',
+  'referral.tier.silver': '白银',
+  'referral.tier.gold': '黄金',
+  'referral.tier.platinum': '铂金',
+  'referral.tier.diamond': '钻石',
+  'referral.tierMin': '最小值',
+  'referral.tierMax': '最大值',
+  'referral.unset': '未设置',
+  'referral.noMax': '无上限',
+  'referral.overlap': '{a}与{b}的区间重叠——需求文档原文如此',
+  'referral.overlapRaw': '区间重叠的等级：{overlap}',
+
+  'referral.rules': '规则',
+  'referral.dailyCap': '每位推荐人每日上限',
+  'referral.dailyCapHint':
+    '每位推荐人每日（UTC）最多累计的返佣，按计入时的 USDT 价值；留空即不设上限。',
+  'referral.vestingDays': '锁定期',
+  'referral.vestingHint': '返佣可领取前的等待天数；期间被邀请人行为被撤销则收回返佣。0 至 90。',
+  'referral.bindWindowDays': '补填期限',
+  'referral.bindWindowHint': '注册后多少天内，没有推荐人的用户仍可补填推荐人。0 至 90。',
+  'referral.daysUnit': '天',
+  'referral.minerLevelRule':
+    '矿工等级规则：仅当推荐人的矿工等级（托管中的矿机）不低于被邀请人时才发放',
+  'referral.defaultMayRefer': '除非运营人员另有决定，用户默认可以推荐（见“推荐权限”）',
+
+  'referral.problem.rateGap': '{basis}，第 {level} 级：请从第 1 级起依次填写。',
+  'referral.problem.rate': '{basis}，第 {level} 级：比例须大于 0 且不超过 100 %，最多 4 位小数。',
+  'referral.problem.qualifying': '每日合格充值额：以 USDT 计的金额，不小于 0，最多 2 位小数。',
+  'referral.problem.dailyCap': '每日上限：以 USDT 计的金额，最多 2 位小数；留空即不设上限。',
+  'referral.problem.vestingDays': '锁定期：0 至 90 的整数天数。',
+  'referral.problem.bindWindowDays': '补填期限：0 至 90 的整数天数。',
+  'referral.problem.tierAmount': '{tier}：以 USDT 计的金额，最多 2 位小数。',
+  'referral.problem.tierNoMin': '{tier}：设置最大值须同时设置最小值（最小值留空即未设置）。',
+  'referral.problem.tierOrder': '{tier}：最小值大于最大值。',
+
+  'referral.changed': '自版本 {version} 起已修改；保存将发送整个计划。',
+  'referral.unchanged': '尚未修改。',
+  'referral.discard': '放弃修改',
+  'referral.staleNote': '请刷新以查看计划的当前状态；此处的修改将被丢弃，请先记下。',
+  'referral.reload': '刷新',
+  'referral.saved': '推广计划已保存',
+
+  'referral.budget': '推广预算',
+  'referral.budgetNote':
+    '按币种：推广账户中可用于新返佣的余额，以及为尚未领取的返佣预留的金额（应付）。每笔返佣在计入时即预留，因此领取绝不会因资金不足而失败。',
+  'referral.budgetAvailable': '可用',
+  'referral.budgetPayable': '应付（已预留）',
+  'referral.budgetEmpty': '所有币种的推广预算均无可用余额：新返佣将记为“预算不足”，并告知用户。',
+  'referral.budgetHint':
+    '预算在“资金调整”中以类型“推广预算注资”（promotions_fund）补充：由一位操作员申请，另一位审批。',
+  'referral.budgetLink': '前往资金调整',
+
+  'referral.complianceTitle': '合规开关',
+  'referral.complianceNote':
+    '按充值返佣及超过两级返佣符合传销的法律认定标准：只有开关开启时，计划才可使用。每次切换都记录操作人和原因。',
+  'referral.complianceState': '状态',
+  'referral.complianceBy': '最近操作人',
+  'referral.complianceReason': '原因',
+  'referral.complianceAt': '时间',
+  'referral.complianceDenied': '切换开关需要 referral.compliance 权限，您的角色不包含此权限。',
+  'referral.turnOnTitle': '开启开关',
+  'referral.turnOffTitle': '关闭开关',
+  'referral.turnOnNote': '开启后，计划可按充值返佣并超过两级。请填写准许此设置的法务审查。',
+  'referral.turnOffNote': '关闭后，计划只能按手续费和挖矿收益返佣，且最多两级。',
+  'referral.complianceInUse':
+    '已保存的计划按充值返佣或超过两级：请先在“推广计划”中关闭这些设置，再关闭开关。',
+  'referral.reasonLabel': '原因（存档）',
+  'referral.reasonHint': '至少 {min} 个字符，例如法务审查编号（已输入 {count} 个）。',
+  'referral.turnOn': '开启',
+  'referral.turnOff': '关闭',
+  'referral.switchedOn': '合规开关已开启',
+  'referral.switchedOff': '合规开关已关闭',
+  'referral.complianceLog': '记录',
+  'referral.turned': '切换为',
+
+  'referral.permissionTitle': '设置推荐权限',
+  'referral.permissionNote':
+    '对单个用户的决定优先于计划的默认设置；使用被禁止用户的邀请码注册将被拒绝。对同一用户的新决定会替换上一次。',
+  'referral.mayRefer': '可推荐',
+  'referral.mayReferYes': '是，可以推荐',
+  'referral.mayReferNo': '否，不可推荐',
+  'referral.permissionSubmit': '记录决定',
+  'referral.permissionSaved': '已记录对 {uid} 的决定',
+  'referral.permissions': '决定记录',
+  'referral.problem.uid': 'UID：8 至 12 位数字。',
+  'referral.problem.permissionReason': '原因：4 至 300 个字符。',
+
+  'referral.rebatesNote':
+    '所有返佣，最新的在前：已发放的先锁定，之后被领取或收回；其余为已记录但未发放，状态说明原因。',
+  'referral.referrer': '推荐人',
+  'referral.referrerUid': '推荐人 UID',
+  'referral.referrerUidHint': '8 至 12 位数字',
+  'referral.invitee': '被邀请人',
+  'referral.levelColumn': '层级',
+  'referral.base': '基数',
+  'referral.rate': '比例',
+  'referral.usdtValue': 'USDT 价值',
+  'referral.vestsAt': '解锁时间',
+  'referral.claimedAt': '领取时间',
+  'referral.state.vesting': '锁定中',
+  'referral.state.claimed': '已领取',
+  'referral.state.clawed_back': '已收回',
+  'referral.state.unverified': '未发放：被邀请人未认证',
+  'referral.state.flagged': '未发放：关联账户',
+  'referral.state.miner_level': '未发放：矿工等级',
+  'referral.state.capped': '未发放：达到每日上限',
+  'referral.state.unfunded': '未发放：预算不足',
+  'referral.state.unpriced': '未发放：无价格',
+};
