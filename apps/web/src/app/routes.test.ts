@@ -198,6 +198,7 @@ const PERP_AUTH = ['/perpetualHistory', '/profitLoss', '/deliveryContractHistory
 const MERCHANT = ['/c2c/c2cUser', '/c2c/orderList', '/c2c/advertise', '/c2c/receivingBuy'];
 const REAL_NOW = [
   '/home',
+  '/promote',
   '/userCenter',
   '/language',
   '/exchangeRate',

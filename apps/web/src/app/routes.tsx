@@ -170,6 +170,7 @@ const deliveryHistory = lazyScreen(
 const exchangePage = lazyScreen(() => import('../features/flash/screens/ExchangePageScreen'));
 const exchangeSubmit = lazyScreen(() => import('../features/flash/screens/ExchangeSubmitScreen'));
 const exchangeHistory = lazyScreen(() => import('../features/flash/screens/ExchangeHistoryScreen'));
+const promote = lazyScreen(() => import('../features/promote/screens/PromoteScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },
@@ -183,7 +184,7 @@ const TABS: readonly AppRoute[] = [
 const SIGNED_IN: readonly AppRoute[] = [
   { path: '/exchange/exchangePage', requireAuth: true, screen: exchangePage },
   { path: '/accountChange', requireAuth: true, screen: accountChange },
-  { path: '/promote', requireAuth: true },
+  { path: '/promote', requireAuth: true, screen: promote },
   { path: '/c2c_normal_user', requireAuth: true, screen: p2pHome },
   { path: '/c2cHelp', requireAuth: true, screen: p2pHelp },
   { path: '/c2c/c2cUser', requireAuth: true, isMerchant: true, screen: p2pMyAds },

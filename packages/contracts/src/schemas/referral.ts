@@ -58,6 +58,11 @@ export const REBATE_STATES = [
   'unpriced',
 ] as const;
 export type RebateState = (typeof REBATE_STATES)[number];
+/** The states of rebates not paid (or taken back), each with its reason. */
+export const UNPAID_REBATE_STATES = REBATE_STATES.filter(
+  (state): state is Exclude<RebateState, 'vesting' | 'claimed'> =>
+    state !== 'vesting' && state !== 'claimed',
+);
 
 const decimalString = z.string();
 const amounts = z.array(z.object({ asset: z.string(), amount: decimalString }));
@@ -156,10 +161,12 @@ export const promotionSummarySchema = z.object({
   claimable: amounts,
   vesting: amounts,
   claimed: amounts,
-  /** USDT value of the claimable amounts now (unpriced coins are left out and named). */
+  /** USDT value of the claimable amounts now (coins without a price are left out). */
   claimableUsdt: z.string(),
   lastClaimAt: z.number().nullable(),
-  /** When the caller may claim next: now or later; null when there is nothing to claim. */
+  /** Whether the caller has claimed this UTC day (the spec: once a day). */
+  claimedToday: z.boolean(),
+  /** When the caller may claim next: the server's now, or the next UTC day once claimed today. */
   nextClaimAt: z.number(),
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;

@@ -25,6 +25,25 @@ const tags = ['referral'];
 const BRAND = 'Exchange';
 
 /**
+ * The origin of the poster's link: the app's own (behind a proxy it knows
+ * https where this server may see http) when it names this server's host,
+ * else the request's. Anything else is ignored, so a poster never links
+ * elsewhere.
+ */
+export function originOf(asked: string | undefined, protocol: string, host: string): string {
+  if (asked) {
+    try {
+      const url = new URL(asked);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.host === host)
+        return url.origin;
+    } catch {
+      // Not a URL: the request's own origin below.
+    }
+  }
+  return `${protocol}://${host}`;
+}
+
+/**
  * The promotion centre's routes. All need a session; a demo session is
  * refused (DEMO_RESTRICTED): demo accounts earn nothing real.
  */
@@ -119,14 +138,18 @@ export function registerReferralRoutes(api: Api, deps: { referral: Referral }): 
       schema: {
         tags,
         summary: 'A shareable poster (PNG) with the caller’s code and a QR code of their link',
-        querystring: z.object({ lang: z.enum(LOCALES).optional() }),
+        querystring: z.object({
+          lang: z.enum(LOCALES).optional(),
+          /** The app's origin, used for the link when it names this server's own host. */
+          origin: z.string().max(200).optional(),
+        }),
       },
     },
     async (req, reply) => {
       const caller = user(req);
       const png = await renderPoster({
         code: caller.invite_code,
-        link: `${req.protocol}://${req.host}/register?inviteCode=${caller.invite_code}`,
+        link: `${originOf(req.query.origin, req.protocol, req.host)}/register?inviteCode=${caller.invite_code}`,
         locale: req.query.lang ?? req.locale,
         brand: BRAND,
       });

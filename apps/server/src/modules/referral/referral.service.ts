@@ -162,6 +162,7 @@ export function createReferral(deps: ReferralDeps) {
         claimed: perAsset(rebates.filter((r) => r.state === 'claimed')),
         claimableUsdt: toPlainString(round(claimableUsdt, 2, 'down')),
         lastClaimAt: last?.at.getTime() ?? null,
+        claimedToday,
         nextClaimAt: claimedToday ? nextUtcDay(now) : now,
       };
     },

@@ -10,6 +10,7 @@ import { perpHarness } from '../../test/perp.js';
 import { earnModule } from '../earn/index.js';
 import { identityModule } from '../identity/index.js';
 import { referralModule } from './index.js';
+import { originOf } from './referral.routes.js';
 
 const code = (key: keyof typeof ERROR_CODES) => ERROR_CODES[key];
 const DAY_MS = 86_400_000;
@@ -122,6 +123,13 @@ describe('invitations', () => {
     expect(closed.code).toBe(code('REFERRAL_BIND_CLOSED'));
     expect(closed.message).toContain('7 days');
     expect((await R.summary(slow)).bindUntil).toBeNull();
+  });
+
+  it('links the poster to the app’s origin only when it names this server', () => {
+    expect(originOf('https://ex.example', 'http', 'ex.example')).toBe('https://ex.example');
+    expect(originOf('https://evil.example', 'http', 'ex.example')).toBe('http://ex.example');
+    expect(originOf('javascript:alert(1)', 'http', 'ex.example')).toBe('http://ex.example');
+    expect(originOf(undefined, 'http', '127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
   });
 
   it('renders a poster PNG with the code, in the asked language', async () => {

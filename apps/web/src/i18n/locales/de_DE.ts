@@ -2994,4 +2994,174 @@ export const de_DE: Dictionary = {
       note: 'Hier gehen die täglichen Erträge ein; alle 12 Stunden auf Spot abhebbar',
     },
   },
+  promote: {
+    title: 'Promotion-Center',
+    demo: 'Empfehlungen gehören zu Ihrem echten Konto. Beenden Sie den Demo-Modus, um Ihren Einladungscode, Ihre Eingeladenen und Provisionen zu sehen.',
+    hero: {
+      title: 'Freunde einladen, Provisionen erhalten',
+      text: 'Teilen Sie Ihren Link. Sobald Freunde, die sich darüber registrieren, ihre Identität verifiziert haben, erhalten Sie einen Anteil an ihrer Aktivität, bezahlt von der Plattform.',
+      fee: '{{rate}} der Handelsgebühren',
+      deposit: '{{rate}} der Einzahlungen',
+      mining: '{{rate}} der Mining-Erträge',
+      direct: 'Für direkt eingeladene Freunde; die Regeln unten nennen jede Ebene.',
+    },
+    invite: {
+      code: 'Einladungscode',
+      link: 'Einladungslink',
+      copyCode: 'Einladungscode kopieren',
+      copyLink: 'Link kopieren',
+      share: 'Teilen',
+      shareText: 'Registriere dich mit meinem Einladungscode {{code}}',
+      qrAlt: 'QR-Code Ihres Einladungslinks',
+      qrNote: 'Freunde können diesen Code scannen, um sich mit Ihrer Einladung zu registrieren.',
+      poster: 'Plakat',
+    },
+    poster: {
+      title: 'Einladungsplakat',
+      alt: 'Einladungsplakat mit Ihrem Code und einem QR-Code Ihres Links',
+      download: 'Plakat herunterladen',
+      failed: 'Das Plakat konnte nicht geladen werden.',
+      note: 'Speichern Sie das Plakat und teilen Sie es, wo Sie möchten.',
+    },
+    noRight: {
+      title: 'Dieses Konto kann nicht einladen',
+      text: 'Die Plattform hat Einladungen für dieses Konto abgeschaltet, daher werden kein Einladungscode und kein Link angezeigt. Bereits erfasste Provisionen stehen weiterhin unten.',
+    },
+    budget: {
+      title: 'Werbebudget aufgebraucht',
+      text: 'Das Werbebudget der Plattform ist leer: Neue Provisionen werden erfasst, aber nicht ausgezahlt. Bereits für Sie zurückgelegte Provisionen können weiterhin abgeholt werden.',
+    },
+    rewards: {
+      title: 'Meine Provisionen',
+      claimable: 'Abholbar',
+      value: 'Derzeit etwa {{amount}} USDT wert',
+      vesting: 'In Sperrfrist',
+      claimed: 'Insgesamt abgeholt',
+      none: 'Keine',
+      claim: 'Ins Spot-Wallet abholen',
+      done: 'In Ihr Spot-Wallet abgeholt: {{amounts}}',
+      next: 'Nächste Abholung ab {{time}}',
+      nothing:
+        'Noch nichts abzuholen: Provisionen können nach Ablauf ihrer Sperrfrist abgeholt werden.',
+      note: 'Provisionen nach der Sperrfrist können einmal täglich (UTC) in Ihr Spot-Wallet abgeholt werden.',
+    },
+    tier: {
+      title: 'Meine Stufe',
+      none: 'Noch keine Stufe',
+      team: 'Gesamte Aufladungen direkt Eingeladener',
+      note: 'Ihre Stufe ergibt sich aus der Summe, die Ihre direkt Eingeladenen aufgeladen haben.',
+      range: '{{min}} bis {{max}} USDT',
+      from: 'Ab {{min}} USDT',
+      name: {
+        bronze: 'Stufe Bronze',
+        silver: 'Stufe Silber',
+        gold: 'Stufe Gold',
+        platinum: 'Stufe Platin',
+        diamond: 'Stufe Diamant',
+      },
+    },
+    rules: {
+      title: 'Programmregeln',
+      basedOn: 'Provisionen sind ein Anteil an:',
+      basis: {
+        fee: 'Gezahlten Handelsgebühren',
+        deposit: 'Einzahlungen',
+        mining: 'Mining-Erträgen',
+      },
+      level: 'Ebene {{level}}: {{rate}}',
+      levels:
+        'Ebene 1 gilt für direkt eingeladene Freunde, Ebene 2 für die Freunde, die diese eingeladen haben, und so weiter.',
+      none: 'Derzeit werden keine Provisionen gezahlt.',
+      qualifying:
+        'Eine Einzahlung bringt nur an einem Tag (UTC) eine Provision, an dem die Einzahlungen des Eingeladenen insgesamt mehr als {{amount}} USDT betragen.',
+      vesting:
+        'Jede Provision hat eine Sperrfrist von {{days}} Tagen, bevor sie abgeholt werden kann. Wird die Aktivität des Eingeladenen in dieser Zeit rückgängig gemacht, wird die Provision zurückgefordert.',
+      vestingNone: 'Provisionen können abgeholt werden, sobald sie erfasst sind.',
+      claim:
+        'Provisionen nach der Sperrfrist werden einmal täglich (UTC) in Ihr Spot-Wallet abgeholt.',
+      cap: 'Sie erhalten höchstens {{amount}} USDT an Provisionen pro Tag (UTC); darüber hinaus werden Provisionen als gedeckelt erfasst und nicht gezahlt.',
+      minerLevel:
+        'Eine Provision wird nur gezahlt, wenn Ihre Miner-Stufe (Maschinen in Verwahrung) mindestens der des Eingeladenen entspricht.',
+      source:
+        'Provisionen werden aus dem Werbebudget der Plattform gezahlt. Sie werden nie Ihren Eingeladenen abgezogen.',
+      verified:
+        'Provisionen werden nur für Eingeladene gezahlt, die ihre Identität verifiziert haben.',
+      linked:
+        'Zwischen Konten, die derselben Person zu gehören scheinen (gleiche IP-Adresse, Auszahlungsadresse, Zahlungskonto oder Identität), wird keine Provision gezahlt.',
+      bindWindow:
+        'Wer sich ohne Einladungscode registriert hat, kann innerhalb von {{days}} Tagen nach der Registrierung einmalig einen hinzufügen. Ein Werber kann nie geändert werden.',
+      bindNone:
+        'Ein Einladungscode kann nur bei der Registrierung angegeben werden. Ein Werber kann nie geändert werden.',
+    },
+    referrer: {
+      title: 'Mein Werber',
+      invitedBy: 'Eingeladen von {{name}}',
+      since: 'Seit {{date}}',
+      add: 'Werber hinzufügen',
+      addNote:
+        'Ohne Einladungscode registriert? Sie können den Code der Person, die Sie eingeladen hat, bis {{time}} einmalig hinzufügen.',
+      label: 'Einladungscode des Werbers',
+      placeholder: '8 Buchstaben oder Ziffern',
+      submit: 'Werber hinzufügen',
+      invalid: 'Geben Sie den 8-stelligen Einladungscode ein',
+      done: 'Werber hinzugefügt',
+      closed:
+        'Sie haben sich ohne Einladungscode registriert, und die Frist zum Hinzufügen ist abgelaufen.',
+    },
+    tabs: {
+      customers: 'Kunden',
+      records: 'Provisionsverlauf',
+    },
+    customers: {
+      byGeneration: 'Nach Generation',
+      generation: '{{generation}}. Generation',
+      people: 'Eingeladene',
+      verified: 'Verifiziert',
+      recharge: 'Aufladung (USDT)',
+      rebates: 'Provisionen:',
+      notPaid: 'Nach den aktuellen Regeln werden für diese Generation keine Provisionen gezahlt.',
+      invitees: 'Eingeladene',
+      filter: 'Eingeladene anzeigen aus',
+      all: 'Alle',
+      empty: 'Noch keine Eingeladenen – teilen Sie Ihren Link, um Freunde einzuladen.',
+      emptyGeneration: 'In dieser Generation gibt es noch keine Eingeladenen.',
+      emptyNoRight: 'Keine Eingeladenen.',
+      joined: 'Beigetreten am {{date}}',
+      verifiedBadge: 'Verifiziert',
+      unverifiedBadge: 'Nicht verifiziert',
+      recharged: '{{amount}} USDT aufgeladen',
+    },
+    records: {
+      empty:
+        'Noch keine Provisionen. Sie erscheinen hier, sobald Ihre verifizierten Eingeladenen tun, wofür die Regeln zahlen.',
+      from: 'Von {{name}}, {{generation}}. Generation',
+      share: '{{rate}} von {{base}} {{asset}}',
+      vestsOn: 'Sperrfrist endet am {{time}}',
+      claimedOn: 'Abgeholt am {{time}}',
+      state: {
+        vesting: 'In Sperrfrist',
+        claimable: 'Abholbar',
+        claimed: 'Abgeholt',
+        clawed_back: 'Zurückgefordert',
+        unverified: 'Nicht verifiziert',
+        flagged: 'Markiert',
+        miner_level: 'Miner-Stufe',
+        capped: 'Gedeckelt',
+        unfunded: 'Ohne Budget',
+        unpriced: 'Ohne Preis',
+      },
+      why: {
+        clawed_back:
+          'Nicht gezahlt: Die Aktivität des Eingeladenen wurde vor Ende der Sperrfrist rückgängig gemacht.',
+        unverified: 'Nicht gezahlt: Der Eingeladene hatte seine Identität nicht verifiziert.',
+        flagged:
+          'Nicht gezahlt: Ihr Konto und das des Eingeladenen scheinen verbunden (gleiche IP-Adresse, Auszahlungsadresse, Zahlungskonto oder Identität).',
+        miner_level: 'Nicht gezahlt: Ihre Miner-Stufe lag unter der des Eingeladenen.',
+        capped: 'Nicht gezahlt: Ihr Tageslimit war erreicht.',
+        unfunded: 'Nicht gezahlt: Das Werbebudget war leer.',
+        unpriced:
+          'Nicht gezahlt: Für die Münze gab es keinen USD-Preis zur Bewertung der Provision.',
+      },
+    },
+  },
 };

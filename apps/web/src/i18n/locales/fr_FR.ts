@@ -2991,4 +2991,174 @@ export const fr_FR: Dictionary = {
       note: 'Les revenus quotidiens arrivent ici ; retirez-les vers le spot toutes les 12 heures',
     },
   },
+  promote: {
+    title: 'Centre de promotion',
+    demo: 'Le parrainage appartient à votre compte réel. Quittez le mode démo pour voir votre code d’invitation, vos filleuls et vos commissions.',
+    hero: {
+      title: 'Invitez vos amis, gagnez des commissions',
+      text: 'Partagez votre lien. Quand les amis qui s’inscrivent avec lui ont vérifié leur identité, vous recevez une part de leur activité, payée par la plateforme.',
+      fee: '{{rate}} des frais de trading',
+      deposit: '{{rate}} des dépôts',
+      mining: '{{rate}} des revenus de minage',
+      direct:
+        'Pour les amis que vous invitez directement ; les règles ci-dessous donnent chaque niveau.',
+    },
+    invite: {
+      code: 'Code d’invitation',
+      link: 'Lien d’invitation',
+      copyCode: 'Copier le code d’invitation',
+      copyLink: 'Copier le lien',
+      share: 'Partager',
+      shareText: 'Inscris-toi avec mon code d’invitation {{code}}',
+      qrAlt: 'QR code de votre lien d’invitation',
+      qrNote: 'Vos amis peuvent scanner ce code pour s’inscrire avec votre invitation.',
+      poster: 'Affiche',
+    },
+    poster: {
+      title: 'Affiche d’invitation',
+      alt: 'Affiche d’invitation avec votre code et un QR code de votre lien',
+      download: 'Télécharger l’affiche',
+      failed: 'L’affiche n’a pas pu être chargée.',
+      note: 'Enregistrez l’affiche et partagez-la où vous voulez.',
+    },
+    noRight: {
+      title: 'Ce compte ne peut pas inviter',
+      text: 'La plateforme a désactivé les invitations pour ce compte : aucun code ni lien d’invitation n’est donc affiché. Les commissions déjà enregistrées restent affichées ci-dessous.',
+    },
+    budget: {
+      title: 'Budget promotionnel épuisé',
+      text: 'Le budget promotionnel de la plateforme est vide : les nouvelles commissions sont enregistrées mais pas payées. Les commissions déjà mises de côté pour vous peuvent toujours être réclamées.',
+    },
+    rewards: {
+      title: 'Mes commissions',
+      claimable: 'Réclamable',
+      value: 'Vaut environ {{amount}} USDT actuellement',
+      vesting: 'En acquisition',
+      claimed: 'Total réclamé',
+      none: 'Aucune',
+      claim: 'Réclamer vers le portefeuille spot',
+      done: 'Réclamé vers votre portefeuille spot : {{amounts}}',
+      next: 'Prochaine réclamation à partir du {{time}}',
+      nothing:
+        'Rien à réclamer pour l’instant : les commissions sont réclamables une fois acquises.',
+      note: 'Les commissions acquises peuvent être réclamées vers votre portefeuille spot une fois par jour (UTC).',
+    },
+    tier: {
+      title: 'Mon niveau',
+      none: 'Pas encore de niveau',
+      team: 'Total rechargé par vos filleuls directs',
+      note: 'Votre niveau dépend du total rechargé par vos filleuls directs.',
+      range: 'De {{min}} à {{max}} USDT',
+      from: 'À partir de {{min}} USDT',
+      name: {
+        bronze: 'Niveau Bronze',
+        silver: 'Niveau Argent',
+        gold: 'Niveau Or',
+        platinum: 'Niveau Platine',
+        diamond: 'Niveau Diamant',
+      },
+    },
+    rules: {
+      title: 'Règles du programme',
+      basedOn: 'Les commissions sont une part de :',
+      basis: {
+        fee: 'Frais de trading payés',
+        deposit: 'Dépôts',
+        mining: 'Revenus de minage',
+      },
+      level: 'Niveau {{level}} : {{rate}}',
+      levels:
+        'Le niveau 1 porte sur les amis que vous avez invités directement, le niveau 2 sur les amis qu’ils ont invités, et ainsi de suite.',
+      none: 'Aucune commission n’est versée pour le moment.',
+      qualifying:
+        'Un dépôt ne rapporte une commission que les jours (UTC) où les dépôts du filleul dépassent {{amount}} USDT au total.',
+      vesting:
+        'Chaque commission est bloquée pendant {{days}} jours avant de pouvoir être réclamée. Si l’activité du filleul est annulée entre-temps, la commission est reprise.',
+      vestingNone: 'Les commissions sont réclamables dès leur enregistrement.',
+      claim:
+        'Les commissions acquises se réclament vers votre portefeuille spot, une fois par jour (UTC).',
+      cap: 'Vous recevez au plus {{amount}} USDT de commissions par jour (UTC) ; au-delà, les commissions sont enregistrées comme plafonnées et ne sont pas payées.',
+      minerLevel:
+        'Une commission n’est versée que si votre niveau de mineur (machines que vous détenez en garde) est au moins égal à celui du filleul.',
+      source:
+        'Les commissions sont payées sur le budget promotionnel de la plateforme. Elles ne sont jamais prélevées sur vos filleuls.',
+      verified:
+        'Les commissions ne sont versées que pour les filleuls qui ont vérifié leur identité.',
+      linked:
+        'Aucune commission n’est versée entre des comptes qui semblent appartenir à la même personne (même adresse IP, adresse de retrait, compte de paiement ou identité).',
+      bindWindow:
+        'Une personne inscrite sans code d’invitation peut en ajouter un, une seule fois, dans les {{days}} jours suivant son inscription. Un parrain ne peut jamais être changé.',
+      bindNone:
+        'Un code d’invitation ne peut être saisi qu’à l’inscription. Un parrain ne peut jamais être changé.',
+    },
+    referrer: {
+      title: 'Mon parrain',
+      invitedBy: 'Invité par {{name}}',
+      since: 'Depuis le {{date}}',
+      add: 'Ajouter un parrain',
+      addNote:
+        'Inscrit sans code d’invitation ? Vous pouvez ajouter une fois le code de la personne qui vous a invité jusqu’au {{time}}.',
+      label: 'Code d’invitation du parrain',
+      placeholder: '8 lettres ou chiffres',
+      submit: 'Ajouter le parrain',
+      invalid: 'Saisissez le code d’invitation de 8 caractères',
+      done: 'Parrain ajouté',
+      closed:
+        'Vous vous êtes inscrit sans code d’invitation et le délai pour en ajouter un est passé.',
+    },
+    tabs: {
+      customers: 'Clients',
+      records: 'Historique des commissions',
+    },
+    customers: {
+      byGeneration: 'Par génération',
+      generation: 'Génération {{generation}}',
+      people: 'Filleuls',
+      verified: 'Vérifiés',
+      recharge: 'Montant rechargé (USDT)',
+      rebates: 'Commissions :',
+      notPaid: 'Les règles actuelles ne versent aucune commission sur cette génération.',
+      invitees: 'Filleuls',
+      filter: 'Afficher les filleuls de',
+      all: 'Tous',
+      empty: 'Pas encore de filleuls — partagez votre lien pour inviter des amis.',
+      emptyGeneration: 'Pas encore de filleuls dans cette génération.',
+      emptyNoRight: 'Aucun filleul.',
+      joined: 'Inscrit le {{date}}',
+      verifiedBadge: 'Vérifié',
+      unverifiedBadge: 'Non vérifié',
+      recharged: '{{amount}} USDT rechargés',
+    },
+    records: {
+      empty:
+        'Pas encore de commissions. Elles apparaîtront ici dès que vos filleuls vérifiés feront ce que les règles rémunèrent.',
+      from: 'De {{name}}, génération {{generation}}',
+      share: '{{rate}} de {{base}} {{asset}}',
+      vestsOn: 'Acquise le {{time}}',
+      claimedOn: 'Réclamée le {{time}}',
+      state: {
+        vesting: 'En acquisition',
+        claimable: 'Réclamable',
+        claimed: 'Réclamée',
+        clawed_back: 'Reprise',
+        unverified: 'Non vérifié',
+        flagged: 'Signalée',
+        miner_level: 'Niveau de mineur',
+        capped: 'Plafonnée',
+        unfunded: 'Non financée',
+        unpriced: 'Sans prix',
+      },
+      why: {
+        clawed_back:
+          'Non payée : l’activité du filleul a été annulée avant l’acquisition de la commission.',
+        unverified: 'Non payée : le filleul n’avait pas vérifié son identité.',
+        flagged:
+          'Non payée : votre compte et celui du filleul semblent liés (même adresse IP, adresse de retrait, compte de paiement ou identité).',
+        miner_level: 'Non payée : votre niveau de mineur était inférieur à celui du filleul.',
+        capped: 'Non payée : votre plafond journalier était atteint.',
+        unfunded: 'Non payée : le budget promotionnel était vide.',
+        unpriced: 'Non payée : la crypto n’avait pas de prix en USD pour évaluer la commission.',
+      },
+    },
+  },
 };

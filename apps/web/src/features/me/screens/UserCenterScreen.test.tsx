@@ -127,6 +127,18 @@ describe('My', () => {
     enterDemoAs();
     renderAt('/userCenter', <UserCenterScreen />);
     expect(screen.queryByTestId('lending-entries')).toBeNull();
+    expect(screen.queryByTestId('promote-entries')).toBeNull();
+  });
+
+  it('opens the promotion centre to invite friends', () => {
+    useSession.setState({ token: 'token-abc', member });
+    fakeServer({
+      'GET /member/info': () => ({ data: sessionFixture() }),
+      'GET /approve/overview': () => ({ data: identityOverview() }),
+    });
+    renderAt('/userCenter', <UserCenterScreen />);
+    fireEvent.click(screen.getByTestId('me-entry-promote'));
+    expect(where()).toBe('/promote');
   });
 
   it('opens the P2P notification settings and help', async () => {

@@ -1,6 +1,7 @@
 import { LOCALE_NATIVE_NAMES } from '@exchange/contracts';
 import { List, Switch } from 'antd-mobile';
 import {
+  UserAddOutline,
   AddSquareOutline,
   AppOutline,
   FileOutline,
@@ -53,6 +54,18 @@ export default function UserCenterScreen() {
       {signedIn && !demo && <P2pEntries />}
       {/* Savings and loans move the real account's coins: the server refuses a demo session. */}
       {signedIn && !demo && <LendingEntries />}
+      {/* Referral rebates are the real account's: the server refuses a demo session. */}
+      {signedIn && !demo && (
+        <List className="settings-list" data-testid="promote-entries">
+          <List.Item
+            prefix={<UserAddOutline />}
+            data-testid="me-entry-promote"
+            onClick={() => navigate('/promote')}
+          >
+            {t('promote.title')}
+          </List.Item>
+        </List>
+      )}
       <List header={t('me.settings')} className="settings-list">
         <List.Item
           prefix={<GlobalOutline />}
