@@ -3092,6 +3092,10 @@ export const de_DE: Dictionary = {
         'Wer sich ohne Einladungscode registriert hat, kann innerhalb von {{days}} Tagen nach der Registrierung einmalig einen hinzufügen. Ein Werber kann nie geändert werden.',
       bindNone:
         'Ein Einladungscode kann nur bei der Registrierung angegeben werden. Ein Werber kann nie geändert werden.',
+      vestingOneDay:
+        'Jede Provision hat eine Sperrfrist von einem Tag, bevor sie abgeholt werden kann. Wird die Aktivität des Eingeladenen in dieser Zeit rückgängig gemacht, wird die Provision zurückgefordert.',
+      bindWindowOneDay:
+        'Wer sich ohne Einladungscode registriert hat, kann innerhalb eines Tages nach der Registrierung einmalig einen hinzufügen. Ein Werber kann nie geändert werden.',
     },
     referrer: {
       title: 'Mein Werber',

@@ -3049,6 +3049,10 @@ export const en_US = {
         'Someone who registered without an invitation code can add one within {{days}} days of registering. A referrer can never be changed.',
       bindNone:
         'An invitation code can only be given when registering. A referrer can never be changed.',
+      vestingOneDay:
+        'Each rebate vests for one day before it can be claimed. If the invitee’s activity is reversed in that time, the rebate is clawed back.',
+      bindWindowOneDay:
+        'Someone who registered without an invitation code can add one within one day of registering. A referrer can never be changed.',
     },
     referrer: {
       title: 'My referrer',

@@ -3071,6 +3071,10 @@ export const es_ES: Dictionary = {
         'Quien se registró sin código de invitación puede añadir uno, una sola vez, en los {{days}} días siguientes al registro. Un referente no se puede cambiar nunca.',
       bindNone:
         'Un código de invitación solo se puede indicar al registrarse. Un referente no se puede cambiar nunca.',
+      vestingOneDay:
+        'Cada comisión se consolida durante un día antes de poder cobrarse. Si la actividad del invitado se revierte en ese tiempo, la comisión se retira.',
+      bindWindowOneDay:
+        'Quien se registró sin código de invitación puede añadir uno, una sola vez, en el día siguiente al registro. Un referente no se puede cambiar nunca.',
     },
     referrer: {
       title: 'Mi referente',

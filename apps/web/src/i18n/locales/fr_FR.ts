@@ -3090,6 +3090,10 @@ export const fr_FR: Dictionary = {
         'Une personne inscrite sans code d’invitation peut en ajouter un, une seule fois, dans les {{days}} jours suivant son inscription. Un parrain ne peut jamais être changé.',
       bindNone:
         'Un code d’invitation ne peut être saisi qu’à l’inscription. Un parrain ne peut jamais être changé.',
+      vestingOneDay:
+        'Chaque commission est bloquée pendant un jour avant de pouvoir être réclamée. Si l’activité du filleul est annulée entre-temps, la commission est reprise.',
+      bindWindowOneDay:
+        'Une personne inscrite sans code d’invitation peut en ajouter un, une seule fois, dans le jour suivant son inscription. Un parrain ne peut jamais être changé.',
     },
     referrer: {
       title: 'Mon parrain',

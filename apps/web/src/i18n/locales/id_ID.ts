@@ -3066,6 +3066,10 @@ export const id_ID: Dictionary = {
         'Orang yang mendaftar tanpa kode undangan dapat menambahkannya sekali dalam {{days}} hari setelah mendaftar. Perujuk tidak pernah dapat diubah.',
       bindNone:
         'Kode undangan hanya dapat diisi saat mendaftar. Perujuk tidak pernah dapat diubah.',
+      vestingOneDay:
+        'Setiap rabat memiliki masa tunggu 1 hari sebelum dapat diklaim. Jika aktivitas orang yang Anda undang dibatalkan dalam waktu itu, rabat ditarik kembali.',
+      bindWindowOneDay:
+        'Orang yang mendaftar tanpa kode undangan dapat menambahkannya sekali dalam 1 hari setelah mendaftar. Perujuk tidak pernah dapat diubah.',
     },
     referrer: {
       title: 'Perujuk saya',

@@ -2948,6 +2948,10 @@ export const zh_CN: Dictionary = {
       bindWindow:
         '注册时未填写邀请码的用户，可在注册后 {{days}} 天内补填一次。推荐人一经绑定不可更改。',
       bindNone: '邀请码只能在注册时填写。推荐人一经绑定不可更改。',
+      vestingOneDay:
+        '每笔返佣需锁定 1 天后才能领取。若在此期间被邀请人的相关活动被撤销，该返佣将被收回。',
+      bindWindowOneDay:
+        '注册时未填写邀请码的用户，可在注册后 1 天内补填一次。推荐人一经绑定不可更改。',
     },
     referrer: {
       title: '我的推荐人',

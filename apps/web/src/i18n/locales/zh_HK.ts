@@ -2949,6 +2949,10 @@ export const zh_HK: Dictionary = {
       bindWindow:
         '註冊時未填寫邀請碼的用戶，可在註冊後 {{days}} 天內補填一次。推薦人一經綁定不可更改。',
       bindNone: '邀請碼只能在註冊時填寫。推薦人一經綁定不可更改。',
+      vestingOneDay:
+        '每筆返佣需鎖定 1 天後才能領取。若在此期間被邀請人的相關活動被撤銷，該返佣將被收回。',
+      bindWindowOneDay:
+        '註冊時未填寫邀請碼的用戶，可在註冊後 1 天內補填一次。推薦人一經綁定不可更改。',
     },
     referrer: {
       title: '我的推薦人',

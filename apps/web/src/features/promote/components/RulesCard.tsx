@@ -52,9 +52,11 @@ export function RulesCard({ rules }: { rules: ReferralRules }) {
           </li>
         )}
         <li data-testid="promote-rule-vesting">
-          {rules.vestingDays > 0
-            ? t('promote.rules.vesting', { days: rules.vestingDays })
-            : t('promote.rules.vestingNone')}
+          {rules.vestingDays === 0
+            ? t('promote.rules.vestingNone')
+            : rules.vestingDays === 1
+              ? t('promote.rules.vestingOneDay')
+              : t('promote.rules.vesting', { days: rules.vestingDays })}
         </li>
         <li>{t('promote.rules.claim')}</li>
         {rules.dailyCapUsdt !== null && (
@@ -67,9 +69,11 @@ export function RulesCard({ rules }: { rules: ReferralRules }) {
         )}
         <li>{t('promote.rules.linked')}</li>
         <li data-testid="promote-rule-bind">
-          {rules.bindWindowDays > 0
-            ? t('promote.rules.bindWindow', { days: rules.bindWindowDays })
-            : t('promote.rules.bindNone')}
+          {rules.bindWindowDays === 0
+            ? t('promote.rules.bindNone')
+            : rules.bindWindowDays === 1
+              ? t('promote.rules.bindWindowOneDay')
+              : t('promote.rules.bindWindow', { days: rules.bindWindowDays })}
         </li>
       </ul>
     </section>

@@ -1,0 +1,174 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext, screenshot } from './browser.js';
+import { startServer, type RunningServer } from './global-setup.js';
+import { consoleCall, newOperator, signIn, spotBalance, tokenOf, verify } from './people.js';
+import {
+  depositCredited,
+  firstOperator,
+  operatorCode,
+  registerOnPage,
+  signedApi,
+} from './session.js';
+
+const DAY = 24 * 3_600_000;
+
+/**
+ * A referral from end to end, as people do it: the referrer opens the
+ * promotion centre and copies the link, a friend registers with it (in
+ * Chinese), verifies, and trades; the friend's fee is shared with the
+ * referrer from the promotions budget the operators funded, vests, and the
+ * referrer claims it into the spot wallet. Its own server with a clock the
+ * test moves (TEST_CLOCK=on), since the rebate vests for a day.
+ */
+let server: RunningServer;
+let browser: Browser | undefined;
+let admin = '';
+beforeAll(async () => {
+  server = await startServer({ TEST_CLOCK: 'on' });
+  browser = await launchBrowser();
+  const operator = firstOperator(server.dataDir);
+  admin = await signIn(
+    server.baseUrl,
+    operator.username,
+    operator.password,
+    await operatorCode(server.dataDir, operator.secret),
+  );
+  const checker = await newOperator(server.baseUrl, admin, 'promochecker', ['adjustments.check']);
+  // The promotions budget, maker-checker, and a programme whose rebates vest in a day.
+  const budget = await consoleCall<{ id: number }>(server.baseUrl, admin, 'POST', '/adjustments', {
+    kind: 'promotions_fund',
+    asset: 'USDT',
+    amount: '100',
+    reason: 'promotions budget for the browser test',
+    requestId: `promotions-${Date.now()}`,
+  });
+  await consoleCall(server.baseUrl, checker, 'POST', `/adjustments/${budget.id}/approve`, {});
+  const current = await consoleCall<{ programme: Record<string, unknown>; version: number }>(
+    server.baseUrl,
+    admin,
+    'GET',
+    '/referral/programme',
+  );
+  await consoleCall(server.baseUrl, admin, 'POST', '/referral/programme', {
+    programme: { ...current.programme, vestingDays: 1 },
+    version: current.version,
+  });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Moves the server's clock forward and runs what fell due. */
+async function advance(advanceMs: number): Promise<void> {
+  const response = await fetch(`${server.baseUrl}/__test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
+  expect(((await response.json()) as { code: number }).code).toBe(0);
+}
+
+async function openPromote(page: Page, name: string) {
+  await page.goto(`${server.baseUrl}/promote`);
+  await page.getByTestId('screen-promote').waitFor();
+  await page.getByTestId('promote-rewards').scrollIntoViewIfNeeded();
+  await screenshot(page, name);
+}
+
+describe('inviting a friend', () => {
+  it('the friend registers with the link and trades; the referrer claims the rebate', async () => {
+    const baseUrl = server.baseUrl;
+    const referrerContext: BrowserContext = await phoneContext(browser as Browser);
+    const page = await referrerContext.newPage();
+    const referrerToken = await registerOnPage(page, baseUrl, 'inviter');
+    const referrer = signedApi(baseUrl, () => referrerToken);
+
+    // The referrer finds the promotion centre under My.
+    await page.goto(`${baseUrl}/userCenter`);
+    await page.getByTestId('me-entry-promote').click();
+    await page.getByTestId('screen-promote').waitFor();
+    const link = (await page.getByTestId('promote-link').textContent())?.trim() ?? '';
+    const code = (await page.getByTestId('promote-code').textContent())?.trim() ?? '';
+    expect(link).toBe(`${baseUrl}/register?inviteCode=${code}`);
+    await page.getByTestId('promote-rules').waitFor();
+    expect(await page.getByTestId('promote-rule-source').textContent()).toContain('promotions');
+    await screenshot(page, 'referral-promote-en');
+    await page.getByTestId('promote-poster-open').click();
+    await page.getByTestId('promote-poster-image').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'referral-poster-en');
+    await page.keyboard.press('Escape');
+
+    // The friend opens the link on their own phone, in Chinese: the code is filled in.
+    const friendContext = await phoneContext(browser as Browser, 'zh-CN');
+    const friendPage = await friendContext.newPage();
+    await friendPage.goto(link);
+    await friendPage.evaluate(() => window.localStorage.setItem('lang', 'zh-CN'));
+    await friendPage.goto(link);
+    await friendPage.getByTestId('register-tab-account').click();
+    expect(await friendPage.getByTestId('register-invite').inputValue()).toBe(code);
+    await friendPage.getByTestId('register-username').fill(`friend${Date.now().toString(36)}`);
+    await friendPage.getByTestId('register-password').fill('a long browser test passphrase');
+    await friendPage.getByTestId('register-confirm').fill('a long browser test passphrase');
+    await friendPage.getByTestId('register-terms').check();
+    await screenshot(friendPage, 'referral-register-with-code-zh-CN');
+    await friendPage.getByTestId('register-submit').click();
+    await friendPage.getByTestId('screen-finish').waitFor();
+    const friendToken = await tokenOf(friendPage);
+    const friend = signedApi(baseUrl, () => friendToken);
+    const friendId = (await friend<{ member: { id: number } }>('GET', '/member/info')).member.id;
+    await verify(baseUrl, friend, friendToken, friendId, 'Friend Invited', admin, false);
+
+    // The friend sells the faucet's BTC: the fee they pay is what the rebate shares.
+    await friend('POST', '/asset/faucet', { symbol: 'BTC', chain: 'BTC' });
+    await depositCredited(friend);
+    await friend('POST', '/exchange/order/add', {
+      symbol: 'BTC/USDT',
+      side: 'sell',
+      type: 'market',
+      amount: '0.05',
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await referrer<{ list: { state: string }[] }>('GET', '/promotion/records?pageNo=1')
+          ).list.map((r) => r.state),
+        { timeout: 20_000 },
+      )
+      .toEqual(['vesting']);
+    await openPromote(page, 'referral-vesting-en');
+    expect(await page.getByTestId('promote-claim').isDisabled()).toBe(true);
+
+    // A day later the rebate has vested: the referrer claims it into spot.
+    await advance(DAY + 60_000);
+    const before = Number(await spotBalance(referrer));
+    await openPromote(page, 'referral-claimable-en');
+    const claim = page.getByTestId('promote-claim');
+    await expect.poll(() => claim.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await claim.click();
+    await expect
+      .poll(async () => Number(await spotBalance(referrer)), { timeout: 15_000 })
+      .toBeGreaterThan(before);
+    await expect
+      .poll(() => page.getByTestId('promote-claim').isDisabled(), { timeout: 15_000 })
+      .toBe(true);
+    await page.getByTestId('promote-next-claim').waitFor();
+    await page.getByTestId('promote-rewards').scrollIntoViewIfNeeded();
+    await screenshot(page, 'referral-claimed-en');
+    await page.getByTestId('promote-tabs').scrollIntoViewIfNeeded();
+    await screenshot(page, 'referral-customers-en');
+
+    // The same centre in Chinese.
+    await page.evaluate(() => window.localStorage.setItem('lang', 'zh-CN'));
+    await openPromote(page, 'referral-claimed-zh-CN');
+    expect(await page.getByTestId('promote-next-claim').textContent()).toMatch(/[\u4e00-\u9fff]/);
+    await page.getByTestId('promote-rules').scrollIntoViewIfNeeded();
+    await screenshot(page, 'referral-rules-zh-CN');
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+    await friendContext.close();
+    await referrerContext.close();
+  });
+});
