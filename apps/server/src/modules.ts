@@ -12,6 +12,7 @@ import { earnModule } from './modules/earn/index.js';
 import { identityModule } from './modules/identity/index.js';
 import { lendingModule } from './modules/lending/index.js';
 import { p2pModule } from './modules/p2p/index.js';
+import { promotionsModule } from './modules/promotions/index.js';
 import { referralModule } from './modules/referral/index.js';
 
 export const MODULES: readonly ServerModule[] = [
@@ -22,4 +23,5 @@ export const MODULES: readonly ServerModule[] = [
   lendingModule,
   earnModule,
   referralModule,
+  promotionsModule,
 ];

@@ -213,4 +213,10 @@ export const PATHS = {
   promotionClaim: '/promotion/claim',
   promotionBind: '/promotion/bind',
   promotionPoster: '/promotion/poster',
+  // Red packets.
+  redPacketCreate: '/promotion/red-packet/create',
+  redPacketClaim: '/promotion/red-packet/claim',
+  redPacket: '/promotion/red-packet',
+  redPacketsSent: '/promotion/red-packet/sent',
+  redPacketsReceived: '/promotion/red-packet/received',
 } as const;

@@ -16,6 +16,7 @@ import { p2pErrors } from './p2p.js';
 import { lendingErrors } from './lending.js';
 import { earnErrors } from './earn.js';
 import { miningErrors } from './mining.js';
+import { promotionErrors } from './promotions.js';
 import { referralErrors } from './referral.js';
 import type { ErrorSpec } from './define.js';
 
@@ -45,6 +46,7 @@ export const ERROR_MODULES = [
   earnErrors,
   miningErrors,
   referralErrors,
+  promotionErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -71,6 +73,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...earnErrors.errors,
     ...miningErrors.errors,
     ...referralErrors.errors,
+    ...promotionErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

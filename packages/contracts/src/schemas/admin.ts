@@ -105,6 +105,7 @@ export const ADMIN_PATHS = {
   referralAccruals: '/referral/accruals',
   referralFlags: '/referral/flags',
   referralFlagClear: '/referral/flags/clear',
+  redPackets: '/promotions/red-packets',
   p2pRiskClasses: '/p2p/risk-classes',
   p2pAds: '/p2p/ads',
   p2pAdDelist: '/p2p/ads/:id/delist',

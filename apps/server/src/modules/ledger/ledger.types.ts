@@ -50,7 +50,8 @@ export interface PostingLine {
  * `loan_collateral` (a pledge loan's collateral), `earn_principal` (an earn
  * order's principal, in custody in the buyer's finance wallet), `earn_reserve`
  * (the most an earn order can be paid, in its product's funding account),
- * `mining_reward` (a mining payout in the buyer's mining wallet, until withdrawn). Others join as their
+ * `mining_reward` (a mining payout in the buyer's mining wallet, until withdrawn), `red_packet` (a red
+ * packet's shares not yet claimed, in the sender's spot wallet). Others join as their
  * modules do; the checker refuses any hold of another kind.
  */
 export const HOLD_KINDS = [
@@ -64,6 +65,7 @@ export const HOLD_KINDS = [
   'earn_principal',
   'earn_reserve',
   'mining_reward',
+  'red_packet',
 ] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 

@@ -1,9 +1,9 @@
 import type { ReferralProgramme } from '@exchange/contracts';
 import { decimal } from '@exchange/money';
 import { describe, expect, it } from 'vitest';
+import { maskName } from '../../lib/mask.js';
 import {
   eligibility,
-  maskName,
   needsCompliance,
   nextUtcDay,
   programmeProblem,

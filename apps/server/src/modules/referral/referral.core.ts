@@ -121,10 +121,3 @@ export const nextUtcDay = (ms: number): number => (Math.floor(ms / DAY_MS) + 1) 
 
 /** When a rebate accrued at `ms` vests. */
 export const vestsAt = (ms: number, vestingDays: number): number => ms + vestingDays * DAY_MS;
-
-/** A name shown to another user: the first and last two characters, the rest hidden. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
-}

@@ -1,0 +1,60 @@
+import { sql, type Kysely } from 'kysely';
+import type { InvariantCheck } from '../../module.js';
+import type { PromotionTables } from './promotions.tables.js';
+
+const RULES = {
+  held: 'an open red packet holds exactly its shares not yet claimed; a closed one holds nothing',
+  shares:
+    'a red packet’s shares add up to its total, and its claimed count and amount are its claimed shares’',
+  closed: 'a finished red packet has every share claimed; an expired one returned exactly the rest',
+} as const;
+
+/** Red packets' invariants over `red_packet`, `red_packet_share` and the ledger's holds. */
+export const promotionsCheck: InvariantCheck<PromotionTables> = {
+  rules: Object.values(RULES),
+  async run(db) {
+    const raw = db as unknown as Kysely<unknown>;
+    const queries = [
+      {
+        rule: RULES.held,
+        query: sql<Record<string, unknown>>`
+          select p.id::text, p.status, h.remaining::text as held,
+            (p.total - p.claimed_amount)::text as unclaimed
+          from red_packet p
+          left join ledger_hold h on h.key = 'red-packet:' || p.id
+          where coalesce(h.remaining, 0)
+            <> case when p.status = 'open' then p.total - p.claimed_amount else 0 end
+          union all
+          select h.key, null, h.remaining::text, null from ledger_hold h
+          where h.kind = 'red_packet' and h.remaining > 0
+            and not exists (select 1 from red_packet p where h.key = 'red-packet:' || p.id)`,
+      },
+      {
+        rule: RULES.shares,
+        query: sql<Record<string, unknown>>`
+          select p.id::text from red_packet p
+          where p.total <> (select coalesce(sum(s.amount), 0) from red_packet_share s
+              where s.packet_id = p.id)
+            or p.shares <> (select count(*) from red_packet_share s where s.packet_id = p.id)
+            or p.claimed_shares <> (select count(*) from red_packet_share s
+              where s.packet_id = p.id and s.claimed_by is not null)
+            or p.claimed_amount <> (select coalesce(sum(s.amount), 0) from red_packet_share s
+              where s.packet_id = p.id and s.claimed_by is not null)`,
+      },
+      {
+        rule: RULES.closed,
+        query: sql<Record<string, unknown>>`
+          select p.id::text, p.status from red_packet p
+          where (p.status = 'finished' and p.claimed_shares <> p.shares)
+            or (p.status = 'expired' and p.refunded <> p.total - p.claimed_amount)
+            or (p.status <> 'expired' and p.refunded <> 0)`,
+      },
+    ];
+    const violations = [];
+    for (const { rule, query } of queries) {
+      const { rows } = await query.execute(raw);
+      for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
+    }
+    return violations;
+  },
+};

@@ -1,0 +1,69 @@
+import type { RedPacket, Session } from '@exchange/contracts';
+import { expect } from 'vitest';
+import type { Database } from '../db/database.js';
+import { identityModule } from '../modules/identity/index.js';
+import { createLedger } from '../modules/ledger/index.js';
+import { promotionsModule } from '../modules/promotions/index.js';
+import { registerAccount, reply, STRONG_PASSWORD } from './accounts.js';
+import { createTestApp, type TestApp } from './app.js';
+import { consoleGet, consoleOperator } from './console.js';
+import { p2pPeople } from './p2p.js';
+
+let ids = 0;
+
+/** A red packet test app: identity (senders must be verified) and promotions. */
+export async function redPacketApp(options: { database?: Database } = {}) {
+  const t: TestApp = await createTestApp({
+    modules: [identityModule, promotionsModule],
+    ...(options.database ? { database: options.database } : {}),
+  });
+  const ledger = createLedger(t.database.db, t.clock);
+  const people = await p2pPeople(t);
+  const post = async <T = unknown>(s: Session, url: string, body: object = {}) =>
+    reply<T>(await t.post(`/uc${url}`, body, { token: s.token }));
+  const get = async <T = unknown>(s: Session, url: string, query: Record<string, string> = {}) =>
+    reply<T>(await t.get(`/uc${url}`, query, { token: s.token }));
+  return {
+    t,
+    ledger,
+    people,
+    post,
+    get,
+    user: () => registerAccount(t),
+    /** Packs a red packet: USDT, equal shares and the fund password 123456 unless told otherwise. */
+    send: (s: Session, body: Record<string, unknown>) =>
+      post<{ packet: RedPacket; replayed: boolean }>(s, '/promotion/red-packet/create', {
+        asset: 'USDT',
+        kind: 'equal',
+        fundPassword: '123456',
+        requestId: `packet-${Date.now().toString(36)}-${(ids += 1)}`,
+        ...body,
+      }),
+    claim: (s: Session, code: string) =>
+      post<{ packet: RedPacket; amount: string }>(s, '/promotion/red-packet/claim', { code }),
+    detail: async (s: Session, code: string) =>
+      (await get<RedPacket>(s, '/promotion/red-packet', { code })).data,
+    spot: (s: Session, asset = 'USDT') =>
+      ledger.balance({ userId: s.member.id, wallet: 'spot', asset }),
+    /** Signs `s` in again (sessions end when the clock moves a week ahead). */
+    async fresh(s: Session): Promise<Session> {
+      const res = reply<Session>(
+        await t.post('/uc/login', {
+          username: s.member.username,
+          password: STRONG_PASSWORD,
+          captchaToken: 'off',
+        }),
+      );
+      expect(res.code, res.message).toBe(0);
+      return res.data;
+    },
+    async consoleList(query: Record<string, string> = {}) {
+      const operator = await consoleOperator(t, ['referral.manage']);
+      return reply<{ list: (RedPacket & { senderUid: string })[] }>(
+        await consoleGet(t, operator.token, '/promotions/red-packets', query),
+      );
+    },
+  };
+}
+
+export type RedPacketApp = Awaited<ReturnType<typeof redPacketApp>>;
