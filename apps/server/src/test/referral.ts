@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import type { Database } from '../db/database.js';
 import { earnModule } from '../modules/earn/index.js';
 import { identityModule } from '../modules/identity/index.js';
+import { p2pModule } from '../modules/p2p/index.js';
 import { createLedger } from '../modules/ledger/index.js';
 import { referralModule } from '../modules/referral/index.js';
 import { reply, STRONG_PASSWORD } from './accounts.js';
@@ -28,7 +29,7 @@ const rid = (prefix: string) => `${prefix}-${(ids += 1)}-ref`;
  */
 export async function referralApp(options: { database?: Database } = {}) {
   const t: TestApp = await createTestApp({
-    modules: [identityModule, earnModule, referralModule],
+    modules: [identityModule, p2pModule, earnModule, referralModule],
     ...(options.database ? { database: options.database } : {}),
   });
   const ledger = createLedger(t.database.db, t.clock);

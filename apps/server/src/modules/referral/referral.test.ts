@@ -9,7 +9,9 @@ import { deposit, user } from '../ledger/ledger.test-support.js';
 import { perpHarness } from '../../test/perp.js';
 import { earnModule } from '../earn/index.js';
 import { identityModule } from '../identity/index.js';
+import { p2pModule } from '../p2p/index.js';
 import { referralModule } from './index.js';
+import { isPublicIp } from './referral.pairs.js';
 import { originOf } from './referral.routes.js';
 
 const code = (key: keyof typeof ERROR_CODES) => ERROR_CODES[key];
@@ -21,7 +23,9 @@ beforeAll(async () => {
   R = await referralApp();
 });
 afterAll(async () => {
-  expect(await checkAll(R.t.database.db, [identityModule, earnModule, referralModule])).toEqual([]);
+  expect(
+    await checkAll(R.t.database.db, [identityModule, p2pModule, earnModule, referralModule]),
+  ).toEqual([]);
   await R.t.close();
 });
 
@@ -279,6 +283,44 @@ describe('linked inviters and invitees', () => {
     await sell(invitee, '0.1');
     await R.settle();
     expect((await R.records(referrer)).list.map((r) => r.state)).toEqual(['vesting', 'flagged']);
+  });
+
+  it('links a pair holding the same P2P payment account, however it is typed', async () => {
+    const referrer = await R.people.verify(await R.user(), 'Pam Payer');
+    const invitee = await R.people.verify(await R.user(referrer), 'Ike Invitee');
+    await R.people.method(referrer, 'Pam Payer', 'bank_card', {
+      account: 'DE89 3704 0044 0532 0130 00',
+    });
+    await R.people.method(invitee, 'Ike Invitee', 'bank_card', {
+      account: 'de89-3704-0044-0532-0130-00',
+    });
+    await sell(invitee, '0.1');
+    await R.settle();
+    expect((await R.records(referrer)).list.map((r) => r.state)).toEqual(['flagged']);
+    const flags = await R.consoleAs<{ list: { inviteeUid: string; links: string[] }[] }>(
+      'manager',
+      '/referral/flags',
+      undefined,
+    );
+    expect(flags.data.list).toContainEqual(
+      expect.objectContaining({ inviteeUid: invitee.member.uid, links: ['payment_method'] }),
+    );
+  });
+
+  it('takes only public addresses as evidence', () => {
+    expect(isPublicIp('203.0.113.7')).toBe(true);
+    expect(isPublicIp('::ffff:198.51.100.4')).toBe(true);
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '100.64.0.1',
+      '::1',
+      'fe80::1',
+      'nonsense',
+    ])
+      expect(isPublicIp(ip), ip).toBe(false);
   });
 
   it('links a pair that signs in from the same public address, and claws back its vesting rebates', async () => {
