@@ -1,8 +1,10 @@
 import {
   ADMIN_PATHS,
   complianceLogSchema,
+  redPacketsConsoleSchema,
   referralAccrualsSchema,
   referralConsoleSchema,
+  referralFlagsSchema,
   referralPermissionsSchema,
   type ReferralConsole,
   type ReferralProgramme,
@@ -16,6 +18,9 @@ export type ComplianceLogRow = Output<typeof complianceLogSchema>['list'][number
 export type ReferralPermissionRow = Output<typeof referralPermissionsSchema>['list'][number];
 export type ReferralAccrualRow = Output<typeof referralAccrualsSchema>['list'][number];
 export type ReferralBudgetRow = ReferralConsole['budget'][number];
+export type ReferralFlagRow = Output<typeof referralFlagsSchema>['list'][number];
+export type RedPacketRow = Output<typeof redPacketsConsoleSchema>['list'][number];
+export type RedPacketClaimRow = RedPacketRow['claims'][number];
 
 /**
  * REFERRAL_STALE: the programme changed since the form read it. Written out
@@ -41,6 +46,9 @@ export const referralKeys = {
   permissions: (query: QueryParams) => ['referral', 'permissions', query] as const,
   permissionsAll: ['referral', 'permissions'] as const,
   accruals: (query: QueryParams) => ['referral', 'accruals', query] as const,
+  flags: (query: QueryParams) => ['referral', 'flags', query] as const,
+  flagsAll: ['referral', 'flags'] as const,
+  redPackets: (query: QueryParams) => ['referral', 'red-packets', query] as const,
 };
 
 /** The programme with its version, the compliance switch, tier overlaps and the budget per coin. */
@@ -87,9 +95,36 @@ export function useReferralAccruals(query: QueryParams) {
 }
 
 /**
+ * One page of linked pairs (a referrer and an invitee taken for one
+ * person): only the flags in force, or with `all: 'true'` the cleared
+ * ones too.
+ */
+export function useReferralFlags(query: QueryParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: referralKeys.flags(query),
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_PATHS.referralFlags, referralFlagsSchema, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of red packets, filtered by status, each with its claims. */
+export function useRedPackets(query: QueryParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: referralKeys.redPackets(query),
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_PATHS.redPackets, redPacketsConsoleSchema, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
  * The referral programme's changes. A change of the programme or of the
  * compliance switch answers with the whole console as it now is, put in
- * place at once; a permission decision reads the decisions again.
+ * place at once; a permission decision reads the decisions again, and
+ * clearing a linked pair reads the pairs again.
  */
 export function useReferralActions() {
   const api = useApi();
@@ -113,6 +148,12 @@ export function useReferralActions() {
         put(view);
         return queryClient.invalidateQueries({ queryKey: referralKeys.complianceLogAll });
       },
+    }),
+    clearFlag: useMutation({
+      mutationFn: (body: { referrerUid: string; inviteeUid: string; reason: string }) =>
+        api.post(ADMIN_PATHS.referralFlagClear, nullSchema, body),
+      meta: { success: 'referral.flagCleared' },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.flagsAll }),
     }),
     decidePermission: useMutation({
       mutationFn: (body: { uid: string; mayRefer: boolean; reason: string }) =>

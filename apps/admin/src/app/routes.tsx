@@ -30,7 +30,9 @@ import { P2pAdsScreen } from '../screens/P2pAdsScreen';
 import { P2pAppealScreen } from '../screens/P2pAppealScreen';
 import { P2pAppealsScreen } from '../screens/P2pAppealsScreen';
 import { P2pMerchantsScreen } from '../screens/P2pMerchantsScreen';
+import { RedPacketsScreen } from '../screens/referral/RedPacketsScreen';
 import { ReferralComplianceScreen } from '../screens/referral/ReferralComplianceScreen';
+import { ReferralFlagsScreen } from '../screens/referral/ReferralFlagsScreen';
 import { ReferralPermissionsScreen } from '../screens/referral/ReferralPermissionsScreen';
 import { ReferralProgrammeScreen } from '../screens/referral/ReferralProgrammeScreen';
 import { ReferralRebatesScreen } from '../screens/referral/ReferralRebatesScreen';
@@ -104,6 +106,8 @@ export const routes: RouteObject[] = [
       { path: 'referral/compliance', element: guarded('referral', <ReferralComplianceScreen />) },
       { path: 'referral/permissions', element: guarded('referral', <ReferralPermissionsScreen />) },
       { path: 'referral/rebates', element: guarded('referral', <ReferralRebatesScreen />) },
+      { path: 'referral/flags', element: guarded('referral', <ReferralFlagsScreen />) },
+      { path: 'referral/red-packets', element: guarded('referral', <RedPacketsScreen />) },
       { path: 'lending/credit-products', element: guarded('lending', <CreditProductsScreen />) },
       { path: 'lending/credit-budget', element: guarded('lending', <CreditBudgetScreen />) },
       { path: 'content/new', element: guarded('content', <ContentEditor />) },

@@ -1,7 +1,7 @@
 /**
  * English texts of the referral programme: the programme and its rates,
  * the compliance switch, who may refer, the rebates and the promotions
- * budget they are paid from.
+ * budget they are paid from, linked pairs and red packets.
  */
 export const enReferral = {
   'adjustmentKind.promotions_fund': 'Promotions budget top-up',
@@ -15,6 +15,8 @@ export const enReferral = {
   'referral.tab.compliance': 'Compliance',
   'referral.tab.permissions': 'Permissions',
   'referral.tab.rebates': 'Rebates',
+  'referral.tab.flags': 'Linked pairs',
+  'referral.tab.redPackets': 'Red packets',
 
   'referral.programme': 'Programme',
   'referral.programmeNote':
@@ -182,4 +184,53 @@ export const enReferral = {
   'referral.state.capped': 'Not paid: daily cap',
   'referral.state.unfunded': 'Not paid: budget empty',
   'referral.state.unpriced': 'Not paid: no price',
+
+  'referral.flagsNote':
+    'A referrer and an invitee are taken for one person (or one household farming rebates) when their accounts are linked. A flagged pair earns nothing until an operator clears it; rebates of the pair still vesting when it was flagged were clawed back. A clearing holds until a link of a new kind turns up.',
+  'referral.showCleared': 'Show cleared pairs',
+  'referral.links': 'Links',
+  'referral.link.ip': 'IP address',
+  'referral.link.withdrawal_address': 'Withdrawal address',
+  'referral.link.payment_method': 'Payment account',
+  'referral.link.identity': 'Identity',
+  'referral.linkWhy.ip': 'Same public IP address',
+  'referral.linkWhy.withdrawal_address': 'Same withdrawal address',
+  'referral.linkWhy.payment_method': 'Same P2P payment account',
+  'referral.linkWhy.identity': 'Same verified name',
+  'referral.checkedAt': 'Checked at',
+  'referral.flagInForce': 'Flagged',
+  'referral.flagStateCleared': 'Cleared',
+  'referral.clearedBy': 'Cleared by',
+  'referral.clearedReason': 'Why cleared',
+  'referral.clearedAt': 'Cleared at',
+  'referral.clear': 'Clear',
+  'referral.clearTitle': 'Clear the pair {referrer} → {invitee}',
+  'referral.clearWarning':
+    'Clearing lets this pair earn rebates again. It holds until a link of a new kind turns up; then the pair is flagged again. Clear only when you are sure these are different people.',
+  'referral.clearReasonHint':
+    '{min} to {max} characters, e.g. what shows they are different people ({count} typed).',
+  'referral.clearSubmit': 'Clear the pair',
+  'referral.flagCleared': 'Pair {referrerUid} → {inviteeUid} cleared',
+
+  'referral.redPacketsNote':
+    'Red packets users sent. The coins stay the sender’s, held, until a share is claimed; what nobody claimed in 24 hours goes back to the sender (refunded). Shares are equal, or lucky: random, drawn when the packet was made.',
+  'referral.sender': 'Sender',
+  'referral.total': 'Total',
+  'referral.shares': 'Shares',
+  'referral.kind.equal': 'Equal',
+  'referral.kind.lucky': 'Lucky',
+  'referral.claimedShares': 'Claimed shares',
+  'referral.claimedSharesValue': '{claimed} / {shares}',
+  'referral.claimedAmount': 'Claimed amount',
+  'referral.refunded': 'Refunded',
+  'referral.expiresAt': 'Expires',
+  'referral.packetStatus.open': 'Open',
+  'referral.packetStatus.finished': 'All claimed',
+  'referral.packetStatus.expired': 'Expired',
+  'referral.showClaims': 'Show claims ({count})',
+  'referral.hideClaims': 'Hide claims ({count})',
+  'referral.noClaims': 'No claims',
+  'referral.greetingLine': 'Greeting: {greeting}',
+  'referral.best': 'Best',
+  'referral.bestShare': 'Best share',
 } as const;

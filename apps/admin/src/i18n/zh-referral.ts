@@ -1,6 +1,6 @@
 import type { enReferral } from './en-referral';
 
-/** 简体中文：推广返佣，即推广计划及其比例、合规开关、推荐权限、返佣记录及其来源推广预算。 */
+/** 简体中文：推广返佣，即推广计划及其比例、合规开关、推荐权限、返佣记录及其来源推广预算、关联账户与红包。 */
 export const zhReferral: Record<keyof typeof enReferral, string> = {
   'adjustmentKind.promotions_fund': '推广预算注资',
   'adjustments.promotionsFundNote':
@@ -13,6 +13,8 @@ export const zhReferral: Record<keyof typeof enReferral, string> = {
   'referral.tab.compliance': '合规开关',
   'referral.tab.permissions': '推荐权限',
   'referral.tab.rebates': '返佣记录',
+  'referral.tab.flags': '关联账户',
+  'referral.tab.redPackets': '红包',
 
   'referral.programme': '推广计划',
   'referral.programmeNote':
@@ -164,4 +166,53 @@ export const zhReferral: Record<keyof typeof enReferral, string> = {
   'referral.state.capped': '未发放：达到每日上限',
   'referral.state.unfunded': '未发放：预算不足',
   'referral.state.unpriced': '未发放：无价格',
+
+  'referral.flagsNote':
+    '当推荐人与被邀请人的账户相互关联时，二人被视为同一人（或同一家庭刷取返佣）。被标记的一对在运营人员解除前不获得任何返佣；标记时该对仍在锁定期的返佣已被收回。解除后一直有效，直到出现新类型的关联。',
+  'referral.showCleared': '显示已解除的关联',
+  'referral.links': '关联',
+  'referral.link.ip': 'IP 地址',
+  'referral.link.withdrawal_address': '提现地址',
+  'referral.link.payment_method': '收款账户',
+  'referral.link.identity': '身份',
+  'referral.linkWhy.ip': '相同的公网 IP 地址',
+  'referral.linkWhy.withdrawal_address': '相同的提现地址',
+  'referral.linkWhy.payment_method': '相同的 P2P 收款账户',
+  'referral.linkWhy.identity': '相同的认证姓名',
+  'referral.checkedAt': '检查时间',
+  'referral.flagInForce': '已标记',
+  'referral.flagStateCleared': '已解除',
+  'referral.clearedBy': '解除人',
+  'referral.clearedReason': '解除原因',
+  'referral.clearedAt': '解除时间',
+  'referral.clear': '解除',
+  'referral.clearTitle': '解除关联 {referrer} → {invitee}',
+  'referral.clearWarning':
+    '解除后，这一对将重新获得返佣。解除一直有效，直到出现新类型的关联，届时将再次被标记。请仅在确认二人并非同一人时解除。',
+  'referral.clearReasonHint':
+    '{min} 至 {max} 个字符，例如证明二人并非同一人的依据（已输入 {count} 个）。',
+  'referral.clearSubmit': '解除关联',
+  'referral.flagCleared': '已解除 {referrerUid} → {inviteeUid} 的关联',
+
+  'referral.redPacketsNote':
+    '用户发出的红包。在份额被领取之前，币仍属于发送人并被冻结；24 小时内无人领取的部分退回发送人（已退回）。份额为均分，或拼手气：创建红包时随机分配。',
+  'referral.sender': '发送人',
+  'referral.total': '总额',
+  'referral.shares': '份数',
+  'referral.kind.equal': '均分',
+  'referral.kind.lucky': '拼手气',
+  'referral.claimedShares': '已领份数',
+  'referral.claimedSharesValue': '{claimed} / {shares}',
+  'referral.claimedAmount': '已领金额',
+  'referral.refunded': '已退回',
+  'referral.expiresAt': '过期时间',
+  'referral.packetStatus.open': '进行中',
+  'referral.packetStatus.finished': '已领完',
+  'referral.packetStatus.expired': '已过期',
+  'referral.showClaims': '查看领取记录（{count}）',
+  'referral.hideClaims': '收起领取记录（{count}）',
+  'referral.noClaims': '无人领取',
+  'referral.greetingLine': '祝福语：{greeting}',
+  'referral.best': '手气最佳',
+  'referral.bestShare': '手气最佳',
 };

@@ -18,9 +18,18 @@ const TABS = [
     testId: 'referral-tab-permissions',
   },
   { path: '/referral/rebates', label: 'referral.tab.rebates', testId: 'referral-tab-rebates' },
+  { path: '/referral/flags', label: 'referral.tab.flags', testId: 'referral-tab-flags' },
+  {
+    path: '/referral/red-packets',
+    label: 'referral.tab.redPackets',
+    testId: 'referral-tab-red-packets',
+  },
 ] as const;
 
-/** The programme, the compliance switch, who may refer and the rebates: one route each. */
+/**
+ * The programme, the compliance switch, who may refer, the rebates, the
+ * linked pairs and the red packets: one route each.
+ */
 export function ReferralTabs() {
   const { t } = useI18n();
   return (
