@@ -219,4 +219,7 @@ export const PATHS = {
   redPacket: '/promotion/red-packet',
   redPacketsSent: '/promotion/red-packet/sent',
   redPacketsReceived: '/promotion/red-packet/received',
+  // Activities.
+  activities: '/promotion/activities',
+  activityJoin: '/promotion/activity/join',
 } as const;

@@ -6,7 +6,7 @@ import { createLedger } from '../modules/ledger/index.js';
 import { promotionsModule } from '../modules/promotions/index.js';
 import { registerAccount, reply, STRONG_PASSWORD } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { consoleGet, consoleOperator } from './console.js';
+import { consoleGet, consoleOperator, consolePost } from './console.js';
 import { p2pPeople } from './p2p.js';
 
 let ids = 0;
@@ -43,6 +43,8 @@ export async function redPacketApp(options: { database?: Database } = {}) {
       post<{ packet: RedPacket; amount: string }>(s, '/promotion/red-packet/claim', { code }),
     detail: async (s: Session, code: string) =>
       (await get<RedPacket>(s, '/promotion/red-packet', { code })).data,
+    promotionsBalance: async (asset = 'USDT') =>
+      (await ledger.balance({ system: 'promotions', asset })).available,
     spot: (s: Session, asset = 'USDT') =>
       ledger.balance({ userId: s.member.id, wallet: 'spot', asset }),
     /** Signs `s` in again (sessions end when the clock moves a week ahead). */
@@ -62,6 +64,34 @@ export async function redPacketApp(options: { database?: Database } = {}) {
       return reply<{ list: (RedPacket & { senderUid: string })[] }>(
         await consoleGet(t, operator.token, '/promotions/red-packets', query),
       );
+    },
+    /** As an operator with referral.manage: a console call (GET without a body). */
+    async manage<T = unknown>(url: string, body?: object) {
+      const operator = await consoleOperator(t, ['referral.manage']);
+      return reply<T>(
+        body === undefined
+          ? await consoleGet(t, operator.token, url)
+          : await consolePost(t, operator.token, url, body),
+      );
+    },
+    /** Fills the promotions budget by `amount`, maker then checker. */
+    async fund(amount: string, asset = 'USDT') {
+      const maker = await consoleOperator(t, ['adjustments.make']);
+      const checker = await consoleOperator(t, ['adjustments.check']);
+      const asked = reply<{ id: number }>(
+        await consolePost(t, maker.token, '/adjustments', {
+          kind: 'promotions_fund',
+          asset,
+          amount,
+          reason: `promotions budget ${amount}`,
+          requestId: `budget-${Date.now().toString(36)}-${(ids += 1)}`,
+        }),
+      );
+      expect(asked.code, asked.message).toBe(0);
+      const approved = reply(
+        await consolePost(t, checker.token, `/adjustments/${asked.data.id}/approve`, {}),
+      );
+      expect(approved.code, approved.message).toBe(0);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { defineErrors } from './define.js';
 
-/** Promotions: red packets now; the sign-up bonus and activities join them: 28500-28999. */
+/** Promotions: red packets and activities (the sign-up bonus is to join them): 28500-28999. */
 export const promotionErrors = /* @__PURE__ */ defineErrors('promotions', [28500, 28999], {
   /** No red packet has this code. */
   RED_PACKET_NOT_FOUND: {
@@ -102,6 +102,143 @@ export const promotionErrors = /* @__PURE__ */ defineErrors('promotions', [28500
       de_DE: 'Jeder Anteil muss mindestens {min} {coin} betragen',
       fr_FR: "Chaque part doit être d'au moins {min} {coin}",
       id_ID: 'Setiap bagian minimal {min} {coin}',
+    },
+  },
+  /** No published activity has this id. */
+  ACTIVITY_NOT_FOUND: {
+    code: 28506,
+    http: 404,
+    message: {
+      en_US: 'Activity not found',
+      zh_HK: '活動不存在',
+      zh_CN: '活动不存在',
+      ja_JP: 'キャンペーンが見つかりません',
+      ko_KR: '이벤트를 찾을 수 없습니다',
+      th_TH: 'ไม่พบกิจกรรม',
+      es_ES: 'Actividad no encontrada',
+      de_DE: 'Aktion nicht gefunden',
+      fr_FR: 'Activité introuvable',
+      id_ID: 'Aktivitas tidak ditemukan',
+    },
+  },
+  /** The spec's "activity expired": it has ended. */
+  ACTIVITY_EXPIRED: {
+    code: 28507,
+    http: 400,
+    message: {
+      en_US: 'This activity has expired',
+      zh_HK: '活動已過期',
+      zh_CN: '活动已过期',
+      ja_JP: 'このキャンペーンは終了しました',
+      ko_KR: '이벤트가 만료되었습니다',
+      th_TH: 'กิจกรรมนี้หมดอายุแล้ว',
+      es_ES: 'Esta actividad ha caducado',
+      de_DE: 'Diese Aktion ist abgelaufen',
+      fr_FR: 'Cette activité a expiré',
+      id_ID: 'Aktivitas ini sudah berakhir',
+    },
+  },
+  /** It has not begun. */
+  ACTIVITY_NOT_STARTED: {
+    code: 28508,
+    http: 400,
+    message: {
+      en_US: 'This activity starts at {start}',
+      zh_HK: '活動將於 {start} 開始',
+      zh_CN: '活动将于 {start} 开始',
+      ja_JP: 'このキャンペーンは {start} に開始します',
+      ko_KR: '이 이벤트는 {start}에 시작됩니다',
+      th_TH: 'กิจกรรมนี้เริ่มเวลา {start}',
+      es_ES: 'Esta actividad empieza el {start}',
+      de_DE: 'Diese Aktion beginnt am {start}',
+      fr_FR: 'Cette activité commence le {start}',
+      id_ID: 'Aktivitas ini dimulai pada {start}',
+    },
+  },
+  /** One entry per user. */
+  ACTIVITY_ALREADY_JOINED: {
+    code: 28509,
+    http: 400,
+    message: {
+      en_US: 'You have already joined this activity',
+      zh_HK: '您已參加此活動',
+      zh_CN: '您已参加此活动',
+      ja_JP: 'このキャンペーンにはすでに参加しています',
+      ko_KR: '이미 이 이벤트에 참여했습니다',
+      th_TH: 'คุณเข้าร่วมกิจกรรมนี้แล้ว',
+      es_ES: 'Ya participa en esta actividad',
+      de_DE: 'Sie nehmen bereits an dieser Aktion teil',
+      fr_FR: 'Vous participez déjà à cette activité',
+      id_ID: 'Anda sudah mengikuti aktivitas ini',
+    },
+  },
+  /** The spec's "one wallet address can claim only once". */
+  ACTIVITY_ADDRESS_CLAIMED: {
+    code: 28510,
+    http: 400,
+    message: {
+      en_US: 'One wallet address can claim only once',
+      zh_HK: '同一錢包地址只能領取一次',
+      zh_CN: '同一钱包地址只能领取一次',
+      ja_JP: '1つのウォレットアドレスで受け取れるのは1回のみです',
+      ko_KR: '하나의 지갑 주소로는 한 번만 받을 수 있습니다',
+      th_TH: 'ที่อยู่กระเป๋าเงินหนึ่งรับได้เพียงครั้งเดียว',
+      es_ES: 'Una dirección de monedero solo puede reclamar una vez',
+      de_DE: 'Eine Wallet-Adresse kann nur einmal einlösen',
+      fr_FR: "Une adresse de portefeuille ne peut réclamer qu'une fois",
+      id_ID: 'Satu alamat dompet hanya dapat mengklaim sekali',
+    },
+  },
+  /** Every reward has been given. */
+  ACTIVITY_FULL: {
+    code: 28511,
+    http: 400,
+    message: {
+      en_US: 'All rewards of this activity have been given',
+      zh_HK: '本活動獎勵已發完',
+      zh_CN: '本活动奖励已发完',
+      ja_JP: 'このキャンペーンの報酬はすべて配布されました',
+      ko_KR: '이 이벤트의 보상이 모두 지급되었습니다',
+      th_TH: 'รางวัลของกิจกรรมนี้ถูกแจกครบแล้ว',
+      es_ES: 'Ya se han entregado todas las recompensas de esta actividad',
+      de_DE: 'Alle Prämien dieser Aktion wurden vergeben',
+      fr_FR: 'Toutes les récompenses de cette activité ont été distribuées',
+      id_ID: 'Semua hadiah aktivitas ini sudah dibagikan',
+    },
+  },
+  /** The promotions budget cannot pay the reward now. */
+  ACTIVITY_BUDGET_SHORT: {
+    code: 28512,
+    http: 400,
+    message: {
+      en_US: 'The promotions budget is exhausted: rewards cannot be paid right now',
+      zh_HK: '推廣預算已用完，暫時無法發放獎勵',
+      zh_CN: '推广预算已用完，暂时无法发放奖励',
+      ja_JP: 'プロモーション予算が尽きたため、現在報酬を支払えません',
+      ko_KR: '프로모션 예산이 소진되어 지금은 보상을 지급할 수 없습니다',
+      th_TH: 'งบโปรโมชันหมดแล้ว ไม่สามารถจ่ายรางวัลได้ในขณะนี้',
+      es_ES: 'El presupuesto de promociones está agotado: ahora no se pueden pagar recompensas',
+      de_DE: 'Das Promotion-Budget ist erschöpft: Prämien können derzeit nicht ausgezahlt werden',
+      fr_FR:
+        "Le budget des promotions est épuisé : les récompenses ne peuvent pas être versées pour l'instant",
+      id_ID: 'Anggaran promosi habis: hadiah tidak dapat dibayarkan saat ini',
+    },
+  },
+  /** A claim activity needs the wallet address it is claimed for. */
+  ACTIVITY_ADDRESS_REQUIRED: {
+    code: 28513,
+    http: 400,
+    message: {
+      en_US: 'Enter the wallet address to claim with',
+      zh_HK: '請輸入用於領取的錢包地址',
+      zh_CN: '请输入用于领取的钱包地址',
+      ja_JP: '受け取りに使うウォレットアドレスを入力してください',
+      ko_KR: '수령에 사용할 지갑 주소를 입력하세요',
+      th_TH: 'โปรดกรอกที่อยู่กระเป๋าเงินที่ใช้รับ',
+      es_ES: 'Introduzca la dirección de monedero con la que reclamar',
+      de_DE: 'Geben Sie die Wallet-Adresse für die Einlösung ein',
+      fr_FR: "Saisissez l'adresse de portefeuille avec laquelle réclamer",
+      id_ID: 'Masukkan alamat dompet untuk klaim',
     },
   },
 });

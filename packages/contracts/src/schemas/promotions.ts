@@ -98,6 +98,58 @@ export const redPacketReceivedPageSchema = page(
   }),
 );
 
+/**
+ * Activities: operator campaigns paid from the promotions budget as
+ * ledger postings of the account-change type `activity_reward`. A
+ * `deposit` activity rewards a user who, after joining and within its
+ * window, has deposits credited worth at least its target in USDT; a
+ * `claim` activity pays at once on joining, one reward per user and per
+ * wallet address given (the spec: one wallet address can claim only once).
+ * A user's state: not joined, joining (joined, reward not yet earned),
+ * joined (rewarded), expired (ended without a reward). An activity has at
+ * most `slots` rewards; when the budget cannot pay one, the entry waits and
+ * is paid when it can, while the activity runs.
+ */
+export const ACTIVITY_KINDS = ['deposit', 'claim'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export const ACTIVITY_STATES = ['not_joined', 'joining', 'joined', 'expired'] as const;
+export type ActivityState = (typeof ACTIVITY_STATES)[number];
+
+export const activitySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ACTIVITY_KINDS),
+  title: z.string(),
+  body: z.string(),
+  asset: z.string(),
+  reward: z.string(),
+  /** Deposits to reach, in USDT (deposit activities). */
+  targetUsdt: z.string().nullable(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  /** Rewards in all; null is as many as the budget pays. */
+  slots: z.number().int().nullable(),
+  rewarded: z.number().int(),
+  state: z.enum(ACTIVITY_STATES),
+  /** Deposits counted so far, in USDT (deposit activities the caller joined). */
+  progressUsdt: z.string().nullable(),
+  joinedAt: z.number().nullable(),
+  rewardedAt: z.number().nullable(),
+  /** The wallet address the caller claimed with (claim activities). */
+  address: z.string().nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activitiesSchema = z.array(activitySchema);
+
+export const activityJoinBody = z.object({
+  id: z.number({ error: 'ACTIVITY_NOT_FOUND' }).int().positive(),
+  /** Claim activities: the wallet address claimed for (letters and digits, as chains write them). */
+  address: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_-]{10,100}$/, { error: 'FIELD_FORMAT' })
+    .optional(),
+});
+
 // The console's side.
 
 export const redPacketsConsoleQuery = pagingQuery(50, 200).extend({
@@ -106,3 +158,39 @@ export const redPacketsConsoleQuery = pagingQuery(50, 200).extend({
 export const redPacketsConsoleSchema = page(
   redPacketSchema.omit({ mine: true, own: true }).extend({ senderUid: z.string() }),
 );
+
+const names = z
+  .record(z.string(), z.string().trim().max(2000))
+  .refine((value) => Boolean(value.en_US?.trim()), { error: 'FIELD_OUT_OF_RANGE' });
+
+export const activityBody = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  title: names,
+  body: names,
+  asset: assetSymbol(),
+  reward: positiveAmount(),
+  targetUsdt: positiveAmount().nullable(),
+  startsAt: z.number().int().positive(),
+  endsAt: z.number().int().positive(),
+  slots: z.number().int().min(1).max(1_000_000).nullable(),
+});
+export type ActivityBody = z.infer<typeof activityBody>;
+export const activityStatusBody = z.object({ status: z.enum(['published', 'closed']) });
+export const activityConsoleSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ACTIVITY_KINDS),
+  title: z.record(z.string(), z.string()),
+  body: z.record(z.string(), z.string()),
+  asset: z.string(),
+  reward: z.string(),
+  targetUsdt: z.string().nullable(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  slots: z.number().int().nullable(),
+  status: z.enum(['draft', 'published', 'closed']),
+  joined: z.number().int(),
+  rewarded: z.number().int(),
+  /** Entries that earned a reward the budget could not pay yet. */
+  waiting: z.number().int(),
+});
+export type ActivityConsole = z.infer<typeof activityConsoleSchema>;

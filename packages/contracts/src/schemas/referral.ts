@@ -41,7 +41,7 @@ export type ReferralTier = (typeof REFERRAL_TIERS)[number];
  * `vestsAt` has passed), `claimed`, `clawed_back` (the invitee's activity was
  * reversed before it vested). Recorded but never paid, with the reason:
  * `unverified` (the invitee had not verified their identity), `flagged` (the
- * pair is linked: same device, IP, payment method, withdrawal address or
+ * pair is linked: same public IP address, withdrawal address, payment account or
  * identity), `miner_level` (the referrer's miner level was below the
  * invitee's), `capped` (the referrer's daily cap was reached), `unfunded`
  * (the promotions account was empty), `unpriced` (no USD price for the coin).

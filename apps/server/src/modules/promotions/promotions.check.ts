@@ -7,9 +7,11 @@ const RULES = {
   shares:
     'a red packet’s shares add up to its total, and its claimed count and amount are its claimed shares’',
   closed: 'a finished red packet has every share claimed; an expired one returned exactly the rest',
+  rewards:
+    'an activity’s rewards given are its joined entries, each paid once from promotions by the transaction it names, never beyond its slots',
 } as const;
 
-/** Red packets' invariants over `red_packet`, `red_packet_share` and the ledger's holds. */
+/** Red packets' and activities' invariants over their tables and the ledger. */
 export const promotionsCheck: InvariantCheck<PromotionTables> = {
   rules: Object.values(RULES),
   async run(db) {
@@ -48,6 +50,20 @@ export const promotionsCheck: InvariantCheck<PromotionTables> = {
           where (p.status = 'finished' and p.claimed_shares <> p.shares)
             or (p.status = 'expired' and p.refunded <> p.total - p.claimed_amount)
             or (p.status <> 'expired' and p.refunded <> 0)`,
+      },
+      {
+        rule: RULES.rewards,
+        query: sql<Record<string, unknown>>`
+          select a.id::text, a.rewarded from activity a
+          where a.rewarded <> (select count(*) from activity_entry e
+              where e.activity_id = a.id and e.state = 'joined')
+            or (a.slots is not null and a.rewarded > a.slots)
+          union all
+          select e.activity_id::text || ':' || e.user_id::text, null from activity_entry e
+          where e.state = 'joined' and not exists (
+            select 1 from ledger_transaction t
+            where t.id::text = e.transaction_id
+              and t.idempotency_key = 'activity:' || e.activity_id || ':reward:' || e.user_id)`,
       },
     ];
     const violations = [];

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { defineModule } from '../../module.js';
+import type { DomainEvent } from '../events/index.js';
+import { registerActivityConsole } from './activity.console.js';
+import { registerActivityRoutes } from './activity.routes.js';
+import { createActivities } from './activity.service.js';
 import { promotionsCheck } from './promotions.check.js';
 import type { PromotionTables } from './promotions.tables.js';
 import { registerRedPacketConsole } from './redpacket.console.js';
@@ -33,14 +37,35 @@ export const promotionsModule = defineModule<PromotionTables>({
         );
       },
     });
+    const activities = createActivities({
+      db: ctx.db,
+      ledger: ctx.live.ledger,
+      nowMs: () => ctx.clock.nowMs(),
+      usdPrice: ctx.usdPrice,
+    });
+    ctx.events.consume('promotions.activities', ['deposit.credited'], (event) =>
+      activities.onDeposit(event as DomainEvent<'deposit.credited'>),
+    );
     ctx.jobs.define(EXPIRE_JOB, async (payload) => {
       await packets.expire(expireJob.parse(payload).packetId);
     });
     return {
-      userRoutes: (api) => registerRedPacketRoutes(api, { packets }),
-      consoleRoutes: (secured) =>
-        registerRedPacketConsole(secured, { db: ctx.db, packets, accounts: ctx.accounts }),
+      userRoutes: (api) => {
+        registerRedPacketRoutes(api, { packets });
+        registerActivityRoutes(api, { activities });
+      },
+      consoleRoutes: (secured) => {
+        registerRedPacketConsole(secured, { db: ctx.db, packets, accounts: ctx.accounts });
+        registerActivityConsole(secured, {
+          db: ctx.db,
+          nowMs: () => ctx.clock.nowMs(),
+          places: async (asset) =>
+            (await ctx.live.coins.list()).find((coin) => coin.symbol === asset)?.decimals ?? null,
+        });
+      },
       jobs: [
+        // Deposit activities whose target was reached while the budget or a slot was short.
+        { name: 'activity_settle', everyMs: 60_000, run: () => activities.settleWaiting() },
         {
           // A safety net under the expiry jobs: any open packet past its time goes back.
           name: 'red_packet_sweep',

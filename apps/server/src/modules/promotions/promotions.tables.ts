@@ -1,4 +1,4 @@
-import type { RedPacketKind, RedPacketStatus } from '@exchange/contracts';
+import type { ActivityKind, RedPacketKind, RedPacketStatus } from '@exchange/contracts';
 import type { Generated, Selectable } from 'kysely';
 
 /** A red packet (`0045_red_packets.ts`). */
@@ -31,10 +31,51 @@ export interface RedPacketShareTable {
   transaction_id: string | null;
 }
 
+export interface ActivityTable {
+  id: Generated<number>;
+  kind: ActivityKind;
+  title: Record<string, string>;
+  body: Record<string, string>;
+  asset: string;
+  reward: string;
+  target_usdt: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  slots: number | null;
+  status: 'draft' | 'published' | 'closed';
+  rewarded: Generated<number>;
+  created_by: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ActivityEntryTable {
+  activity_id: number;
+  user_id: number;
+  joined_at: Date;
+  progress_usdt: Generated<string>;
+  address: string | null;
+  state: 'joining' | 'joined';
+  rewarded_at: Date | null;
+  transaction_id: string | null;
+}
+
+export interface ActivityDepositTable {
+  event_key: string;
+  activity_id: number;
+  user_id: number;
+  usdt: string;
+}
+
 export interface PromotionTables {
+  activity: ActivityTable;
+  activity_entry: ActivityEntryTable;
+  activity_deposit: ActivityDepositTable;
   red_packet: RedPacketTable;
   red_packet_share: RedPacketShareTable;
 }
 
 export type RedPacketRow = Selectable<RedPacketTable>;
 export type ShareRow = Selectable<RedPacketShareTable>;
+export type ActivityRow = Selectable<ActivityTable>;
+export type EntryRow = Selectable<ActivityEntryTable>;

@@ -80,7 +80,7 @@ export function createAccruals(deps: AccrualDeps) {
         await sql`select pg_advisory_xact_lock(hashtext(${`referral:cap:${referrerId}`}))`.execute(
           trx,
         );
-        await sql`select pg_advisory_xact_lock(hashtext(${`referral:budget:${fact.asset}`}))`.execute(
+        await sql`select pg_advisory_xact_lock(hashtext(${`promotions:budget:${fact.asset}`}))`.execute(
           trx,
         );
         if (programme.dailyCapUsdt !== null && usdt !== null) {
