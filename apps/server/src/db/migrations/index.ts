@@ -44,6 +44,7 @@ import * as m0042 from './0042_p2p_lending_earn_help.js';
 import * as m0043 from './0043_referral.js';
 import * as m0044 from './0044_referral_help.js';
 import * as m0045 from './0045_red_packets.js';
+import * as m0046 from './0046_red_packet_help.js';
 import * as m0047 from './0047_activities.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
@@ -93,5 +94,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0043_referral': m0043,
   '0044_referral_help': m0044,
   '0045_red_packets': m0045,
+  '0046_red_packet_help': m0046,
   '0047_activities': m0047,
 };

@@ -1,6 +1,7 @@
 import type { SeedFaq } from './seed.types.js';
 import { FAQ_P2P_LENDING_EARN } from './faq/p2p-lending-earn.js';
 import { FAQ_REFERRAL } from './faq/referral.js';
+import { FAQ_RED_PACKETS } from './faq/red-packets.js';
 
 /** Seeded FAQ: the title is the question and the body is a short answer. */
 export const SEED_FAQ: readonly SeedFaq[] = [
@@ -417,4 +418,5 @@ export const SEED_FAQ: readonly SeedFaq[] = [
   },
   ...FAQ_P2P_LENDING_EARN,
   ...FAQ_REFERRAL,
+  ...FAQ_RED_PACKETS,
 ];

@@ -7,6 +7,7 @@ import { HELP_PEER_TO_PEER_TRADING } from './help/peer-to-peer-trading.js';
 import { HELP_LOANS_AND_SAVINGS } from './help/loans-and-savings.js';
 import { HELP_EARN_AND_MINING } from './help/earn-and-mining.js';
 import { HELP_REFERRAL_PROGRAMME } from './help/referral-programme.js';
+import { HELP_RED_PACKETS } from './help/red-packets.js';
 
 /**
  * Seeded help centre. Body format: paragraphs separated by a blank line, `## ` headings,
@@ -21,4 +22,5 @@ export const SEED_HELP: readonly SeedHelpCategory[] = [
   HELP_LOANS_AND_SAVINGS,
   HELP_EARN_AND_MINING,
   HELP_REFERRAL_PROGRAMME,
+  HELP_RED_PACKETS,
 ];
