@@ -128,8 +128,11 @@ const MINING_PUBLIC_PATHS = [
   '/financial/mining/machine/:id',
   '/financial/mining/rules',
 ];
+/** Red packets: the spec names the feature, not its path. */
+const RED_PACKET_PATHS = ['/redPacket'];
 const EXTRA_PATHS = [
   '/transfer',
+  ...RED_PACKET_PATHS,
   ...IDENTITY_PATHS,
   ...PAYMENT_PATHS,
   ...P2P_PATHS,
@@ -199,6 +202,7 @@ const MERCHANT = ['/c2c/c2cUser', '/c2c/orderList', '/c2c/advertise', '/c2c/rece
 const REAL_NOW = [
   '/home',
   '/promote',
+  ...RED_PACKET_PATHS,
   '/userCenter',
   '/language',
   '/exchangeRate',
@@ -317,6 +321,7 @@ describe('route table', () => {
         ...LENDING_PATHS,
         ...EARN_PATHS,
         ...MINING_PATHS,
+        ...RED_PACKET_PATHS,
       ].sort(),
     );
   });

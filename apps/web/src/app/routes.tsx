@@ -171,6 +171,7 @@ const exchangePage = lazyScreen(() => import('../features/flash/screens/Exchange
 const exchangeSubmit = lazyScreen(() => import('../features/flash/screens/ExchangeSubmitScreen'));
 const exchangeHistory = lazyScreen(() => import('../features/flash/screens/ExchangeHistoryScreen'));
 const promote = lazyScreen(() => import('../features/promote/screens/PromoteScreen'));
+const redPacket = lazyScreen(() => import('../features/redpacket/screens/RedPacketScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },
@@ -185,6 +186,8 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/exchange/exchangePage', requireAuth: true, screen: exchangePage },
   { path: '/accountChange', requireAuth: true, screen: accountChange },
   { path: '/promote', requireAuth: true, screen: promote },
+  // Red packets: ours (the referral section of the spec names the feature, not its path).
+  { path: '/redPacket', requireAuth: true, screen: redPacket },
   { path: '/c2c_normal_user', requireAuth: true, screen: p2pHome },
   { path: '/c2cHelp', requireAuth: true, screen: p2pHelp },
   { path: '/c2c/c2cUser', requireAuth: true, isMerchant: true, screen: p2pMyAds },
