@@ -168,6 +168,39 @@ describe('inviting a friend', () => {
     await page.getByTestId('promote-rules').scrollIntoViewIfNeeded();
     await screenshot(page, 'referral-rules-zh-CN');
     await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+
+    // The friend, verified, sends a red packet from the USDT the sale brought (in Chinese).
+    await friend('POST', '/security/fund-password/set', {
+      fundPassword: '246810',
+      confirm: '246810',
+    });
+    await friendPage.goto(`${baseUrl}/redPacket`);
+    await friendPage.getByTestId('redpacket-send-form').waitFor();
+    await friendPage.getByTestId('redpacket-coin').selectOption('USDT');
+    await friendPage.getByTestId('redpacket-total').fill('2');
+    await friendPage.getByTestId('redpacket-shares').fill('2');
+    await friendPage.getByTestId('redpacket-kind-equal').click();
+    await friendPage.getByTestId('redpacket-greeting').fill('谢谢邀请');
+    await friendPage.getByTestId('redpacket-fund-password').fill('246810');
+    await screenshot(friendPage, 'red-packet-send-zh-CN');
+    await friendPage.getByTestId('redpacket-send').click();
+    const packetCode =
+      (await friendPage.getByTestId('redpacket-code').textContent({ timeout: 15_000 }))?.trim() ??
+      '';
+    expect(packetCode).toMatch(/^[A-Z0-9]{10}$/);
+    await screenshot(friendPage, 'red-packet-sent-zh-CN');
+
+    // The referrer opens the packet's link and claims a share into spot.
+    const beforePacket = Number(await spotBalance(referrer));
+    await page.goto(`${baseUrl}/redPacket?code=${packetCode}`);
+    await page.getByTestId('redpacket-open').click();
+    expect(await page.getByTestId('redpacket-amount').textContent({ timeout: 15_000 })).toContain(
+      '1',
+    );
+    await expect
+      .poll(async () => Number(await spotBalance(referrer)) - beforePacket, { timeout: 15_000 })
+      .toBeCloseTo(1, 6);
+    await screenshot(page, 'red-packet-claimed-en');
     await friendContext.close();
     await referrerContext.close();
   });

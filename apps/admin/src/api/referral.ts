@@ -1,17 +1,20 @@
 import {
   ADMIN_PATHS,
+  activityConsoleSchema,
   complianceLogSchema,
   redPacketsConsoleSchema,
   referralAccrualsSchema,
   referralConsoleSchema,
   referralFlagsSchema,
   referralPermissionsSchema,
+  type ActivityBody,
+  type ActivityConsole,
   type ReferralConsole,
   type ReferralProgramme,
 } from '@exchange/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useServices } from '../app/context';
-import { nullSchema, type Output, type QueryParams } from './client';
+import { listOf, nullSchema, pathOf, type Output, type QueryParams } from './client';
 import { ApiError } from './errors';
 
 export type ComplianceLogRow = Output<typeof complianceLogSchema>['list'][number];
@@ -49,6 +52,7 @@ export const referralKeys = {
   flags: (query: QueryParams) => ['referral', 'flags', query] as const,
   flagsAll: ['referral', 'flags'] as const,
   redPackets: (query: QueryParams) => ['referral', 'red-packets', query] as const,
+  activities: ['referral', 'activities'] as const,
 };
 
 /** The programme with its version, the compliance switch, tier overlaps and the budget per coin. */
@@ -160,6 +164,69 @@ export function useReferralActions() {
         api.post(ADMIN_PATHS.referralPermissions, nullSchema, body),
       meta: { success: 'referral.permissionSaved' },
       onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.permissionsAll }),
+    }),
+  };
+}
+
+/** Every activity, drafts included, newest first, with who joined, was rewarded and waits. */
+export function useActivities() {
+  const api = useApi();
+  return useQuery({
+    queryKey: referralKeys.activities,
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_PATHS.activities, listOf(activityConsoleSchema), { signal }),
+    select: (data): readonly ActivityConsole[] => data,
+  });
+}
+
+/** What an activity is called in the console: its English title. */
+export const activityTitle = (a: Pick<ActivityConsole, 'id' | 'title'>): string =>
+  a.title.en_US?.trim() || `#${a.id}`;
+
+/**
+ * The changes to activities. Each answers with the activity as it now
+ * is, put into the list at once (a new one first: the list is newest
+ * first). A draft is saved to the activities path when new and to its own
+ * path when changed (the server changes drafts only); publishing and
+ * closing go to its status path.
+ */
+export function useActivityActions() {
+  const api = useApi();
+  const { notices } = useServices();
+  const queryClient = useQueryClient();
+  const put = (activity: ActivityConsole) =>
+    queryClient.setQueryData<ActivityConsole[]>(referralKeys.activities, (list = []) =>
+      list.some((a) => a.id === activity.id)
+        ? list.map((a) => (a.id === activity.id ? activity : a))
+        : [activity, ...list],
+    );
+  return {
+    saveActivity: useMutation({
+      mutationFn: (v: { id: number | null; body: ActivityBody }) =>
+        api.post(
+          v.id === null ? ADMIN_PATHS.activities : pathOf(ADMIN_PATHS.activity, { id: v.id }),
+          activityConsoleSchema,
+          v.body,
+        ),
+      onSuccess: (activity) => {
+        notices.push('ok', {
+          key: 'referral.activity.saved',
+          params: { title: activityTitle(activity) },
+        });
+        put(activity);
+      },
+    }),
+    setActivityStatus: useMutation({
+      mutationFn: (v: { id: number; status: 'published' | 'closed' }) =>
+        api.post(pathOf(ADMIN_PATHS.activityStatus, { id: v.id }), activityConsoleSchema, {
+          status: v.status,
+        }),
+      onSuccess: (activity) => {
+        const key =
+          activity.status === 'closed' ? 'referral.activity.closed' : 'referral.activity.published';
+        notices.push('ok', { key, params: { title: activityTitle(activity) } });
+        put(activity);
+      },
     }),
   };
 }

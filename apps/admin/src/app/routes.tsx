@@ -30,6 +30,7 @@ import { P2pAdsScreen } from '../screens/P2pAdsScreen';
 import { P2pAppealScreen } from '../screens/P2pAppealScreen';
 import { P2pAppealsScreen } from '../screens/P2pAppealsScreen';
 import { P2pMerchantsScreen } from '../screens/P2pMerchantsScreen';
+import { ActivitiesScreen } from '../screens/referral/ActivitiesScreen';
 import { RedPacketsScreen } from '../screens/referral/RedPacketsScreen';
 import { ReferralComplianceScreen } from '../screens/referral/ReferralComplianceScreen';
 import { ReferralFlagsScreen } from '../screens/referral/ReferralFlagsScreen';
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: 'referral/rebates', element: guarded('referral', <ReferralRebatesScreen />) },
       { path: 'referral/flags', element: guarded('referral', <ReferralFlagsScreen />) },
       { path: 'referral/red-packets', element: guarded('referral', <RedPacketsScreen />) },
+      { path: 'referral/activities', element: guarded('referral', <ActivitiesScreen />) },
       { path: 'lending/credit-products', element: guarded('lending', <CreditProductsScreen />) },
       { path: 'lending/credit-budget', element: guarded('lending', <CreditBudgetScreen />) },
       { path: 'content/new', element: guarded('content', <ContentEditor />) },

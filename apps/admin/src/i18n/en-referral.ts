@@ -1,7 +1,7 @@
 /**
  * English texts of the referral programme: the programme and its rates,
  * the compliance switch, who may refer, the rebates and the promotions
- * budget they are paid from, linked pairs and red packets.
+ * budget they are paid from, linked pairs, red packets and activities.
  */
 export const enReferral = {
   'adjustmentKind.promotions_fund': 'Promotions budget top-up',
@@ -17,6 +17,7 @@ export const enReferral = {
   'referral.tab.rebates': 'Rebates',
   'referral.tab.flags': 'Linked pairs',
   'referral.tab.redPackets': 'Red packets',
+  'referral.tab.activities': 'Activities',
 
   'referral.programme': 'Programme',
   'referral.programmeNote':
@@ -233,4 +234,91 @@ export const enReferral = {
   'referral.greetingLine': 'Greeting: {greeting}',
   'referral.best': 'Best',
   'referral.bestShare': 'Best share',
+
+  'referral.activity.note':
+    'Activities are campaigns paid from the promotions budget. A claim activity pays its reward at once when a user joins: one reward per user and per wallet address (a wallet address can claim only once). A deposit activity rewards users who join and then have deposits credited worth at least the target in USDT within the window. An activity is made as a draft and may be changed while it is one; published, users see it and it can only be closed.',
+  'referral.activity.waitingNote':
+    'Waiting: entries that reached the target while the promotions budget of the coin was short. They are paid, in turn, as soon as the budget is topped up — while the activity runs and slots are left. When it ends or is closed, entries not yet rewarded expire.',
+  'referral.activity.waitingAlert':
+    'Entries waiting for the budget: {count} ({coins}). Top up the promotions budget to pay them.',
+  'referral.activity.new': 'New activity',
+  'referral.activity.editTitle': 'Edit draft #{id}: {title}',
+  'referral.activity.titleEn': 'Title (English)',
+  'referral.activity.kind.claim': 'Claim',
+  'referral.activity.kind.deposit': 'Deposit target',
+  'referral.activity.kindNote.claim':
+    'Claim: the reward is paid at once when a user joins, one per user and per wallet address (a wallet address can claim only once). If the budget is short when a user joins, the claim is refused. No deposit target.',
+  'referral.activity.kindNote.deposit':
+    'Deposit target: users who join, then have deposits credited worth at least the target in USDT before the end, get the reward. Deposits count from joining, valued in USDT when credited. If the budget is short then, the entry waits and is paid when it is topped up.',
+  'referral.activity.reward': 'Reward',
+  'referral.activity.rewardEach': 'Reward',
+  'referral.activity.rewardHint':
+    'Paid to each rewarded user, from the promotions budget of this coin.',
+  'referral.activity.assetHint': 'The coin’s symbol, e.g. USDT.',
+  'referral.activity.target': 'Deposit target',
+  'referral.activity.targetHint': 'Deposits credited after joining, in USDT, to reach.',
+  'referral.activity.slots': 'Slots',
+  'referral.activity.slotsHint': 'The most rewards paid in all; empty for no limit.',
+  'referral.activity.noLimit': 'No limit',
+  'referral.activity.window': 'Window',
+  'referral.activity.windowNote':
+    'Times are in your local time ({zone}); users are told the start in UTC, shown under each field.',
+  'referral.activity.startsAt': 'Starts (local time)',
+  'referral.activity.endsAt': 'Ends (local time)',
+  'referral.activity.utcIs': '= {utc}',
+  'referral.activity.texts': 'Title and text',
+  'referral.activity.textsNote':
+    'Given in {count} of {total} languages. English is required; users of a language left empty see the English.',
+  'referral.activity.title': 'Title ({language})',
+  'referral.activity.body': 'Text ({language})',
+  'referral.activity.englishHint':
+    'Required: the title and text every other language falls back to.',
+  'referral.activity.otherHint':
+    'Optional: give both the title and the text, or leave both empty for the English.',
+  'referral.activity.draftNote':
+    'Saved as a draft: users see it only once it is published, and a published activity can no longer be changed.',
+  'referral.activity.createDraft': 'Save draft',
+  'referral.activity.saved': 'Draft “{title}” saved',
+  'referral.activity.published': 'Activity “{title}” published',
+  'referral.activity.closed': 'Activity “{title}” closed',
+  'referral.activity.status.draft': 'Draft',
+  'referral.activity.status.published': 'Published',
+  'referral.activity.status.closed': 'Closed',
+  'referral.activity.joined': 'Joined',
+  'referral.activity.rewarded': 'Rewarded',
+  'referral.activity.waiting': 'Waiting',
+  'referral.activity.waitingWhy.budget':
+    'Reached the target while the promotions budget was short: paid when the budget is topped up, while the activity runs.',
+  'referral.activity.waitingWhy.ended':
+    'Reached the target but not paid before the activity ended or was closed: these entries expired.',
+  'referral.activity.waitingWhy.full':
+    'Reached the target after every slot was taken: no reward is left for these entries.',
+  'referral.activity.waitingLost.ended': 'expired',
+  'referral.activity.waitingLost.full': 'slots taken',
+  'referral.activity.publish': 'Publish',
+  'referral.activity.close': 'Close',
+  'referral.activity.publishTitle': 'Publish “{title}”',
+  'referral.activity.publishConfirm':
+    'Users will see it and may join from {starts} to {ends} (your local time). Once published it can no longer be changed, only closed.',
+  'referral.activity.publishBudget':
+    'Each reward of {reward} {asset} is paid from the promotions budget of {asset}, with no limit on their number: check that the budget holds enough.',
+  'referral.activity.publishBudgetSlots':
+    'Up to {slots} rewards of {reward} {asset} are paid from the promotions budget of {asset}: check that the budget holds enough.',
+  'referral.activity.publishEnded': 'Its window has already ended: nobody will be able to join.',
+  'referral.activity.closeTitle': 'Close “{title}”',
+  'referral.activity.closeConfirm':
+    'Users can no longer join. The {pending} entries not yet rewarded expire and will not be paid, the {waiting} waiting for the budget among them. The {rewarded} rewards already paid stay paid. This cannot be undone.',
+  'referral.activity.problem.titleEn': 'Title in English: required.',
+  'referral.activity.problem.bodyEn': 'Text in English: required.',
+  'referral.activity.problem.textLong': '{language}: a title or text of at most {max} characters.',
+  'referral.activity.problem.textHalf': '{language}: give both the title and the text, or neither.',
+  'referral.activity.problem.asset': 'Coin: a symbol of letters and digits, e.g. USDT.',
+  'referral.activity.problem.reward': 'Reward: an amount above 0, with up to 18 decimals.',
+  'referral.activity.problem.target':
+    'Deposit target: an amount in USDT above 0, with up to 18 decimals.',
+  'referral.activity.problem.startsAt': 'Start: pick a date and time.',
+  'referral.activity.problem.endsAt': 'End: pick a date and time.',
+  'referral.activity.problem.window': 'The end must be after the start.',
+  'referral.activity.problem.slots':
+    'Slots: a whole number from 1 to 1,000,000, or empty for no limit.',
 } as const;

@@ -1,6 +1,6 @@
 import type { enReferral } from './en-referral';
 
-/** 简体中文：推广返佣，即推广计划及其比例、合规开关、推荐权限、返佣记录及其来源推广预算、关联账户与红包。 */
+/** 简体中文：推广返佣，即推广计划及其比例、合规开关、推荐权限、返佣记录及其来源推广预算、关联账户、红包与活动。 */
 export const zhReferral: Record<keyof typeof enReferral, string> = {
   'adjustmentKind.promotions_fund': '推广预算注资',
   'adjustments.promotionsFundNote':
@@ -15,6 +15,7 @@ export const zhReferral: Record<keyof typeof enReferral, string> = {
   'referral.tab.rebates': '返佣记录',
   'referral.tab.flags': '关联账户',
   'referral.tab.redPackets': '红包',
+  'referral.tab.activities': '活动',
 
   'referral.programme': '推广计划',
   'referral.programmeNote':
@@ -215,4 +216,82 @@ export const zhReferral: Record<keyof typeof enReferral, string> = {
   'referral.greetingLine': '祝福语：{greeting}',
   'referral.best': '手气最佳',
   'referral.bestShare': '手气最佳',
+
+  'referral.activity.note':
+    '活动是由推广预算支付奖励的运营活动。领取类活动在用户参加时立即发放奖励：每个用户、每个钱包地址各一份（一个钱包地址只能领取一次）。充值类活动奖励参加后在活动期间内累计到账充值（折合 USDT）达到目标的用户。活动先存为草稿，草稿期间可修改；发布后用户可见，只能关闭，不能再修改。',
+  'referral.activity.waitingNote':
+    '待发放：达到目标时该币种推广预算不足的参与记录。预算注资后依次发放——前提是活动仍在进行且名额未满。活动结束或关闭后，尚未发放奖励的参与记录作废。',
+  'referral.activity.waitingAlert':
+    '等待预算的参与记录：{count}（{coins}）。请为推广预算注资以发放。',
+  'referral.activity.new': '新建活动',
+  'referral.activity.editTitle': '编辑草稿 #{id}：{title}',
+  'referral.activity.titleEn': '标题（英文）',
+  'referral.activity.kind.claim': '领取',
+  'referral.activity.kind.deposit': '充值达标',
+  'referral.activity.kindNote.claim':
+    '领取：用户参加时立即发放奖励，每个用户、每个钱包地址各一份（一个钱包地址只能领取一次）。用户参加时若预算不足，领取被拒绝。无充值目标。',
+  'referral.activity.kindNote.deposit':
+    '充值达标：用户参加后，在结束前到账的充值折合 USDT 达到目标即获得奖励。充值自参加起计算，按到账时的 USDT 价格折算。若届时预算不足，参与记录等待，注资后发放。',
+  'referral.activity.reward': '奖励',
+  'referral.activity.rewardEach': '奖励',
+  'referral.activity.rewardHint': '发给每位获奖用户，从该币种的推广预算中支付。',
+  'referral.activity.assetHint': '币种代码，如 USDT。',
+  'referral.activity.target': '充值目标',
+  'referral.activity.targetHint': '参加后须到账的充值金额，以 USDT 计。',
+  'referral.activity.slots': '名额',
+  'referral.activity.slotsHint': '最多发放的奖励总数；留空为不限。',
+  'referral.activity.noLimit': '不限',
+  'referral.activity.window': '活动时间',
+  'referral.activity.windowNote':
+    '时间为您的本地时间（{zone}）；用户看到的开始时间为 UTC，见各字段下方。',
+  'referral.activity.startsAt': '开始（本地时间）',
+  'referral.activity.endsAt': '结束（本地时间）',
+  'referral.activity.utcIs': '= {utc}',
+  'referral.activity.texts': '标题与正文',
+  'referral.activity.textsNote':
+    '已填写 {count} / {total} 种语言。英文为必填；未填写的语言向用户显示英文。',
+  'referral.activity.title': '标题（{language}）',
+  'referral.activity.body': '正文（{language}）',
+  'referral.activity.englishHint': '必填：其他语言未填写时显示的标题和正文。',
+  'referral.activity.otherHint': '选填：标题和正文须同时填写，或都留空以显示英文。',
+  'referral.activity.draftNote': '保存为草稿：发布后用户才能看到；已发布的活动不能再修改。',
+  'referral.activity.createDraft': '保存草稿',
+  'referral.activity.saved': '草稿“{title}”已保存',
+  'referral.activity.published': '活动“{title}”已发布',
+  'referral.activity.closed': '活动“{title}”已关闭',
+  'referral.activity.status.draft': '草稿',
+  'referral.activity.status.published': '已发布',
+  'referral.activity.status.closed': '已关闭',
+  'referral.activity.joined': '参加人数',
+  'referral.activity.rewarded': '已发放',
+  'referral.activity.waiting': '待发放',
+  'referral.activity.waitingWhy.budget': '达到目标时推广预算不足：活动进行期间，预算注资后发放。',
+  'referral.activity.waitingWhy.ended': '达到目标但活动结束或关闭前未发放：这些参与记录已作废。',
+  'referral.activity.waitingWhy.full': '达到目标时名额已满：这些参与记录没有奖励。',
+  'referral.activity.waitingLost.ended': '已作废',
+  'referral.activity.waitingLost.full': '名额已满',
+  'referral.activity.publish': '发布',
+  'referral.activity.close': '关闭',
+  'referral.activity.publishTitle': '发布“{title}”',
+  'referral.activity.publishConfirm':
+    '用户将看到此活动，可在 {starts} 至 {ends}（您的本地时间）参加。发布后不能再修改，只能关闭。',
+  'referral.activity.publishBudget':
+    '每份奖励 {reward} {asset} 从 {asset} 的推广预算中支付，数量不限：请确认预算充足。',
+  'referral.activity.publishBudgetSlots':
+    '最多 {slots} 份、每份 {reward} {asset} 的奖励从 {asset} 的推广预算中支付：请确认预算充足。',
+  'referral.activity.publishEnded': '活动时间已结束：将无人能够参加。',
+  'referral.activity.closeTitle': '关闭“{title}”',
+  'referral.activity.closeConfirm':
+    '用户将不能再参加。尚未发放奖励的 {pending} 条参与记录作废，不再发放，其中包括等待预算的 {waiting} 条。已发放的 {rewarded} 份奖励不受影响。此操作不可撤销。',
+  'referral.activity.problem.titleEn': '英文标题：必填。',
+  'referral.activity.problem.bodyEn': '英文正文：必填。',
+  'referral.activity.problem.textLong': '{language}：标题或正文最多 {max} 个字符。',
+  'referral.activity.problem.textHalf': '{language}：标题和正文须同时填写，或都留空。',
+  'referral.activity.problem.asset': '币种：字母和数字组成的代码，如 USDT。',
+  'referral.activity.problem.reward': '奖励：大于 0 的金额，最多 18 位小数。',
+  'referral.activity.problem.target': '充值目标：大于 0 的 USDT 金额，最多 18 位小数。',
+  'referral.activity.problem.startsAt': '开始：请选择日期和时间。',
+  'referral.activity.problem.endsAt': '结束：请选择日期和时间。',
+  'referral.activity.problem.window': '结束时间须晚于开始时间。',
+  'referral.activity.problem.slots': '名额：1 至 1,000,000 的整数，或留空为不限。',
 };

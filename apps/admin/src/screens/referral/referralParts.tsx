@@ -24,11 +24,16 @@ const TABS = [
     label: 'referral.tab.redPackets',
     testId: 'referral-tab-red-packets',
   },
+  {
+    path: '/referral/activities',
+    label: 'referral.tab.activities',
+    testId: 'referral-tab-activities',
+  },
 ] as const;
 
 /**
  * The programme, the compliance switch, who may refer, the rebates, the
- * linked pairs and the red packets: one route each.
+ * linked pairs, the red packets and the activities: one route each.
  */
 export function ReferralTabs() {
   const { t } = useI18n();

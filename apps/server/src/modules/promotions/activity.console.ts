@@ -8,7 +8,7 @@ import {
   type ActivityBody,
   type ActivityConsole,
 } from '@exchange/contracts';
-import { decimal, toPlainString } from '@exchange/money';
+import { decimal, scaleOf, toPlainString } from '@exchange/money';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -60,12 +60,21 @@ export function registerActivityConsole(
       status: row.status,
       joined: Number(counts.joined),
       rewarded: row.rewarded,
-      waiting: Number(counts.waiting),
+      // Only a running activity with slots left pays what waits; elsewhere nothing waits.
+      waiting:
+        row.status === 'published' &&
+        row.ends_at.getTime() > deps.nowMs() &&
+        (row.slots === null || row.rewarded < row.slots)
+          ? Number(counts.waiting)
+          : 0,
     };
   }
 
   async function columns(input: ActivityBody) {
-    if ((await deps.places(input.asset)) === null) throw new AppError('ASSET_UNKNOWN');
+    const places = await deps.places(input.asset);
+    if (places === null) throw new AppError('ASSET_UNKNOWN');
+    // A reward the coin cannot hold would fail when paid.
+    if (scaleOf(decimal(input.reward)) > places) throw new AppError('AMOUNT_PRECISION', { places });
     if (input.endsAt <= input.startsAt) throw new AppError('FIELD_OUT_OF_RANGE');
     if ((input.kind === 'deposit') !== (input.targetUsdt !== null))
       throw new AppError('FIELD_OUT_OF_RANGE');
@@ -171,6 +180,17 @@ export function registerActivityConsole(
     },
     async (req) => {
       const { status } = body(req, activityStatusBody);
+      const id = (params(req) as { id: number }).id;
+      if (status === 'published') {
+        const draft = await db
+          .selectFrom('activity')
+          .select('ends_at')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        // An activity whose window has passed would only ever be expired.
+        if (draft && draft.ends_at.getTime() <= deps.nowMs())
+          throw new AppError('ACTIVITY_EXPIRED');
+      }
       const row = await db
         .updateTable('activity')
         .set({ status, updated_at: new Date(deps.nowMs()) })

@@ -106,6 +106,38 @@ describe('activities', () => {
     expect(listed.data.find((a) => a.id === campaign.id)).toMatchObject({ joined: 1, rewarded: 1 });
   });
 
+  it('refuses a reward finer than the coin and publishing an activity already over', async () => {
+    const now = P.t.clock.nowMs();
+    const fine = await P.manage('/promotions/activities', {
+      kind: 'claim',
+      title: { en_US: 'Dust' },
+      body: { en_US: 'Too fine.' },
+      asset: 'USDT',
+      reward: '0.0000001',
+      targetUsdt: null,
+      startsAt: now,
+      endsAt: now + HOUR,
+      slots: null,
+    });
+    expect(fine.code).toBe(code('AMOUNT_PRECISION'));
+    const past = await P.manage<ActivityConsole>('/promotions/activities', {
+      kind: 'claim',
+      title: { en_US: 'Over' },
+      body: { en_US: 'Already over.' },
+      asset: 'USDT',
+      reward: '1',
+      targetUsdt: null,
+      startsAt: now - 2 * HOUR,
+      endsAt: now - HOUR,
+      slots: null,
+    });
+    expect(past.code, past.message).toBe(0);
+    const published = await P.manage(`/promotions/activities/${past.data.id}/status`, {
+      status: 'published',
+    });
+    expect(published.code).toBe(code('ACTIVITY_EXPIRED'));
+  });
+
   it('says when an activity has not started or has expired', async () => {
     const now = P.t.clock.nowMs();
     const later = await launch({ startsAt: now + HOUR, endsAt: now + 2 * HOUR });
