@@ -188,6 +188,8 @@ describe('inviting a friend', () => {
       (await friendPage.getByTestId('redpacket-code').textContent({ timeout: 15_000 }))?.trim() ??
       '';
     expect(packetCode).toMatch(/^[A-Z0-9]{10}$/);
+    // The sent list is read again and shows the new packet.
+    await friendPage.getByTestId('redpacket-row-status').first().waitFor({ timeout: 15_000 });
     await screenshot(friendPage, 'red-packet-sent-zh-CN');
 
     // The referrer opens the packet's link and claims a share into spot.
