@@ -130,9 +130,12 @@ const MINING_PUBLIC_PATHS = [
 ];
 /** Red packets: the spec names the feature, not its path. */
 const RED_PACKET_PATHS = ['/redPacket'];
+/** Activities: ours as well (the spec names the campaigns, not their path). */
+const ACTIVITY_PATHS = ['/activities'];
 const EXTRA_PATHS = [
   '/transfer',
   ...RED_PACKET_PATHS,
+  ...ACTIVITY_PATHS,
   ...IDENTITY_PATHS,
   ...PAYMENT_PATHS,
   ...P2P_PATHS,
@@ -203,6 +206,7 @@ const REAL_NOW = [
   '/home',
   '/promote',
   ...RED_PACKET_PATHS,
+  ...ACTIVITY_PATHS,
   '/userCenter',
   '/language',
   '/exchangeRate',
@@ -322,6 +326,7 @@ describe('route table', () => {
         ...EARN_PATHS,
         ...MINING_PATHS,
         ...RED_PACKET_PATHS,
+        ...ACTIVITY_PATHS,
       ].sort(),
     );
   });

@@ -172,6 +172,7 @@ const exchangeSubmit = lazyScreen(() => import('../features/flash/screens/Exchan
 const exchangeHistory = lazyScreen(() => import('../features/flash/screens/ExchangeHistoryScreen'));
 const promote = lazyScreen(() => import('../features/promote/screens/PromoteScreen'));
 const redPacket = lazyScreen(() => import('../features/redpacket/screens/RedPacketScreen'));
+const activities = lazyScreen(() => import('../features/activities/screens/ActivitiesScreen'));
 
 const TABS: readonly AppRoute[] = [
   { path: '/home', footer: true, screen: home },
@@ -188,6 +189,8 @@ const SIGNED_IN: readonly AppRoute[] = [
   { path: '/promote', requireAuth: true, screen: promote },
   // Red packets: ours (the referral section of the spec names the feature, not its path).
   { path: '/redPacket', requireAuth: true, screen: redPacket },
+  // Activities (operator campaigns): ours too; every one is the caller's own entry.
+  { path: '/activities', requireAuth: true, screen: activities },
   { path: '/c2c_normal_user', requireAuth: true, screen: p2pHome },
   { path: '/c2cHelp', requireAuth: true, screen: p2pHelp },
   { path: '/c2c/c2cUser', requireAuth: true, isMerchant: true, screen: p2pMyAds },

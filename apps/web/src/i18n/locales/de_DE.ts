@@ -3279,4 +3279,49 @@ export const de_DE: Dictionary = {
       empty: 'Sie haben noch keine Red Packets eingelöst.',
     },
   },
+  activities: {
+    title: 'Aktionen',
+    demo: 'Aktionsprämien sind echte Coins, die auf Ihr echtes Konto gezahlt werden. Beenden Sie den Demomodus, um an einer Aktion teilzunehmen.',
+    budget:
+      'Prämien werden aus dem Aktionsbudget der Plattform gezahlt. Reicht das Budget nicht, wird eine Abholung abgelehnt; eine Einzahlungsprämie wird gezahlt, sobald das Budget es zulässt, solange die Aktion läuft.',
+    empty: 'Derzeit keine Aktionen',
+    entry: {
+      title: 'Aktionen',
+      text: 'Nehmen Sie an Aktionen teil und erhalten Sie Prämien für Einzahlungen oder Abholungen.',
+    },
+    kind: {
+      deposit: 'Einzahlung',
+      claim: 'Abholen',
+    },
+    state: {
+      not_joined: 'Nicht teilgenommen',
+      joining: 'Läuft',
+      joined: 'Abgeschlossen',
+      expired: 'Abgelaufen',
+    },
+    reward: 'Prämie',
+    target: 'Einzahlungsziel',
+    window: 'Zeitraum',
+    windowValue: '{{start}} bis {{end}}',
+    slots: 'Verbleibende Prämien',
+    noLimit: 'Unbegrenzt',
+    startsAt: 'Beginnt am {{time}}',
+    join: 'Teilnehmen',
+    claim: 'Abholen',
+    depositNote:
+      'Nach der Teilnahme zählen Einzahlungen, die vor dem Ende der Aktion gutgeschrieben werden, zum Ziel. Ist es erreicht, geht die Prämie in Ihre Spot-Wallet.',
+    claimNote:
+      'Die Prämie geht sofort in Ihre Spot-Wallet. Eine Prämie pro Nutzer, und jede Wallet-Adresse kann nur einmal abholen.',
+    address: 'Wallet-Adresse',
+    addressPlaceholder: 'Die Wallet-Adresse für die Abholung',
+    addressRequired: 'Geben Sie die Wallet-Adresse für die Abholung ein',
+    addressInvalid: '10 bis 100 Buchstaben, Ziffern, „:“, „_“ oder „-“ verwenden',
+    progress: 'Eingezahlt {{progress}} / {{target}} USDT',
+    joinedAt: 'Teilgenommen am {{time}}',
+    waiting:
+      'Ziel erreicht. Die Prämie wird gezahlt, sobald das Aktionsbudget es zulässt, solange die Aktion läuft.',
+    rewardPaid: 'Erhaltene Prämie: {{amount}} {{coin}}',
+    rewardedAt: 'Gezahlt am {{time}}',
+    addressUsed: 'Abgeholt mit {{address}}',
+  },
 };

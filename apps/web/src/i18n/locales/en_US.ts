@@ -3230,4 +3230,49 @@ export const en_US = {
       empty: 'You have not claimed any red packets yet.',
     },
   },
+  activities: {
+    title: 'Activities',
+    demo: 'Activity rewards are real coins paid to your real account. Exit demo mode to join an activity.',
+    budget:
+      'Rewards are paid from the platform’s promotions budget. When the budget is short, a claim is refused; a deposit reward is paid once the budget allows, while the activity runs.',
+    empty: 'No activities right now',
+    entry: {
+      title: 'Activities',
+      text: 'Join campaigns and earn rewards for deposits or claims.',
+    },
+    kind: {
+      deposit: 'Deposit',
+      claim: 'Claim',
+    },
+    state: {
+      not_joined: 'Not joined',
+      joining: 'Joining',
+      joined: 'Joined',
+      expired: 'Expired',
+    },
+    reward: 'Reward',
+    target: 'Deposit target',
+    window: 'Time',
+    windowValue: '{{start}} to {{end}}',
+    slots: 'Rewards left',
+    noLimit: 'No limit',
+    startsAt: 'Starts at {{time}}',
+    join: 'Join',
+    claim: 'Claim',
+    depositNote:
+      'After you join, deposits credited before the activity ends count towards the target. The reward goes to your spot wallet when the target is reached.',
+    claimNote:
+      'The reward goes to your spot wallet at once. One reward per user, and one wallet address can claim only once.',
+    address: 'Wallet address',
+    addressPlaceholder: 'The wallet address to claim with',
+    addressRequired: 'Enter the wallet address to claim with',
+    addressInvalid: 'Use 10 to 100 letters, digits, “:”, “_” or “-”',
+    progress: 'Deposited {{progress}} / {{target}} USDT',
+    joinedAt: 'Joined at {{time}}',
+    waiting:
+      'Target reached. The reward is paid once the promotions budget allows, while the activity runs.',
+    rewardPaid: 'Reward received: {{amount}} {{coin}}',
+    rewardedAt: 'Paid at {{time}}',
+    addressUsed: 'Claimed with {{address}}',
+  },
 } as const;

@@ -3254,4 +3254,49 @@ export const es_ES: Dictionary = {
       empty: 'Todavía no ha reclamado ningún sobre rojo.',
     },
   },
+  activities: {
+    title: 'Actividades',
+    demo: 'Las recompensas de las actividades son monedas reales que se pagan en tu cuenta real. Sal del modo demo para participar en una actividad.',
+    budget:
+      'Las recompensas se pagan con el presupuesto de promociones de la plataforma. Si el presupuesto no alcanza, se rechaza la reclamación; la recompensa por depósito se paga en cuanto el presupuesto lo permita, mientras dure la actividad.',
+    empty: 'No hay actividades en este momento',
+    entry: {
+      title: 'Actividades',
+      text: 'Participa en campañas y gana recompensas por depósitos o reclamaciones.',
+    },
+    kind: {
+      deposit: 'Depósito',
+      claim: 'Reclamar',
+    },
+    state: {
+      not_joined: 'Sin participar',
+      joining: 'Participando',
+      joined: 'Completada',
+      expired: 'Caducada',
+    },
+    reward: 'Recompensa',
+    target: 'Objetivo de depósito',
+    window: 'Periodo',
+    windowValue: 'Del {{start}} al {{end}}',
+    slots: 'Recompensas restantes',
+    noLimit: 'Sin límite',
+    startsAt: 'Empieza el {{time}}',
+    join: 'Participar',
+    claim: 'Reclamar',
+    depositNote:
+      'Tras participar, los depósitos abonados antes de que termine la actividad cuentan para el objetivo. La recompensa llega a tu billetera spot al alcanzarlo.',
+    claimNote:
+      'La recompensa llega a tu billetera spot al instante. Una recompensa por usuario, y cada dirección de billetera solo puede reclamar una vez.',
+    address: 'Dirección de billetera',
+    addressPlaceholder: 'La dirección de billetera con la que reclamar',
+    addressRequired: 'Introduce la dirección de billetera con la que reclamar',
+    addressInvalid: 'Usa de 10 a 100 letras, dígitos, «:», «_» o «-»',
+    progress: 'Depositado {{progress}} / {{target}} USDT',
+    joinedAt: 'Te uniste el {{time}}',
+    waiting:
+      'Objetivo alcanzado. La recompensa se paga en cuanto el presupuesto de promociones lo permita, mientras dure la actividad.',
+    rewardPaid: 'Recompensa recibida: {{amount}} {{coin}}',
+    rewardedAt: 'Pagada el {{time}}',
+    addressUsed: 'Reclamada con {{address}}',
+  },
 };

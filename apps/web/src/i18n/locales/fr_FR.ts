@@ -3276,4 +3276,49 @@ export const fr_FR: Dictionary = {
       empty: 'Vous n’avez encore réclamé aucune enveloppe rouge.',
     },
   },
+  activities: {
+    title: 'Activités',
+    demo: 'Les récompenses des activités sont de vraies cryptomonnaies versées sur votre compte réel. Quittez le mode démo pour participer à une activité.',
+    budget:
+      'Les récompenses sont payées sur le budget promotionnel de la plateforme. Si le budget est insuffisant, une réclamation est refusée ; une récompense de dépôt est versée dès que le budget le permet, tant que l’activité est en cours.',
+    empty: 'Aucune activité pour le moment',
+    entry: {
+      title: 'Activités',
+      text: 'Participez aux campagnes et gagnez des récompenses pour vos dépôts ou réclamations.',
+    },
+    kind: {
+      deposit: 'Dépôt',
+      claim: 'Réclamation',
+    },
+    state: {
+      not_joined: 'Non inscrit',
+      joining: 'En cours',
+      joined: 'Terminée',
+      expired: 'Expirée',
+    },
+    reward: 'Récompense',
+    target: 'Objectif de dépôt',
+    window: 'Période',
+    windowValue: 'Du {{start}} au {{end}}',
+    slots: 'Récompenses restantes',
+    noLimit: 'Sans limite',
+    startsAt: 'Commence le {{time}}',
+    join: 'Participer',
+    claim: 'Réclamer',
+    depositNote:
+      'Après votre inscription, les dépôts crédités avant la fin de l’activité comptent pour l’objectif. La récompense arrive dans votre portefeuille spot une fois l’objectif atteint.',
+    claimNote:
+      'La récompense arrive aussitôt dans votre portefeuille spot. Une récompense par utilisateur, et une adresse de portefeuille ne peut réclamer qu’une seule fois.',
+    address: 'Adresse de portefeuille',
+    addressPlaceholder: 'L’adresse de portefeuille pour la réclamation',
+    addressRequired: 'Saisissez l’adresse de portefeuille pour la réclamation',
+    addressInvalid: 'Utilisez 10 à 100 lettres, chiffres, « : », « _ » ou « - »',
+    progress: 'Déposé {{progress}} / {{target}} USDT',
+    joinedAt: 'Inscrit le {{time}}',
+    waiting:
+      'Objectif atteint. La récompense est versée dès que le budget promotionnel le permet, tant que l’activité est en cours.',
+    rewardPaid: 'Récompense reçue : {{amount}} {{coin}}',
+    rewardedAt: 'Versée le {{time}}',
+    addressUsed: 'Réclamée avec {{address}}',
+  },
 };

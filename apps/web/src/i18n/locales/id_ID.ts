@@ -3250,4 +3250,49 @@ export const id_ID: Dictionary = {
       empty: 'Anda belum pernah mengklaim angpau.',
     },
   },
+  activities: {
+    title: 'Aktivitas',
+    demo: 'Hadiah aktivitas adalah koin sungguhan yang dibayarkan ke akun asli Anda. Keluar dari mode demo untuk mengikuti aktivitas.',
+    budget:
+      'Hadiah dibayarkan dari anggaran promosi platform. Jika anggaran tidak cukup, klaim ditolak; hadiah deposit dibayarkan begitu anggaran memungkinkan, selama aktivitas berlangsung.',
+    empty: 'Belum ada aktivitas saat ini',
+    entry: {
+      title: 'Aktivitas',
+      text: 'Ikuti kampanye dan dapatkan hadiah untuk deposit atau klaim.',
+    },
+    kind: {
+      deposit: 'Setoran',
+      claim: 'Klaim',
+    },
+    state: {
+      not_joined: 'Belum ikut',
+      joining: 'Sedang diikuti',
+      joined: 'Selesai',
+      expired: 'Kedaluwarsa',
+    },
+    reward: 'Hadiah',
+    target: 'Target deposit',
+    window: 'Periode',
+    windowValue: '{{start}} hingga {{end}}',
+    slots: 'Sisa hadiah',
+    noLimit: 'Tanpa batas',
+    startsAt: 'Mulai {{time}}',
+    join: 'Ikuti',
+    claim: 'Klaim',
+    depositNote:
+      'Setelah ikut, deposit yang masuk sebelum aktivitas berakhir dihitung untuk target. Hadiah masuk ke dompet spot Anda saat target tercapai.',
+    claimNote:
+      'Hadiah langsung masuk ke dompet spot Anda. Satu hadiah per pengguna, dan satu alamat dompet hanya dapat mengklaim sekali.',
+    address: 'Alamat dompet',
+    addressPlaceholder: 'Alamat dompet untuk klaim',
+    addressRequired: 'Masukkan alamat dompet untuk klaim',
+    addressInvalid: 'Gunakan 10 sampai 100 huruf, angka, “:”, “_” atau “-”',
+    progress: 'Terdeposit {{progress}} / {{target}} USDT',
+    joinedAt: 'Ikut pada {{time}}',
+    waiting:
+      'Target tercapai. Hadiah dibayarkan begitu anggaran promosi memungkinkan, selama aktivitas berlangsung.',
+    rewardPaid: 'Hadiah diterima: {{amount}} {{coin}}',
+    rewardedAt: 'Dibayar pada {{time}}',
+    addressUsed: 'Diklaim dengan {{address}}',
+  },
 };

@@ -3218,4 +3218,49 @@ export const ja_JP: Dictionary = {
       empty: 'まだレッドパケットを受け取っていません。',
     },
   },
+  activities: {
+    title: 'キャンペーン',
+    demo: 'キャンペーンの報酬は実際のアカウントに支払われる実際のコインです。参加するにはデモモードを終了してください。',
+    budget:
+      '報酬はプラットフォームのプロモーション予算から支払われます。予算が不足している場合、受け取りはお断りします。入金報酬はキャンペーン期間中、予算が許す時点で支払われます。',
+    empty: '現在開催中のキャンペーンはありません',
+    entry: {
+      title: 'キャンペーン',
+      text: 'キャンペーンに参加して、入金や受け取りで報酬を獲得しましょう。',
+    },
+    kind: {
+      deposit: '入金',
+      claim: '受け取り',
+    },
+    state: {
+      not_joined: '未参加',
+      joining: '参加中',
+      joined: '参加済み',
+      expired: '期限切れ',
+    },
+    reward: '報酬',
+    target: '入金目標',
+    window: '期間',
+    windowValue: '{{start}} 〜 {{end}}',
+    slots: '残り報酬数',
+    noLimit: '上限なし',
+    startsAt: '{{time}} に開始',
+    join: '参加する',
+    claim: '受け取る',
+    depositNote:
+      '参加後、キャンペーン終了までに着金した入金が目標に加算されます。目標に達すると、報酬が現物ウォレットに支払われます。',
+    claimNote:
+      '報酬はすぐに現物ウォレットに支払われます。1ユーザーにつき1回限り、1つのウォレットアドレスにつき1回のみ受け取れます。',
+    address: 'ウォレットアドレス',
+    addressPlaceholder: '受け取りに使うウォレットアドレス',
+    addressRequired: '受け取りに使うウォレットアドレスを入力してください',
+    addressInvalid: '英数字、「:」「_」「-」を10〜100文字で入力してください',
+    progress: '入金済み {{progress}} / {{target}} USDT',
+    joinedAt: '参加日時 {{time}}',
+    waiting:
+      '目標を達成しました。キャンペーン期間中、プロモーション予算が許す時点で報酬が支払われます。',
+    rewardPaid: '受け取った報酬：{{amount}} {{coin}}',
+    rewardedAt: '支払日時 {{time}}',
+    addressUsed: '受け取りアドレス {{address}}',
+  },
 };

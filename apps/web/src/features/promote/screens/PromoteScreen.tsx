@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../../state/session';
+import { ActivitiesEntry } from '../../activities/components/ActivitiesEntry';
 import { RedPacketEntry } from '../../redpacket/components/RedPacketEntry';
 import { PagedTabs } from '../../lending/components/PagedTabs';
 import { CustomersTab } from '../components/CustomersTab';
@@ -39,6 +40,7 @@ function PromoteBody({ summary }: { summary: PromotionSummary }) {
         <NoRightNotice />
       )}
       <RedPacketEntry />
+      <ActivitiesEntry />
       <RewardsCard summary={summary} />
       <TierCard summary={summary} />
       <ReferrerCard summary={summary} nowMs={nowMs} />
