@@ -1,6 +1,5 @@
-import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { EntryRow } from '../../../components/EntryRow';
 import { ACTIVITIES_PATH } from '../activityRules';
 import '../activities.css';
 
@@ -8,13 +7,12 @@ import '../activities.css';
 export function ActivitiesEntry() {
   const { t } = useTranslation();
   return (
-    <Link to={ACTIVITIES_PATH} className="act-entry" data-testid="activities-entry">
-      <span className="act-entry-icon" aria-hidden="true" />
-      <span className="act-entry-text">
-        <strong>{t('activities.entry.title')}</strong>
-        <span className="muted small">{t('activities.entry.text')}</span>
-      </span>
-      <RightOutline aria-hidden="true" className="act-entry-arrow" />
-    </Link>
+    <EntryRow
+      to={ACTIVITIES_PATH}
+      title={t('activities.entry.title')}
+      text={t('activities.entry.text')}
+      iconClassName="act-entry-icon"
+      testId="activities-entry"
+    />
   );
 }
