@@ -25,6 +25,7 @@ const DAY = 24 * 3_600_000;
 let server: RunningServer;
 let browser: Browser | undefined;
 let admin = '';
+let activityId = 0;
 beforeAll(async () => {
   server = await startServer({ TEST_CLOCK: 'on' });
   browser = await launchBrowser();
@@ -54,6 +55,32 @@ beforeAll(async () => {
   await consoleCall(server.baseUrl, admin, 'POST', '/referral/programme', {
     programme: { ...current.programme, vestingDays: 1 },
     version: current.version,
+  });
+  // A claim activity: 2 USDT once per user and per wallet address.
+  const now = Date.now();
+  const activity = await consoleCall<{ id: number }>(
+    server.baseUrl,
+    admin,
+    'POST',
+    '/promotions/activities',
+    {
+      kind: 'claim',
+      title: { en_US: 'Welcome airdrop', zh_CN: '欢迎空投' },
+      body: {
+        en_US: 'Claim 2 USDT once, for one wallet address.',
+        zh_CN: '每个钱包地址可领取一次 2 USDT。',
+      },
+      asset: 'USDT',
+      reward: '2',
+      targetUsdt: null,
+      startsAt: now - 60_000,
+      endsAt: now + 30 * DAY,
+      slots: 100,
+    },
+  );
+  activityId = activity.id;
+  await consoleCall(server.baseUrl, admin, 'POST', `/promotions/activities/${activity.id}/status`, {
+    status: 'published',
   });
 }, 120_000);
 afterAll(async () => {
@@ -203,6 +230,21 @@ describe('inviting a friend', () => {
       .poll(async () => Number(await spotBalance(referrer)) - beforePacket, { timeout: 15_000 })
       .toBeCloseTo(1, 6);
     await screenshot(page, 'red-packet-claimed-en');
+
+    // The referrer claims the welcome airdrop for a wallet address, from the promotion centre.
+    await page.goto(`${baseUrl}/promote`);
+    await page.getByTestId('activities-entry').click();
+    const card = page.getByTestId(`activity-${activityId}`);
+    await card.waitFor();
+    await card.getByTestId('activity-address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await card.getByTestId('activity-claim').click();
+    await card.getByTestId('activity-rewarded').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'activities-claimed-en');
+    await page.evaluate(() => window.localStorage.setItem('lang', 'zh-CN'));
+    await page.reload();
+    await page.getByTestId(`activity-${activityId}`).waitFor();
+    await screenshot(page, 'activities-claimed-zh-CN');
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
     await friendContext.close();
     await referrerContext.close();
   });
