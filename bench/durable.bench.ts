@@ -49,6 +49,7 @@ import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createCoinService, createCoinStore } from '../apps/server/src/modules/coin/index.js';
 import { checkLedger, postBatch, type Posting } from '../apps/server/src/modules/ledger/index.js';
 import { createSpotService } from '../apps/server/src/modules/spot/index.js';
+import { createEvents } from '../apps/server/src/modules/events/index.js';
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -255,12 +256,15 @@ export async function run(): Promise<void> {
     await fund(database);
     const profiler = new Profiler();
     const db = database.db.withPlugin(profiler);
+    const events = createEvents({ db, clock: systemClock, log: () => undefined });
     const spot = createSpotService({
       db,
       writer: database.writer.withPlugin(profiler),
       clock: systemClock,
       coins: createCoinService(createCoinStore(database.db)),
       log: (error, message) => console.error(message, error),
+      // As the live venue has it: each batch's fees recorded as a domain event (referral rebates).
+      fees: (trx, key, paid) => events.publish(trx, 'trade.fees_paid', key, { fees: paid }),
     });
     await spot.start();
     console.log(

@@ -236,4 +236,21 @@ describe('the operator console', () => {
     }
     await desk.getByTestId('lang-en').click();
   });
+
+  it('shows the referral programme, linked pairs, red packets and activities, in English and Chinese', async () => {
+    const tabs = ['compliance', 'flags', 'red-packets', 'activities'] as const;
+    for (const lang of ['en', 'zh'] as const) {
+      const suffix = lang === 'en' ? 'en' : 'zh-CN';
+      await desk.getByTestId(`lang-${lang}`).click();
+      await desk.getByTestId('nav-referral').click();
+      await desk.getByTestId('referral-budget-hint').waitFor({ timeout: 15_000 });
+      await screenshot(desk, `console-referral-programme-${suffix}`);
+      for (const tab of tabs) {
+        await desk.getByTestId(`referral-tab-${tab}`).click();
+        await desk.waitForLoadState('networkidle');
+        await screenshot(desk, `console-referral-${tab}-${suffix}`);
+      }
+    }
+    await desk.getByTestId('lang-en').click();
+  });
 });
