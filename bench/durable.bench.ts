@@ -264,7 +264,8 @@ export async function run(): Promise<void> {
       coins: createCoinService(createCoinStore(database.db)),
       log: (error, message) => console.error(message, error),
       // As the live venue has it: each batch's fees recorded as a domain event (referral rebates).
-      fees: (trx, key, paid) => events.publish(trx, 'trade.fees_paid', key, { fees: paid }),
+      fees: (trx, key, paid, volumes) =>
+        events.publish(trx, 'trade.fees_paid', key, { fees: paid, volumes }),
     });
     await spot.start();
     console.log(

@@ -222,9 +222,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await priceModule.index.poll();
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
   /** The one venue factory: the live venue here, the demo venue on its sibling database. */
-  const buildVenue = (database: Database, flash: VenueDeps['flash'], fees?: VenueDeps['fees']) =>
+  const buildVenue = (
+    database: Database,
+    flash: VenueDeps['flash'],
+    live?: Pick<VenueDeps, 'fees' | 'outflow'>,
+  ) =>
     createVenue({
-      ...(fees ? { fees } : {}),
+      ...live,
       database,
       clock: deps.clock,
       index: priceModule.index,
@@ -239,8 +243,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       verifyFundPassword: (userId, password, context) =>
         accountModule.security.verifyFundPassword(userId, password, context),
     }),
-    // Fees paid on the live venue are facts for referral rebates; the demo venue's earn nothing.
-    (trx, key, fees) => events.publish(trx, 'trade.fees_paid', key, { fees }),
+    {
+      // Fees paid and volumes traded on the live venue are facts for referral
+      // rebates and promotional credit's turnover; the demo venue's earn nothing.
+      fees: (trx, key, fees, volumes) =>
+        events.publish(trx, 'trade.fees_paid', key, { fees, volumes }),
+      outflow: (userId, asset, amount, trx) =>
+        services.promoCredit?.ensureOutflow(userId, asset, amount, trx) ?? Promise.resolve(),
+    },
   );
   const { ledger, coins, spot, perp } = live;
   app.decorate('spot', spot);
@@ -300,6 +310,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       services.identity ? services.identity.withdrawDailyUsd(userId) : null,
     usdPrice: walletPrices,
     p2pHold: async (userId) => (services.p2pHold ? services.p2pHold(userId) : null),
+    outflow: (userId, asset, amount, trx) =>
+      services.promoCredit?.ensureOutflow(userId, asset, amount, trx) ?? Promise.resolve(),
     walletUsd: async (userId) => decimal((await live.wallet.overview(userId)).totalUsd),
   });
   // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.

@@ -57,7 +57,25 @@ export interface ModuleServices {
   readonly paymentFingerprints: (userIds: readonly number[]) => Promise<Map<number, string[]>>;
   /** Whether a user may refer others (the referral module's per-user switch). */
   readonly referral: { mayRefer(userId: number): Promise<boolean> };
+  /**
+   * Promotional credit's check on coins leaving a user (withdrawal, P2P
+   * sale, red packet, transfer to another user), in the transaction that
+   * makes the outflow: PROMO_TURNOVER_REQUIRED while credit still locks
+   * the value it would take (promotions).
+   */
+  readonly promoCredit: { ensureOutflow: OutflowCheck };
 }
+
+/**
+ * A check on `amount` of `asset` about to leave `userId` for someone else,
+ * run in the transaction that moves it (promotional credit's turnover).
+ */
+export type OutflowCheck = (
+  userId: number,
+  asset: string,
+  amount: Decimal,
+  trx: Kysely<unknown>,
+) => Promise<void>;
 
 /**
  * The durable queue's one-off jobs (`modules/jobs/`), as a module uses them:

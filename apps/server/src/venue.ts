@@ -4,6 +4,7 @@
  * runs on the main database; the demo venue (`modules/demo/`) on its
  * sibling, built by the same call, so the two cannot drift apart.
  */
+import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { AccountService, SecurityService } from './modules/account/index.js';
@@ -14,6 +15,7 @@ import { createPerpFromPlatform } from './modules/perp/index.js';
 import type { PriceIndex } from './modules/price/index.js';
 import { createSpotService, type SpotService } from './modules/spot/index.js';
 import { createStatement, createWalletService } from './modules/wallet/index.js';
+import type { OutflowCheck } from './module.js';
 
 export interface VenueDeps {
   readonly database: Database;
@@ -32,6 +34,8 @@ export interface VenueDeps {
   ) => Omit<Parameters<typeof createFlashOverSpot>[0], 'db' | 'clock' | 'spot' | 'coins'>;
   /** Told in each matching batch's transaction what users paid in fees (the live venue only). */
   readonly fees?: FeeSink;
+  /** Promotional credit's check on a transfer to another user, in its transaction (the live venue only). */
+  readonly outflow?: OutflowCheck;
 }
 
 /** Builds and starts a venue: its runners have recovered their books when this resolves. */
@@ -52,6 +56,8 @@ export async function createVenue(deps: VenueDeps) {
     security: deps.security,
     prices: index.walletPrices(),
     statement: createStatement(db),
+    db: db as unknown as Kysely<unknown>,
+    ...(deps.outflow ? { outflow: deps.outflow } : {}),
   });
   const flash = createFlashOverSpot({ db, clock, spot, coins, ...deps.flash(spot) });
   return { database, ledger, coins, spot, perp, wallet, flash };

@@ -222,4 +222,6 @@ export const PATHS = {
   // Activities.
   activities: '/promotion/activities',
   activityJoin: '/promotion/activity/join',
+  /** The sign-up bonus on offer and the caller's promotional credit with its turnover. */
+  promotionBonus: '/promotion/bonus',
 } as const;

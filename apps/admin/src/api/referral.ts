@@ -1,6 +1,8 @@
 import {
   ADMIN_PATHS,
   activityConsoleSchema,
+  bonusCreditsConsoleSchema,
+  bonusSettingsSchema,
   complianceLogSchema,
   redPacketsConsoleSchema,
   referralAccrualsSchema,
@@ -9,6 +11,8 @@ import {
   referralPermissionsSchema,
   type ActivityBody,
   type ActivityConsole,
+  type BonusSettings,
+  type BonusSettingsBody,
   type ReferralConsole,
   type ReferralProgramme,
 } from '@exchange/contracts';
@@ -24,6 +28,7 @@ export type ReferralBudgetRow = ReferralConsole['budget'][number];
 export type ReferralFlagRow = Output<typeof referralFlagsSchema>['list'][number];
 export type RedPacketRow = Output<typeof redPacketsConsoleSchema>['list'][number];
 export type RedPacketClaimRow = RedPacketRow['claims'][number];
+export type BonusCreditRow = Output<typeof bonusCreditsConsoleSchema>['list'][number];
 
 /**
  * REFERRAL_STALE: the programme changed since the form read it. Written out
@@ -53,6 +58,8 @@ export const referralKeys = {
   flagsAll: ['referral', 'flags'] as const,
   redPackets: (query: QueryParams) => ['referral', 'red-packets', query] as const,
   activities: ['referral', 'activities'] as const,
+  bonus: ['referral', 'bonus'] as const,
+  bonusCredits: (query: QueryParams) => ['referral', 'bonus-credits', query] as const,
 };
 
 /** The programme with its version, the compliance switch, tier overlaps and the budget per coin. */
@@ -227,6 +234,48 @@ export function useActivityActions() {
         notices.push('ok', { key, params: { title: activityTitle(activity) } });
         put(activity);
       },
+    }),
+  };
+}
+
+/**
+ * The sign-up bonus on offer (on or off, the amount in USDT, the turnover
+ * as a multiple of it, who changed it last), with the credit still locked
+ * in all and the promotions budget in USDT.
+ */
+export function useBonusSettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: referralKeys.bonus,
+    queryFn: ({ signal }) => api.get(ADMIN_PATHS.bonusSettings, bonusSettingsSchema, { signal }),
+  });
+}
+
+/** One page of sign-up bonuses granted, newest first, filtered by status, each with its progress. */
+export function useBonusCredits(query: QueryParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: referralKeys.bonusCredits(query),
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_PATHS.bonusCredits, bonusCreditsConsoleSchema, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Changing the sign-up bonus: the answer is the settings as they now are,
+ * put in place at once. Grants already made keep their terms, so the list
+ * of grants is not read again.
+ */
+export function useBonusActions() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return {
+    saveBonus: useMutation({
+      mutationFn: (body: BonusSettingsBody) =>
+        api.post(ADMIN_PATHS.bonusSettings, bonusSettingsSchema, body),
+      meta: { success: 'referral.bonus.saved' },
+      onSuccess: (view: BonusSettings) => queryClient.setQueryData(referralKeys.bonus, view),
     }),
   };
 }

@@ -31,6 +31,7 @@ import { P2pAppealScreen } from '../screens/P2pAppealScreen';
 import { P2pAppealsScreen } from '../screens/P2pAppealsScreen';
 import { P2pMerchantsScreen } from '../screens/P2pMerchantsScreen';
 import { ActivitiesScreen } from '../screens/referral/ActivitiesScreen';
+import { BonusScreen } from '../screens/referral/BonusScreen';
 import { RedPacketsScreen } from '../screens/referral/RedPacketsScreen';
 import { ReferralComplianceScreen } from '../screens/referral/ReferralComplianceScreen';
 import { ReferralFlagsScreen } from '../screens/referral/ReferralFlagsScreen';
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: 'referral/flags', element: guarded('referral', <ReferralFlagsScreen />) },
       { path: 'referral/red-packets', element: guarded('referral', <RedPacketsScreen />) },
       { path: 'referral/activities', element: guarded('referral', <ActivitiesScreen />) },
+      { path: 'referral/bonus', element: guarded('referral', <BonusScreen />) },
       { path: 'lending/credit-products', element: guarded('lending', <CreditProductsScreen />) },
       { path: 'lending/credit-budget', element: guarded('lending', <CreditBudgetScreen />) },
       { path: 'content/new', element: guarded('content', <ContentEditor />) },

@@ -1,7 +1,8 @@
 /**
  * English texts of the referral programme: the programme and its rates,
  * the compliance switch, who may refer, the rebates and the promotions
- * budget they are paid from, linked pairs, red packets and activities.
+ * budget they are paid from, linked pairs, red packets, activities and the
+ * sign-up bonus.
  */
 export const enReferral = {
   'adjustmentKind.promotions_fund': 'Promotions budget top-up',
@@ -18,6 +19,7 @@ export const enReferral = {
   'referral.tab.flags': 'Linked pairs',
   'referral.tab.redPackets': 'Red packets',
   'referral.tab.activities': 'Activities',
+  'referral.tab.bonus': 'Sign-up bonus',
 
   'referral.programme': 'Programme',
   'referral.programmeNote':
@@ -321,4 +323,44 @@ export const enReferral = {
   'referral.activity.problem.window': 'The end must be after the start.',
   'referral.activity.problem.slots':
     'Slots: a whole number from 1 to 1,000,000, or empty for no limit.',
+  'referral.bonus.note':
+    'A user is granted the sign-up bonus once, when their primary identity verification passes: promotional credit in USDT in their spot wallet, paid from the promotions budget. It trades like any coin, but until the user has traded the turnover required (spot and contracts, both sides counted) the account may not drop below what is still locked through a withdrawal, a P2P sale, a red packet or a transfer to another user; then it is released. Losses are taken from the credit first.',
+  'referral.bonus.offer': 'Offer',
+  'referral.bonus.terms': 'Sign-up bonus',
+  'referral.bonus.appliesNote':
+    'Changes apply only to grants made afterwards: bonuses already granted keep their amount and turnover. The bonus is granted when a user’s primary identity verification passes.',
+  'referral.bonus.enabled': 'Offer a sign-up bonus to newly verified users',
+  'referral.bonus.amount': 'Amount',
+  'referral.bonus.amountHint': 'Above 0, in whole cents (up to 2 decimals).',
+  'referral.bonus.multiple': 'Turnover multiple',
+  'referral.bonus.multipleHint':
+    'Trading required before release, as a multiple of the amount: from {min} to {max}.',
+  'referral.bonus.turnoverIs': 'Turnover required: {amount} × {multiple} = {turnover} {asset}',
+  'referral.bonus.turnoverUnknown': 'Turnover required: — (enter an amount and a multiple)',
+  'referral.bonus.turnoverNote': 'Spot and contract trading count, both sides.',
+  'referral.bonus.neverChanged': 'Never changed since the console was set up.',
+  'referral.bonus.changedBy': 'Last changed by {by}, {at}',
+  'referral.bonus.saved': 'Sign-up bonus saved',
+  'referral.bonus.budget': 'Promotions budget available',
+  'referral.bonus.outstanding': 'Credit outstanding (locked)',
+  'referral.bonus.budgetShort':
+    'The promotions budget ({budget} {asset}) is below one bonus ({amount} {asset}): new grants will be recorded as unfunded until it is topped up.',
+  'referral.bonus.outstandingNote':
+    'Credit outstanding: what the bonuses granted and not yet released still hold locked in users’ accounts, in all. It was paid from the budget when granted.',
+  'referral.bonus.grants': 'Grants',
+  'referral.bonus.grantsNote':
+    'Every bonus granted, newest first. Locked is what the credit still holds in the account (losses come from it first); it is released once the user has traded the turnover required. Unfunded: the budget could not pay it when it was due.',
+  'referral.bonus.amountColumn': 'Amount (USDT)',
+  'referral.bonus.locked': 'Locked (USDT)',
+  'referral.bonus.progress': 'Traded / required',
+  'referral.bonus.progressLabel': '{percent} % of the turnover traded',
+  'referral.bonus.progressValue': '{traded} / {required} ({percent} %)',
+  'referral.bonus.grantedAt': 'Granted',
+  'referral.bonus.releasedAt': 'Released',
+  'referral.bonus.status.active': 'Locked',
+  'referral.bonus.status.released': 'Released',
+  'referral.bonus.status.unfunded': 'Unfunded',
+  'referral.bonus.problem.amount': 'Amount: a number above 0.',
+  'referral.bonus.problem.amountPlaces': 'Amount: at most {places} decimals (whole cents).',
+  'referral.bonus.problem.multiple': 'Turnover multiple: a number from {min} to {max}.',
 } as const;

@@ -1,6 +1,6 @@
 import type { enReferral } from './en-referral';
 
-/** 简体中文：推广返佣，即推广计划及其比例、合规开关、推荐权限、返佣记录及其来源推广预算、关联账户、红包与活动。 */
+/** 简体中文：推广返佣，即推广计划及其比例、合规开关、推荐权限、返佣记录及其来源推广预算、关联账户、红包、活动与注册赠金。 */
 export const zhReferral: Record<keyof typeof enReferral, string> = {
   'adjustmentKind.promotions_fund': '推广预算注资',
   'adjustments.promotionsFundNote':
@@ -16,6 +16,7 @@ export const zhReferral: Record<keyof typeof enReferral, string> = {
   'referral.tab.flags': '关联账户',
   'referral.tab.redPackets': '红包',
   'referral.tab.activities': '活动',
+  'referral.tab.bonus': '注册赠金',
 
   'referral.programme': '推广计划',
   'referral.programmeNote':
@@ -294,4 +295,43 @@ export const zhReferral: Record<keyof typeof enReferral, string> = {
   'referral.activity.problem.endsAt': '结束：请选择日期和时间。',
   'referral.activity.problem.window': '结束时间须晚于开始时间。',
   'referral.activity.problem.slots': '名额：1 至 1,000,000 的整数，或留空为不限。',
+  'referral.bonus.note':
+    '用户初级身份认证通过后，一次性获得注册赠金：以 USDT 赠金形式发放至其现货账户，从推广预算中支付。赠金可像其他币种一样交易，但在用户完成所需交易量（现货与合约，买卖双边计算）之前，账户价值不得因提现、P2P 卖出、红包或转账给他人而低于仍锁定的金额；完成后即解锁。亏损优先从赠金中扣除。',
+  'referral.bonus.offer': '赠金设置',
+  'referral.bonus.terms': '注册赠金',
+  'referral.bonus.appliesNote':
+    '修改仅对之后发放的赠金生效：已发放的赠金保持原金额和交易量要求。用户初级身份认证通过时发放赠金。',
+  'referral.bonus.enabled': '向新认证用户发放注册赠金',
+  'referral.bonus.amount': '金额',
+  'referral.bonus.amountHint': '大于 0，精确到分（最多 2 位小数）。',
+  'referral.bonus.multiple': '交易量倍数',
+  'referral.bonus.multipleHint': '解锁前须完成的交易量，为金额的倍数：{min} 至 {max}。',
+  'referral.bonus.turnoverIs': '所需交易量：{amount} × {multiple} = {turnover} {asset}',
+  'referral.bonus.turnoverUnknown': '所需交易量：—（请输入金额和倍数）',
+  'referral.bonus.turnoverNote': '现货与合约交易均计入，买卖双边计算。',
+  'referral.bonus.neverChanged': '控制台启用以来从未修改。',
+  'referral.bonus.changedBy': '最近由 {by} 于 {at} 修改',
+  'referral.bonus.saved': '注册赠金设置已保存',
+  'referral.bonus.budget': '推广预算可用',
+  'referral.bonus.outstanding': '未解锁赠金（锁定中）',
+  'referral.bonus.budgetShort':
+    '推广预算（{budget} {asset}）不足一份赠金（{amount} {asset}）：注资前新发放的赠金将记为“预算不足”。',
+  'referral.bonus.outstandingNote':
+    '未解锁赠金：已发放但尚未解锁的赠金在用户账户中仍锁定的金额合计。发放时已从预算中支付。',
+  'referral.bonus.grants': '发放记录',
+  'referral.bonus.grantsNote':
+    '所有已发放的赠金，最新在前。锁定为赠金在账户中仍占用的价值（亏损优先从中扣除）；用户完成所需交易量后解锁。预算不足：应发放时推广预算无法支付。',
+  'referral.bonus.amountColumn': '金额（USDT）',
+  'referral.bonus.locked': '锁定（USDT）',
+  'referral.bonus.progress': '已交易 / 所需',
+  'referral.bonus.progressLabel': '已完成交易量的 {percent} %',
+  'referral.bonus.progressValue': '{traded} / {required}（{percent} %）',
+  'referral.bonus.grantedAt': '发放时间',
+  'referral.bonus.releasedAt': '解锁时间',
+  'referral.bonus.status.active': '锁定中',
+  'referral.bonus.status.released': '已解锁',
+  'referral.bonus.status.unfunded': '预算不足',
+  'referral.bonus.problem.amount': '金额：大于 0 的数字。',
+  'referral.bonus.problem.amountPlaces': '金额：最多 {places} 位小数（精确到分）。',
+  'referral.bonus.problem.multiple': '交易量倍数：{min} 至 {max} 的数字。',
 };

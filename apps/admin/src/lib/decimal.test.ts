@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, isNegative, movePoint, subtractDecimal } from './decimal';
+import { compareDecimal, isNegative, movePoint, multiplyDecimal, subtractDecimal } from './decimal';
 
 describe('compareDecimal', () => {
   it('orders decimal strings exactly, including signs, scales and zeros', () => {
@@ -67,5 +67,22 @@ describe('subtractDecimal', () => {
   it('refuses text that is not a plain decimal', () => {
     expect(subtractDecimal('1e3', '1')).toBeNull();
     expect(subtractDecimal('1', '')).toBeNull();
+  });
+});
+
+describe('multiplyDecimal', () => {
+  it('multiplies decimal strings exactly, across scales and signs', () => {
+    expect(multiplyDecimal('3000', '10')).toBe('30000');
+    expect(multiplyDecimal('0.1', '0.2')).toBe('0.02');
+    expect(multiplyDecimal('12.34', '2.5')).toBe('30.85');
+    expect(multiplyDecimal('100.50', '1.0')).toBe('100.5');
+    expect(multiplyDecimal('123456789012345678.99', '100')).toBe('12345678901234567899');
+    expect(multiplyDecimal('-1.5', '2')).toBe('-3');
+    expect(multiplyDecimal('-0', '5')).toBe('0');
+  });
+
+  it('refuses text that is not a plain decimal', () => {
+    expect(multiplyDecimal('1e3', '1')).toBeNull();
+    expect(multiplyDecimal('1', '')).toBeNull();
   });
 });

@@ -89,3 +89,18 @@ export function subtractDecimal(a: string, b: string): string | null {
   const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
   return movePoint(difference < 0n ? `-${text}` : text, 0);
 }
+
+/**
+ * `a × b`, exactly: the digits are multiplied as integers (BigInt, never a
+ * float) and the point put back, canonical. What a setting works out to (a
+ * sum times a multiple) is shown as it is typed; the server works it out
+ * again. Null for text that is not a plain decimal.
+ */
+export function multiplyDecimal(a: string, b: string): string | null {
+  const pa = partsOf(a);
+  const pb = partsOf(b);
+  if (!pa || !pb) return null;
+  const product = BigInt(pa.whole + pa.fraction) * BigInt(pb.whole + pb.fraction);
+  const sign = pa.negative !== pb.negative ? '-' : '';
+  return movePoint(`${sign}${product}`, -(pa.fraction.length + pb.fraction.length));
+}

@@ -1,6 +1,7 @@
 import type { RedPacket, Session } from '@exchange/contracts';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.js';
+import type { ServerModule } from '../module.js';
 import { identityModule } from '../modules/identity/index.js';
 import { createLedger } from '../modules/ledger/index.js';
 import { promotionsModule } from '../modules/promotions/index.js';
@@ -11,10 +12,12 @@ import { p2pPeople } from './p2p.js';
 
 let ids = 0;
 
-/** A red packet test app: identity (senders must be verified) and promotions. */
-export async function redPacketApp(options: { database?: Database } = {}) {
+/** A red packet test app: identity (senders must be verified) and promotions, and any `modules` more. */
+export async function redPacketApp(
+  options: { database?: Database; modules?: readonly ServerModule[] } = {},
+) {
   const t: TestApp = await createTestApp({
-    modules: [identityModule, promotionsModule],
+    modules: [identityModule, ...(options.modules ?? []), promotionsModule],
     ...(options.database ? { database: options.database } : {}),
   });
   const ledger = createLedger(t.database.db, t.clock);

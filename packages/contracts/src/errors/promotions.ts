@@ -1,6 +1,6 @@
 import { defineErrors } from './define.js';
 
-/** Promotions: red packets and activities (the sign-up bonus is to join them): 28500-28999. */
+/** Promotions: red packets, activities and the sign-up bonus: 28500-28999. */
 export const promotionErrors = /* @__PURE__ */ defineErrors('promotions', [28500, 28999], {
   /** No red packet has this code. */
   RED_PACKET_NOT_FOUND: {
@@ -239,6 +239,36 @@ export const promotionErrors = /* @__PURE__ */ defineErrors('promotions', [28500
       de_DE: 'Geben Sie die Wallet-Adresse für die Einlösung ein',
       fr_FR: "Saisissez l'adresse de portefeuille avec laquelle réclamer",
       id_ID: 'Masukkan alamat dompet untuk klaim',
+    },
+  },
+  /**
+   * The spec's "a further traded amount is needed": the coins would leave
+   * the account (withdrawal, P2P sale, red packet, transfer to another user)
+   * while promotional credit still waits for its turnover. Own funds above
+   * the credit are never held back by it.
+   */
+  PROMO_TURNOVER_REQUIRED: {
+    code: 28514,
+    http: 400,
+    message: {
+      en_US:
+        'A further traded amount of {remaining} USDT is needed first: {locked} USDT of your balance is promotional credit that cannot leave your account yet',
+      zh_HK: '還需交易 {remaining} USDT：您餘額中有 {locked} USDT 為推廣贈金，暫不能轉出',
+      zh_CN: '还需交易 {remaining} USDT：您余额中有 {locked} USDT 为推广赠金，暂不能转出',
+      ja_JP:
+        'あと {remaining} USDT の取引が必要です。残高のうち {locked} USDT はプロモーションクレジットのため、まだ出金・送金できません',
+      ko_KR:
+        '{remaining} USDT를 더 거래해야 합니다. 잔액 중 {locked} USDT는 프로모션 크레딧이라 아직 내보낼 수 없습니다',
+      th_TH:
+        'ต้องซื้อขายเพิ่มอีก {remaining} USDT ก่อน: ยอด {locked} USDT ในบัญชีของคุณเป็นเครดิตโปรโมชันที่ยังนำออกไม่ได้',
+      es_ES:
+        'Primero debe negociar {remaining} USDT más: {locked} USDT de su saldo es crédito promocional que aún no puede salir de su cuenta',
+      de_DE:
+        'Zuerst ist ein weiteres Handelsvolumen von {remaining} USDT nötig: {locked} USDT Ihres Guthabens sind Aktionsguthaben, das Ihr Konto noch nicht verlassen kann',
+      fr_FR:
+        "Un volume d'échange supplémentaire de {remaining} USDT est d'abord nécessaire : {locked} USDT de votre solde sont un crédit promotionnel qui ne peut pas encore quitter votre compte",
+      id_ID:
+        'Perlu volume perdagangan {remaining} USDT lagi: {locked} USDT dari saldo Anda adalah kredit promosi yang belum dapat keluar dari akun',
     },
   },
 });

@@ -109,6 +109,8 @@ export const ADMIN_PATHS = {
   activities: '/promotions/activities',
   activity: '/promotions/activities/:id',
   activityStatus: '/promotions/activities/:id/status',
+  bonusSettings: '/promotions/bonus',
+  bonusCredits: '/promotions/bonus/credits',
   p2pRiskClasses: '/p2p/risk-classes',
   p2pAds: '/p2p/ads',
   p2pAdDelist: '/p2p/ads/:id/delist',

@@ -194,3 +194,71 @@ export const activityConsoleSchema = z.object({
   waiting: z.number().int(),
 });
 export type ActivityConsole = z.infer<typeof activityConsoleSchema>;
+
+/**
+ * The sign-up bonus (the spec's 3,000 dollars is an example): when an
+ * operator offers one, a user whose identity is verified is granted it
+ * once, from the promotions budget, as promotional credit in USDT in their
+ * spot wallet (a ledger posting of the account-change type
+ * `activity_reward`). The credit trades like any coin, but the account's
+ * value may not drop below what is still locked through a withdrawal, a
+ * P2P sale, a red packet or a transfer to another user until the user has
+ * traded `turnoverRequired` USDT (spot and contracts, both sides counted),
+ * then it is released. Losses are taken from the credit first, as observed
+ * when a deposit arrives and whenever coins are about to leave: own funds
+ * above the credit are never held back. `unfunded` means the budget could
+ * not pay it when it was due.
+ */
+export const BONUS_STATUSES = ['active', 'released', 'unfunded'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+export const BONUS_ASSET = 'USDT';
+
+export const bonusCreditSchema = z.object({
+  asset: z.string(),
+  amount: z.string(),
+  /** The value, in USDT, still held in the account by the credit (losses come from it first). */
+  locked: z.string(),
+  turnoverRequired: z.string(),
+  traded: z.string(),
+  /** Trading still needed before release, in USDT. */
+  remaining: z.string(),
+  status: z.enum(BONUS_STATUSES),
+  grantedAt: z.number(),
+  releasedAt: z.number().nullable(),
+});
+export type BonusCredit = z.infer<typeof bonusCreditSchema>;
+
+export const bonusSchema = z.object({
+  /** What the programme offers now, to users not yet granted one; null when none. */
+  offer: z
+    .object({ asset: z.string(), amount: z.string(), turnoverRequired: z.string() })
+    .nullable(),
+  credit: bonusCreditSchema.nullable(),
+});
+export type Bonus = z.infer<typeof bonusSchema>;
+
+export const bonusSettingsBody = z.object({
+  enabled: z.boolean(),
+  amount: positiveAmount(),
+  /** The turnover required, as a multiple of the credit: 10 means 10 times the amount traded. */
+  turnoverMultiple: positiveAmount(),
+});
+export type BonusSettingsBody = z.infer<typeof bonusSettingsBody>;
+export const bonusSettingsSchema = z.object({
+  enabled: z.boolean(),
+  asset: z.string(),
+  amount: z.string(),
+  turnoverMultiple: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.number().nullable(),
+  /** Credit granted and still locked, in all, and the promotions budget in USDT now. */
+  outstanding: z.string(),
+  budget: z.string(),
+});
+export type BonusSettings = z.infer<typeof bonusSettingsSchema>;
+export const bonusCreditsConsoleQuery = pagingQuery(50, 200).extend({
+  status: z.enum(BONUS_STATUSES).optional(),
+});
+export const bonusCreditsConsoleSchema = page(
+  bonusCreditSchema.extend({ uid: z.string(), name: z.string() }),
+);

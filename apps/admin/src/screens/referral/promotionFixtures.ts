@@ -1,7 +1,9 @@
 /**
- * Linked pairs and red packets as the console's API sends them, for the
- * tests: a pair flagged on two links and one cleared, an open lucky packet
- * with two claims and an expired equal one nobody claimed.
+ * Linked pairs, red packets and sign-up bonuses as the console's API sends
+ * them, for the tests: a pair flagged on two links and one cleared, an open
+ * lucky packet with two claims and an expired equal one nobody claimed; the
+ * bonus on offer, and a grant still locked, one released and one the
+ * budget could not pay.
  */
 
 export const FLAG = {
@@ -62,4 +64,52 @@ export const EXPIRED = {
   claimedAmount: '0',
   refunded: '0.01',
   claims: [],
+} as const;
+
+export const BONUS = {
+  enabled: true,
+  asset: 'USDT',
+  amount: '3000',
+  turnoverMultiple: '10',
+  updatedBy: 'carol',
+  updatedAt: 1_735_700_000_000,
+  outstanding: '4500.5',
+  budget: '12000',
+} as const;
+
+export const LOCKED_GRANT = {
+  uid: '10000055',
+  name: 'er***n',
+  asset: 'USDT',
+  amount: '3000',
+  locked: '2500.5',
+  turnoverRequired: '30000',
+  traded: '12000',
+  remaining: '18000',
+  status: 'active',
+  grantedAt: 1_735_790_000_000,
+  releasedAt: null,
+} as const;
+
+export const RELEASED_GRANT = {
+  ...LOCKED_GRANT,
+  uid: '10000077',
+  name: 'fr***k',
+  locked: '0',
+  traded: '30250.75',
+  remaining: '0',
+  status: 'released',
+  grantedAt: 1_735_600_000_000,
+  releasedAt: 1_735_750_000_000,
+} as const;
+
+export const UNFUNDED_GRANT = {
+  ...LOCKED_GRANT,
+  uid: '10000078',
+  name: 'he***i',
+  locked: '0',
+  traded: '0',
+  remaining: '30000',
+  status: 'unfunded',
+  grantedAt: 1_735_500_000_000,
 } as const;

@@ -29,11 +29,13 @@ const TABS = [
     label: 'referral.tab.activities',
     testId: 'referral-tab-activities',
   },
+  { path: '/referral/bonus', label: 'referral.tab.bonus', testId: 'referral-tab-bonus' },
 ] as const;
 
 /**
  * The programme, the compliance switch, who may refer, the rebates, the
- * linked pairs, the red packets and the activities: one route each.
+ * linked pairs, the red packets, the activities and the sign-up bonus:
+ * one route each.
  */
 export function ReferralTabs() {
   const { t } = useI18n();

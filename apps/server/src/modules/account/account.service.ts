@@ -42,6 +42,8 @@ export interface UserSummary {
   readonly status: UserStatus;
   readonly c2c_user_type: number;
   readonly created_at: Date;
+  /** A demo account: earns nothing real. */
+  readonly is_demo: boolean;
 }
 
 export interface RequestContext {
@@ -222,7 +224,7 @@ export function createAccountService(deps: AccountDeps) {
       if (ids.length === 0) return new Map();
       const rows = await store.db
         .selectFrom('app_user')
-        .select(['id', 'uid', 'username', 'status', 'c2c_user_type', 'created_at'])
+        .select(['id', 'uid', 'username', 'status', 'c2c_user_type', 'created_at', 'is_demo'])
         .where('id', 'in', [...new Set(ids)])
         .execute();
       return new Map(rows.map((row) => [row.id, row]));

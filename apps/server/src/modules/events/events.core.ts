@@ -26,7 +26,11 @@ export interface DomainEvents {
   /**
    * Trading fees paid in one matching batch of the live venue (spot, and
    * the flash exchange's orders on it, or contracts), per user and coin:
-   * what left the user's account, before the platform's split of it.
+   * what left the user's account, before the platform's split of it. Also
+   * published for a batch whose fills paid no fee, with `fees` empty.
+   * `volumes` (from the sign-up bonus on) is what each user traded in the
+   * batch, per quote or settlement coin: the notional of every fill, on
+   * each side; events recorded before it lack it.
    */
   'trade.fees_paid': {
     readonly fees: readonly {
@@ -34,6 +38,16 @@ export interface DomainEvents {
       readonly asset: string;
       readonly amount: string;
     }[];
+    readonly volumes?: readonly {
+      readonly userId: number;
+      readonly asset: string;
+      readonly amount: string;
+    }[];
+  };
+  /** A user passed primary identity verification (an operator approved it). */
+  'identity.verified': {
+    readonly userId: number;
+    readonly applicationId: number;
   };
   /** One income day of a mining order paid into the buyer's mining wallet. */
   'mining.income_paid': {

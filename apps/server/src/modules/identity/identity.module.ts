@@ -61,7 +61,26 @@ export function createIdentityModule(adapter: ScreeningAdapter = manualScreening
         openActivity: async (userId, trx) =>
           (await ctx.services.merchantActivity?.(userId, trx)) ?? false,
       });
-      const review = createReview({ db, clock, box, files, accounts });
+      const review = createReview({
+        db,
+        clock,
+        box,
+        files,
+        accounts,
+        // Primary verification is what promotions wait for (the sign-up bonus).
+        onPassed: async (trx, row) => {
+          if (row.level !== 'primary') return;
+          await ctx.events.publish(
+            trx as never,
+            'identity.verified',
+            `identity.verified:${row.id}`,
+            {
+              userId: row.user_id,
+              applicationId: row.id,
+            },
+          );
+        },
+      });
       const retention = createRetention({ db, clock, box, files });
       const query: IdentityQuery = {
         levelOf: limits.levelOf,

@@ -24,6 +24,8 @@ export interface ReviewDeps {
   readonly box: SecretBox;
   readonly files: FilesService;
   readonly accounts: AccountService;
+  /** Told, in the decision's transaction, when an application passes (the platform publishes `identity.verified`). */
+  readonly onPassed?: (trx: Kysely<unknown>, row: ApplicationRow) => Promise<void>;
 }
 
 /** Levels whose approval needs a second operator (maker-checker). */
@@ -127,6 +129,8 @@ export function createReview(deps: ReviewDeps) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (updated.status === 'passed' && current.status !== 'passed')
+        await deps.onPassed?.(trx as unknown as Kysely<unknown>, updated);
       await within(trx as unknown as Kysely<unknown>);
       return updated;
     });

@@ -2,11 +2,18 @@ import { add, decimal, isNegative, neg, toPlainString, type Decimal } from '@exc
 import type { Transaction } from 'kysely';
 import type { Posting } from './ledger.types.js';
 
-/** What one user paid in trading fees in one coin, within one batch. */
+/** What one user paid in trading fees (or traded) in one coin, within one batch. */
 export interface FeePaid {
   readonly userId: number;
   readonly asset: string;
   readonly amount: string;
+}
+
+/** One fill's notional for one of its users, in the quote or settlement coin. */
+export interface Traded {
+  readonly userId: number;
+  readonly asset: string;
+  readonly amount: Decimal;
 }
 
 /**
@@ -20,31 +27,17 @@ export type FeeSink = (
   trx: Transaction<unknown>,
   key: string,
   fees: readonly FeePaid[],
+  volumes: readonly FeePaid[],
 ) => Promise<void>;
 
-/**
- * The fees paid in `postings`, per user and coin: what left users' own
- * accounts in postings of type `fee` (the fee as charged, before the
- * platform's split of it between the fee and security-fund accounts).
- */
-export function feesPaid(postings: readonly Posting[]): FeePaid[] {
+/** Sums amounts per user and coin. */
+function totalled(items: Iterable<Traded>): FeePaid[] {
   const totals = new Map<string, { userId: number; asset: string; amount: Decimal }>();
-  for (const posting of postings) {
-    if (posting.type !== 'fee') continue;
-    for (const line of posting.lines) {
-      if (!('userId' in line.account)) continue;
-      const amount = decimal(line.amount);
-      if (!isNegative(amount)) continue;
-      const key = `${line.account.userId}:${line.account.asset}`;
-      const total = totals.get(key);
-      if (total) total.amount = add(total.amount, neg(amount));
-      else
-        totals.set(key, {
-          userId: line.account.userId,
-          asset: line.account.asset,
-          amount: neg(amount),
-        });
-    }
+  for (const item of items) {
+    const key = `${item.userId}:${item.asset}`;
+    const total = totals.get(key);
+    if (total) total.amount = add(total.amount, item.amount);
+    else totals.set(key, { ...item });
   }
   return [...totals.values()].map((t) => ({
     userId: t.userId,
@@ -53,15 +46,41 @@ export function feesPaid(postings: readonly Posting[]): FeePaid[] {
   }));
 }
 
-/** Hands the fees in a batch's `postings`, if any, to `sink`, inside the batch's transaction. */
+/**
+ * The fees paid in `postings`, per user and coin: what left users' own
+ * accounts in postings of type `fee` (the fee as charged, before the
+ * platform's split of it between the fee and security-fund accounts).
+ */
+export function feesPaid(postings: readonly Posting[]): FeePaid[] {
+  function* paid(): Generator<Traded> {
+    for (const posting of postings) {
+      if (posting.type !== 'fee') continue;
+      for (const line of posting.lines) {
+        if (!('userId' in line.account)) continue;
+        const amount = decimal(line.amount);
+        if (isNegative(amount))
+          yield { userId: line.account.userId, asset: line.account.asset, amount: neg(amount) };
+      }
+    }
+  }
+  return totalled(paid());
+}
+
+/**
+ * Hands the fees in a batch's `postings` and what its fills traded to
+ * `sink`, inside the batch's transaction, when there is either. The key is
+ * the first fee posting's, or the first posting's when no fill paid a fee.
+ */
 export async function recordFees(
   sink: FeeSink | undefined,
   trx: Transaction<unknown>,
   postings: readonly Posting[],
+  traded: Iterable<Traded> = [],
 ): Promise<void> {
   if (!sink) return;
-  const first = postings.find((posting) => posting.type === 'fee');
-  if (!first) return;
   const fees = feesPaid(postings);
-  if (fees.length > 0) await sink(trx, first.idempotencyKey, fees);
+  const volumes = totalled(traded);
+  const first = postings.find((posting) => posting.type === 'fee') ?? postings[0];
+  if (!first || (fees.length === 0 && volumes.length === 0)) return;
+  await sink(trx, first.idempotencyKey, fees, volumes);
 }

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../../lib/clock.js';
 import { postBatch } from './ledger.batch.js';
 import type { LedgerTables } from './ledger.tables.js';
-import type { AccountRef, Posting } from './ledger.types.js';
+import type { AccountRef, HoldKind, Posting } from './ledger.types.js';
 
 export interface PostResult {
   readonly transactionId: string;
@@ -180,14 +180,36 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
     /** Any entries, newest first: the console's ledger explorer. */
     explore: entries,
 
-    /** Every account of a user, for the wallet screens. */
-    async userAccounts(userId: number) {
-      return db
+    /** Every account of a user, for the wallet screens; read in `trx` when given. */
+    async userAccounts(userId: number, trx?: Kysely<unknown>) {
+      return ((trx as Kysely<LedgerTables> | undefined) ?? db)
         .selectFrom('ledger_account')
         .select(['wallet', 'asset', 'available', 'frozen', 'locked'])
         .where('user_id', '=', userId)
         .orderBy('wallet')
         .orderBy('asset')
+        .execute();
+    },
+
+    /**
+     * What a user's open holds of `kinds` still hold, per coin (the coins
+     * on their way out: a withdrawal, P2P escrow, a red packet), read in
+     * `trx` when given.
+     */
+    async heldFor(
+      userId: number,
+      kinds: readonly HoldKind[],
+      trx?: Kysely<unknown>,
+    ): Promise<{ asset: string; amount: string }[]> {
+      if (kinds.length === 0) return [];
+      return ((trx as Kysely<LedgerTables> | undefined) ?? db)
+        .selectFrom('ledger_hold as h')
+        .innerJoin('ledger_account as a', 'a.id', 'h.account_id')
+        .select(['a.asset as asset', sql<string>`sum(h.remaining)::text`.as('amount')])
+        .where('a.user_id', '=', userId)
+        .where('h.kind', 'in', [...kinds])
+        .where('h.closed_tx', 'is', null)
+        .groupBy('a.asset')
         .execute();
     },
 

@@ -28,6 +28,7 @@ import { adProblem } from './p2p.ad.core.js';
 import { adHold, resizeAdHold } from './p2p.escrow.js';
 import { lockTrader, plain, type Market, type Pricer } from './p2p.market.js';
 import type { AdRow, P2pTables } from './p2p.tables.js';
+import type { OutflowCheck } from '../../module.js';
 
 export interface AdDeps {
   readonly db: Kysely<P2pTables>;
@@ -35,6 +36,8 @@ export interface AdDeps {
   readonly ledger: Ledger;
   readonly market: Market;
   readonly identity: () => IdentityQuery;
+  /** Promotional credit's check on coins a sell ad would take out of reach, in the listing's transaction. */
+  readonly outflow?: OutflowCheck;
 }
 
 type Terms = z.output<typeof adUpdateBody>;
@@ -224,6 +227,7 @@ export function createAds(deps: AdDeps) {
       if (row.status === 'listed' && to !== 'listed')
         await ledger.post(adHold(ref(row), seq, plain(remaining), 'release'), { trx });
       if (row.status !== 'listed' && to === 'listed') {
+        await deps.outflow?.(row.user_id, row.coin, remaining, trx as unknown as Kysely<unknown>);
         seq += 1;
         await ledger.post(adHold(ref(row), seq, plain(remaining), 'hold'), { trx });
       }

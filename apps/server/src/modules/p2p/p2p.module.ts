@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decimal } from '@exchange/money';
+import { decimal, type Decimal } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -64,7 +64,10 @@ export const p2pModule = defineModule<P2pTables>({
       paymentQr: (order) =>
         (JSON.parse(ctx.box.open(order.payment)) as { qrFileId: string | null }).qrFileId,
     });
-    const ads = createAds({ db: ctx.db, nowMs, ledger, market, identity });
+    // Asked at request time: promotions is built after this module.
+    const outflow = (userId: number, asset: string, amount: Decimal, trx: Kysely<unknown>) =>
+      ctx.services.promoCredit?.ensureOutflow(userId, asset, amount, trx) ?? Promise.resolve();
+    const ads = createAds({ db: ctx.db, nowMs, ledger, market, identity, outflow });
     const orders = createOrders({
       db: ctx.db,
       nowMs,
@@ -77,6 +80,7 @@ export const p2pModule = defineModule<P2pTables>({
       security: ctx.security,
       holdingUsd: async (userId) => decimal((await ctx.live.wallet.overview(userId)).totalUsd),
       pushFrom: (orderId, fromSeq) => chat.pushFrom(orderId, fromSeq),
+      outflow,
     });
     const appeals = createAppeals({
       db: ctx.db,

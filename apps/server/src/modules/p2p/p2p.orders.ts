@@ -26,6 +26,7 @@ import { createOrderReads, OPEN_STATES, type PaymentSnapshot } from './p2p.order
 import { createOrderTerms, sizeOf } from './p2p.orders.terms.js';
 import { step, type OrderAction, type OrderRole, type OrderState } from './p2p.order.core.js';
 import type { AdRow, OrderRow, P2pTables } from './p2p.tables.js';
+import type { OutflowCheck } from '../../module.js';
 
 export interface OrderDeps {
   readonly db: Kysely<P2pTables>;
@@ -41,6 +42,8 @@ export interface OrderDeps {
   readonly holdingUsd: (userId: number) => Promise<Decimal>;
   /** Pushes an order's records from a sequence on to its parties (the chat's live feed). */
   readonly pushFrom: (orderId: number, fromSeq: number) => Promise<void>;
+  /** Promotional credit's check on coins a seller puts in escrow from their balance, in the order's transaction. */
+  readonly outflow?: OutflowCheck;
 }
 
 export { OPEN_STATES };
@@ -450,6 +453,9 @@ export function createOrders(deps: OrderDeps) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // Selling to a buy ad: the seller's coins leave through this escrow.
+      if (fresh.side === 'buy')
+        await deps.outflow?.(user.id, fresh.coin, size.quantity, trx as unknown as Kysely<unknown>);
       await ledger.post(
         openEscrow(
           coins(order),

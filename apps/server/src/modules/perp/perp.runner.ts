@@ -12,7 +12,8 @@
  * after a failure in B the book and the positions are rebuilt from the
  * database, and SUBMITTED orders are replayed in id order.
  */
-import { OrderBook, type EngineEvent } from '@exchange/engine';
+import { OrderBook, risk, type EngineEvent } from '@exchange/engine';
+import { decimal } from '@exchange/money';
 import type { PerpPlaceOrder } from '@exchange/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
@@ -20,7 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
 import { untilDone } from '../../lib/until-done.js';
 import { postBatch, recordFees, type FeeSink } from '../ledger/index.js';
-import type { Contract } from './perp.core.js';
+import { lotsFx, type Contract } from './perp.core.js';
 import { placeBatch } from './perp.placing.js';
 import { settle, type PerpTradeRecord } from './perp.settle.js';
 import { previousExpiry } from './perp.settlement.js';
@@ -416,7 +417,21 @@ export class ContractRunner {
       ];
       const postings = [...result.postings, ...extra.postings];
       await postBatch(trx, postings, { partial: false, nowMs: now });
-      await recordFees(this.deps.fees, trx, postings);
+      // Each fill's value, in the margin coin, counts for both its users (promotional credit's turnover).
+      await recordFees(
+        this.deps.fees,
+        trx,
+        postings,
+        result.trades.flatMap((t) => {
+          const amount = decimal(
+            risk.fxToString(risk.positionValue(contract.spec, lotsFx(t.lots), t.price)),
+          );
+          return [
+            { userId: t.makerUserId, asset: contract.marginAsset, amount },
+            { userId: t.takerUserId, asset: contract.marginAsset, amount },
+          ];
+        }),
+      );
       await this.deps.store.savePositions(trx, contract.symbol, positions);
       await this.deps.store.updateOrders(trx, changed);
       await this.deps.store.insertTrades(trx, contract.symbol, result.trades, now);

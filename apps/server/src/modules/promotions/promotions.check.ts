@@ -9,9 +9,11 @@ const RULES = {
   closed: 'a finished red packet has every share claimed; an expired one returned exactly the rest',
   rewards:
     'an activity’s rewards given are its joined entries, each paid once from promotions by the transaction it names, never beyond its slots',
+  bonus:
+    'a granted sign-up bonus was paid once, of its amount, from promotions by the transaction it names; its turnover counted is the trades counted for it',
 } as const;
 
-/** Red packets' and activities' invariants over their tables and the ledger. */
+/** Red packets', activities' and sign-up bonuses' invariants over their tables and the ledger. */
 export const promotionsCheck: InvariantCheck<PromotionTables> = {
   rules: Object.values(RULES),
   async run(db) {
@@ -64,6 +66,22 @@ export const promotionsCheck: InvariantCheck<PromotionTables> = {
             select 1 from ledger_transaction t
             where t.id::text = e.transaction_id
               and t.idempotency_key = 'activity:' || e.activity_id || ':reward:' || e.user_id)`,
+      },
+      {
+        rule: RULES.bonus,
+        query: sql<Record<string, unknown>>`
+          select c.user_id::text, c.status from bonus_credit c
+          where c.transaction_id is not null and not exists (
+            select 1 from ledger_transaction t
+            join ledger_entry e on e.transaction_id = t.id
+            join ledger_account a on a.id = e.account_id
+            where t.id::text = c.transaction_id
+              and t.idempotency_key = 'bonus:signup:' || c.user_id
+              and a.user_id = c.user_id and e.amount = c.amount)
+          union all
+          select c.user_id::text, c.traded::text from bonus_credit c
+          where c.traded <> (select coalesce(sum(b.usdt), 0) from bonus_trade b
+              where b.user_id = c.user_id)`,
       },
     ];
     const violations = [];

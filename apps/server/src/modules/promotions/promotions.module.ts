@@ -3,6 +3,9 @@ import { defineModule } from '../../module.js';
 import type { DomainEvent } from '../events/index.js';
 import { registerActivityConsole } from './activity.console.js';
 import { registerActivityRoutes } from './activity.routes.js';
+import { registerBonusConsole } from './bonus.console.js';
+import { registerBonusRoutes } from './bonus.routes.js';
+import { createBonus } from './bonus.service.js';
 import { createActivities } from './activity.service.js';
 import { promotionsCheck } from './promotions.check.js';
 import type { PromotionTables } from './promotions.tables.js';
@@ -19,6 +22,16 @@ export const promotionsModule = defineModule<PromotionTables>({
   name: 'promotions',
   checks: [promotionsCheck],
   create(ctx) {
+    const bonus = createBonus({
+      db: ctx.db,
+      ledger: ctx.live.ledger,
+      nowMs: () => ctx.clock.nowMs(),
+      usdPrice: ctx.usdPrice,
+      isDemo: async (userId) =>
+        (await ctx.accounts.summaries([userId])).get(userId)?.is_demo ?? true,
+      verified: async (userId) =>
+        ((await ctx.services.identity?.verifiedAmong([userId])) ?? new Set<number>()).has(userId),
+    });
     const packets = createRedPackets({
       db: ctx.db,
       ledger: ctx.live.ledger,
@@ -36,6 +49,7 @@ export const promotionsModule = defineModule<PromotionTables>({
           { key: `red-packet:${packetId}:expire`, runAtMs: atMs, trx },
         );
       },
+      outflow: (userId, asset, amount, trx) => bonus.ensureOutflow(userId, asset, amount, trx),
     });
     const activities = createActivities({
       db: ctx.db,
@@ -46,6 +60,17 @@ export const promotionsModule = defineModule<PromotionTables>({
     ctx.events.consume('promotions.activities', ['deposit.credited'], (event) =>
       activities.onDeposit(event as DomainEvent<'deposit.credited'>),
     );
+    ctx.events.consume(
+      'promotions.bonus',
+      ['identity.verified', 'trade.fees_paid', 'deposit.credited'],
+      async (event) => {
+        if (event.name === 'identity.verified')
+          await bonus.onVerified(event as DomainEvent<'identity.verified'>);
+        else if (event.name === 'trade.fees_paid')
+          await bonus.onTrades(event as DomainEvent<'trade.fees_paid'>);
+        else await bonus.onDeposit(event as DomainEvent<'deposit.credited'>);
+      },
+    );
     ctx.jobs.define(EXPIRE_JOB, async (payload) => {
       await packets.expire(expireJob.parse(payload).packetId);
     });
@@ -53,9 +78,17 @@ export const promotionsModule = defineModule<PromotionTables>({
       userRoutes: (api) => {
         registerRedPacketRoutes(api, { packets });
         registerActivityRoutes(api, { activities });
+        registerBonusRoutes(api, { bonus });
       },
       consoleRoutes: (secured) => {
         registerRedPacketConsole(secured, { db: ctx.db, packets, accounts: ctx.accounts });
+        registerBonusConsole(secured, {
+          db: ctx.db,
+          bonus,
+          ledger: ctx.live.ledger,
+          nowMs: () => ctx.clock.nowMs(),
+          accounts: ctx.accounts,
+        });
         registerActivityConsole(secured, {
           db: ctx.db,
           nowMs: () => ctx.clock.nowMs(),
@@ -63,6 +96,7 @@ export const promotionsModule = defineModule<PromotionTables>({
             (await ctx.live.coins.list()).find((coin) => coin.symbol === asset)?.decimals ?? null,
         });
       },
+      provides: { promoCredit: { ensureOutflow: bonus.ensureOutflow } },
       jobs: [
         // Deposit activities whose target was reached while the budget or a slot was short.
         { name: 'activity_settle', everyMs: 60_000, run: () => activities.settleWaiting() },

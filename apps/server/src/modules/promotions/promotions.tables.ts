@@ -1,4 +1,9 @@
-import type { ActivityKind, RedPacketKind, RedPacketStatus } from '@exchange/contracts';
+import type {
+  ActivityKind,
+  BonusStatus,
+  RedPacketKind,
+  RedPacketStatus,
+} from '@exchange/contracts';
 import type { Generated, Selectable } from 'kysely';
 
 /** A red packet (`0045_red_packets.ts`). */
@@ -67,7 +72,41 @@ export interface ActivityDepositTable {
   usdt: string;
 }
 
+/** The sign-up bonus on offer (`0048_bonus.ts`): one row. */
+export interface BonusSettingsTable {
+  id: number;
+  enabled: boolean;
+  amount: string;
+  turnover_multiple: string;
+  updated_by: number | null;
+  updated_at: Date | null;
+}
+
+/** A user's promotional credit: at most one. */
+export interface BonusCreditTable {
+  user_id: number;
+  asset: string;
+  amount: string;
+  locked: string;
+  turnover_required: string;
+  traded: Generated<string>;
+  status: BonusStatus;
+  granted_at: Date;
+  released_at: Date | null;
+  transaction_id: string | null;
+}
+
+/** A trading event counted towards a credit's turnover, once. */
+export interface BonusTradeTable {
+  event_key: string;
+  user_id: number;
+  usdt: string;
+}
+
 export interface PromotionTables {
+  bonus_settings: BonusSettingsTable;
+  bonus_credit: BonusCreditTable;
+  bonus_trade: BonusTradeTable;
   activity: ActivityTable;
   activity_entry: ActivityEntryTable;
   activity_deposit: ActivityDepositTable;
@@ -79,3 +118,4 @@ export type RedPacketRow = Selectable<RedPacketTable>;
 export type ShareRow = Selectable<RedPacketShareTable>;
 export type ActivityRow = Selectable<ActivityTable>;
 export type EntryRow = Selectable<ActivityEntryTable>;
+export type BonusCreditRow = Selectable<BonusCreditTable>;

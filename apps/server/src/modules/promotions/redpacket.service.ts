@@ -19,6 +19,7 @@ import type { Ledger } from '../ledger/index.js';
 import { packetCode, sharePlaces, splitShares } from './redpacket.core.js';
 import * as postings from './redpacket.postings.js';
 import type { PromotionTables, RedPacketRow, ShareRow } from './promotions.tables.js';
+import type { OutflowCheck } from '../../module.js';
 
 export type PromotionsDb = Kysely<PromotionTables>;
 
@@ -38,6 +39,8 @@ export interface RedPacketDeps {
     packetId: string,
     atMs: number,
   ) => Promise<void>;
+  /** Promotional credit's check on the coins packed, in the packet's transaction. */
+  readonly outflow?: OutflowCheck;
 }
 
 const text = (value: string) => toPlainString(decimal(value));
@@ -187,6 +190,8 @@ export function createRedPackets(deps: RedPacketDeps) {
                 })),
               )
               .execute();
+            // After the row, so a repeated request is answered as a repeat first.
+            await deps.outflow?.(userId, row.asset, total, trx as unknown as Kysely<unknown>);
             await ledger.post(
               postings.pack({ id: row.id, senderId: userId, asset: row.asset, total: row.total }),
               { trx },

@@ -379,7 +379,16 @@ export class MarketRunner {
 
     await this.deps.db.transaction().execute(async (trx) => {
       await postBatch(trx, settlement.postings, { partial: false, nowMs: now });
-      await recordFees(this.deps.fees, trx, settlement.postings);
+      // Each fill's notional counts for both its users (promotional credit's turnover).
+      await recordFees(
+        this.deps.fees,
+        trx,
+        settlement.postings,
+        settlement.trades.flatMap((t) => [
+          { userId: t.makerUserId, asset: market.quote, amount: t.quoteAmount },
+          { userId: t.takerUserId, asset: market.quote, amount: t.quoteAmount },
+        ]),
+      );
       await this.deps.store.insertTrades(trx, market.symbol, settlement.trades, now);
       await this.deps.store.updateOrders(trx, changed);
       await this.deps.store.setMarketState(trx, market.symbol, seq, settlement.lastTradeNo);

@@ -16,11 +16,13 @@ import {
   ZERO,
   type Decimal,
 } from '@exchange/money';
+import type { Kysely } from 'kysely';
+import type { OutflowCheck } from '../../module.js';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { AccountService, RequestContext, UserRow, SecurityService } from '../account/index.js';
 import type { CoinService } from '../coin/index.js';
-import type { Ledger, PostResult } from '../ledger/index.js';
+import type { Ledger, Posting, PostResult } from '../ledger/index.js';
 import type { Statement } from './wallet.statement.js';
 
 /** USD price of one unit, or null when the platform has no price for it yet. */
@@ -42,6 +44,9 @@ export function createWalletService(deps: {
   security: SecurityService;
   prices: PriceSource;
   statement: Statement;
+  /** The venue's database: a transfer to another user and its outflow check share a transaction. */
+  db?: Kysely<unknown>;
+  outflow?: OutflowCheck;
 }) {
   const { ledger, coins, prices } = deps;
 
@@ -166,7 +171,7 @@ export function createWalletService(deps: {
         throw new AppError('INVALID_UID');
       if (target.id === user.id) throw new AppError('TRANSFER_SAME_ACCOUNT');
       const amount = toPlainString(decimal(input.amount));
-      return ledger.post({
+      const posting: Posting = {
         idempotencyKey: `user-transfer:${user.id}:${input.requestId}`,
         type: 'transfer',
         reference: `user-transfer:${user.uid}->${target.uid}`,
@@ -182,6 +187,12 @@ export function createWalletService(deps: {
             amount,
           },
         ],
+      };
+      const { outflow, db } = deps;
+      if (!outflow || !db) return ledger.post(posting);
+      return db.transaction().execute(async (trx) => {
+        await outflow(user.id, input.asset, decimal(amount), trx);
+        return ledger.post(posting, { trx });
       });
     },
 

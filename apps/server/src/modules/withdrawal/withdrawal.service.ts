@@ -27,6 +27,7 @@ import { createReads } from './withdrawal.reads.js';
 import { createSending, type WithdrawalSigner } from './withdrawal.send.js';
 import type { WithdrawalTable, WithdrawalTables } from './withdrawal.tables.js';
 import { toView } from './withdrawal.view.js';
+import type { OutflowCheck } from '../../module.js';
 
 export type { SentStatus, WithdrawalSigner } from './withdrawal.send.js';
 
@@ -73,6 +74,8 @@ export function createWithdrawalService<T>(deps: {
   p2pHold?: (userId: number) => Promise<{ usd: Decimal; until: Date } | null>;
   /** What the user's wallets are worth in USD now (priced assets only). */
   walletUsd?: (userId: number) => Promise<Decimal>;
+  /** Promotional credit's check on coins leaving the user, in the withdrawal's transaction. */
+  outflow?: OutflowCheck;
 }) {
   // See ledger.service.ts on Kysely's subset typing.
   const db = deps.db as unknown as Kysely<WithdrawalTables>;
@@ -237,6 +240,8 @@ export function createWithdrawalService<T>(deps: {
         // The step-up token is spent with the withdrawal: a refused or failed
         // request (no address, insufficient balance) leaves it for the retry.
         await deps.security.consumeStepUp(user.id, input.stepUpToken, trx);
+        // The spec's "a further traded amount is needed": promotional credit waiting for its turnover.
+        await deps.outflow?.(user.id, input.symbol, amount, trx as unknown as Kysely<unknown>);
         const row = await trx
           .insertInto('withdrawal')
           .values({

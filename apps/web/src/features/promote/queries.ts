@@ -1,4 +1,5 @@
 import {
+  bonusSchema,
   PATHS,
   promotionGenerationsSchema,
   promotionInviteesPageSchema,
@@ -26,6 +27,7 @@ export const promoteKeys = {
     [...promoteKeys.all(), 'invitees', generation ?? 'all'] as const,
   records: () => [...promoteKeys.all(), 'records'] as const,
   poster: (locale: Locale) => [...promoteKeys.all(), 'poster', locale] as const,
+  bonus: () => [...promoteKeys.all(), 'bonus'] as const,
 };
 
 export const PROMOTE_PAGE_SIZE = 20;
@@ -40,6 +42,22 @@ export function usePromotionSummary(enabled = true) {
     queryFn: enabled
       ? ({ signal }) =>
           api.get(PATHS.promotionSummary, promotionSummarySchema, { signal, spinner: false })
+      : skipToken,
+  });
+}
+
+/**
+ * The sign-up bonus on offer, or the caller's promotional credit with what
+ * it still locks and the trading still needed. Quiet: it is a side note on
+ * the promotion centre and the withdrawal screen, whose failure should not
+ * cover them with a toast; the card is simply not shown.
+ */
+export function usePromotionBonus(enabled = true) {
+  return useQuery({
+    queryKey: promoteKeys.bonus(),
+    queryFn: enabled
+      ? ({ signal }) =>
+          api.get(PATHS.promotionBonus, bonusSchema, { signal, spinner: false, toast: false })
       : skipToken,
   });
 }

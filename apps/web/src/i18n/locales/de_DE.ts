@@ -3167,6 +3167,37 @@ export const de_DE: Dictionary = {
           'Nicht gezahlt: Für die Münze gab es keinen USD-Preis zur Bewertung der Provision.',
       },
     },
+    bonus: {
+      title: 'Anmeldebonus',
+      offer:
+        'Anmeldebonus: {{amount}} {{asset}} Aktionsguthaben, sobald Ihre Identität verifiziert ist; handeln Sie {{turnover}} USDT, um es freizugeben.',
+      grant:
+        'Er wird einmalig gewährt, wenn Ihre Basis-Identitätsprüfung (Klarname) bestanden wird, während dieses Angebot läuft: aus dem Werbebudget der Plattform, als Aktionsguthaben in Ihrem Spot-Wallet.',
+      trades:
+        'Das Guthaben lässt sich wie jeder Coin handeln. Spot- und Kontrakt-Trades zählen zum Handelsvolumen, jede Ausführung mit ihrem vollen Wert.',
+      lockRule:
+        'Bis dieses Volumen gehandelt ist, kann eine Auszahlung, ein P2P-Verkauf, ein Red Packet oder eine Überweisung an einen anderen Nutzer den Wert Ihres Kontos nicht unter das noch gesperrte Guthaben senken.',
+      own: 'Ihre eigenen Einzahlungen werden nie gesperrt, und Verluste gehen zuerst zulasten des Guthabens.',
+      verify: 'Identität prüfen lassen',
+      status: {
+        active: 'Läuft',
+        released: 'Freigegeben',
+        unfunded: 'Nicht gewährt',
+      },
+      credit: 'Aktionsguthaben',
+      progress: 'Gehandelt: {{traded}} von {{required}} USDT',
+      remaining: 'Handeln Sie noch {{remaining}} USDT, um es freizugeben.',
+      locked: '{{locked}} USDT Ihres Saldos können Ihr Konto noch nicht verlassen.',
+      lockedUntil:
+        'Bis dahin kann eine Auszahlung, ein P2P-Verkauf, ein Red Packet oder eine Überweisung an einen anderen Nutzer den Wert Ihres Kontos nicht unter diesen Betrag senken.',
+      granted: 'Gewährt am {{date}}',
+      released:
+        'Freigegeben am {{date}}: Ihr Aktionsguthaben gehört Ihnen und kann ausgezahlt werden.',
+      releasedUndated: 'Freigegeben: Ihr Aktionsguthaben gehört Ihnen und kann ausgezahlt werden.',
+      unfunded:
+        'Das Bonusbudget war bei Ihrer Verifizierung aufgebraucht; es wurde nichts gewährt.',
+      details: 'Mehr dazu',
+    },
   },
   redPacket: {
     title: 'Red Packets',

@@ -3121,6 +3121,35 @@ export const en_US = {
         unpriced: 'Not paid: the coin had no USD price to value the rebate.',
       },
     },
+    bonus: {
+      title: 'Sign-up bonus',
+      offer:
+        'Sign-up bonus: {{amount}} {{asset}} of promotional credit once your identity is verified; trade {{turnover}} USDT to release it.',
+      grant:
+        'It is granted once, when your primary (real-name) identity verification passes while this offer is on: paid from the platform’s promotions budget as promotional credit in your spot wallet.',
+      trades:
+        'The credit trades like any coin. Spot and contract trades count towards the amount to trade, every fill at its full value.',
+      lockRule:
+        'Until that amount has been traded, a withdrawal, a P2P sale, a red packet or a transfer to another user cannot take your account’s value below the credit still locked.',
+      own: 'Your own deposits are never locked, and losses come out of the credit first.',
+      verify: 'Verify my identity',
+      status: {
+        active: 'In progress',
+        released: 'Released',
+        unfunded: 'Not granted',
+      },
+      credit: 'Promotional credit',
+      progress: 'Traded {{traded}} of {{required}} USDT',
+      remaining: 'Trade {{remaining}} USDT more to release it.',
+      locked: '{{locked}} USDT of your balance cannot leave your account yet.',
+      lockedUntil:
+        'Until then, a withdrawal, a P2P sale, a red packet or a transfer to another user cannot take your account’s value below that amount.',
+      granted: 'Granted on {{date}}',
+      released: 'Released on {{date}}: your promotional credit is yours to withdraw.',
+      releasedUndated: 'Released: your promotional credit is yours to withdraw.',
+      unfunded: 'The bonus budget was used up when you were verified; nothing was granted.',
+      details: 'Details',
+    },
   },
   redPacket: {
     title: 'Red packets',

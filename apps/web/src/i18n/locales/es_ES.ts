@@ -3144,6 +3144,36 @@ export const es_ES: Dictionary = {
         unpriced: 'No pagada: la moneda no tenía precio en USD para valorar la comisión.',
       },
     },
+    bonus: {
+      title: 'Bono de registro',
+      offer:
+        'Bono de registro: {{amount}} {{asset}} de crédito promocional cuando verifique su identidad; opere {{turnover}} USDT para liberarlo.',
+      grant:
+        'Se concede una sola vez, cuando se aprueba su verificación de identidad básica (nombre real) mientras esta oferta está activa: se paga con el presupuesto de promociones de la plataforma como crédito promocional en su billetera spot.',
+      trades:
+        'El crédito se opera como cualquier moneda. Cuentan las operaciones spot y de contratos, cada ejecución por su valor total.',
+      lockRule:
+        'Hasta haber operado ese importe, un retiro, una venta P2P, un sobre rojo o una transferencia a otro usuario no pueden dejar el valor de su cuenta por debajo del crédito aún bloqueado.',
+      own: 'Sus propios depósitos nunca se bloquean y las pérdidas se descuentan primero del crédito.',
+      verify: 'Verificar mi identidad',
+      status: {
+        active: 'En curso',
+        released: 'Liberado',
+        unfunded: 'No concedido',
+      },
+      credit: 'Crédito promocional',
+      progress: 'Operado: {{traded}} de {{required}} USDT',
+      remaining: 'Opere {{remaining}} USDT más para liberarlo.',
+      locked: '{{locked}} USDT de su saldo aún no pueden salir de su cuenta.',
+      lockedUntil:
+        'Hasta entonces, un retiro, una venta P2P, un sobre rojo o una transferencia a otro usuario no pueden dejar el valor de su cuenta por debajo de ese importe.',
+      granted: 'Concedido el {{date}}',
+      released: 'Liberado el {{date}}: su crédito promocional es suyo y puede retirarlo.',
+      releasedUndated: 'Liberado: su crédito promocional es suyo y puede retirarlo.',
+      unfunded:
+        'El presupuesto del bono se había agotado cuando se verificó su identidad; no se concedió nada.',
+      details: 'Detalles',
+    },
   },
   redPacket: {
     title: 'Sobres rojos',

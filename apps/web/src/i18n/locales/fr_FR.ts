@@ -3164,6 +3164,37 @@ export const fr_FR: Dictionary = {
         unpriced: 'Non payée : la crypto n’avait pas de prix en USD pour évaluer la commission.',
       },
     },
+    bonus: {
+      title: 'Bonus d’inscription',
+      offer:
+        'Bonus d’inscription : {{amount}} {{asset}} de crédit promotionnel dès que votre identité est vérifiée ; tradez {{turnover}} USDT pour le débloquer.',
+      grant:
+        'Il est accordé une seule fois, lorsque votre vérification d’identité de base (nom réel) est validée pendant que cette offre est active : versé sur le budget promotionnel de la plateforme, en crédit promotionnel dans votre portefeuille spot.',
+      trades:
+        'Le crédit se négocie comme n’importe quelle crypto. Les trades spot et sur contrats comptent dans le volume, chaque exécution pour sa valeur totale.',
+      lockRule:
+        'Tant que ce volume n’est pas atteint, un retrait, une vente P2P, une enveloppe rouge ou un transfert à un autre utilisateur ne peut pas faire passer la valeur de votre compte sous le crédit encore bloqué.',
+      own: 'Vos propres dépôts ne sont jamais bloqués, et les pertes sont d’abord imputées au crédit.',
+      verify: 'Vérifier mon identité',
+      status: {
+        active: 'En cours',
+        released: 'Débloqué',
+        unfunded: 'Non accordé',
+      },
+      credit: 'Crédit promotionnel',
+      progress: 'Volume tradé : {{traded}} sur {{required}} USDT',
+      remaining: 'Tradez encore {{remaining}} USDT pour le débloquer.',
+      locked: '{{locked}} USDT de votre solde ne peuvent pas encore quitter votre compte.',
+      lockedUntil:
+        'D’ici là, un retrait, une vente P2P, une enveloppe rouge ou un transfert à un autre utilisateur ne peut pas faire passer la valeur de votre compte sous ce montant.',
+      granted: 'Accordé le {{date}}',
+      released:
+        'Débloqué le {{date}} : votre crédit promotionnel vous appartient et peut être retiré.',
+      releasedUndated: 'Débloqué : votre crédit promotionnel vous appartient et peut être retiré.',
+      unfunded:
+        'Le budget du bonus était épuisé lors de votre vérification ; rien n’a été accordé.',
+      details: 'Détails',
+    },
   },
   redPacket: {
     title: 'Enveloppes rouges',

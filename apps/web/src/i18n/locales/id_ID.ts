@@ -3140,6 +3140,36 @@ export const id_ID: Dictionary = {
         unpriced: 'Tidak dibayar: koin tersebut tidak memiliki harga USD untuk menilai rabat.',
       },
     },
+    bonus: {
+      title: 'Bonus pendaftaran',
+      offer:
+        'Bonus pendaftaran: kredit promosi {{amount}} {{asset}} setelah identitas Anda terverifikasi; lakukan trading {{turnover}} USDT untuk membukanya.',
+      grant:
+        'Diberikan sekali, saat verifikasi identitas dasar (nama asli) Anda disetujui selama penawaran ini berlaku: dibayar dari anggaran promosi platform sebagai kredit promosi di dompet spot Anda.',
+      trades:
+        'Kredit ini dapat diperdagangkan seperti koin lain. Trading spot dan kontrak dihitung dalam volume, setiap eksekusi sebesar nilai penuhnya.',
+      lockRule:
+        'Sampai volume itu tercapai, penarikan, penjualan P2P, angpau, atau transfer ke pengguna lain tidak dapat membuat nilai akun Anda turun di bawah kredit yang masih terkunci.',
+      own: 'Deposit Anda sendiri tidak pernah dikunci, dan kerugian diambil dari kredit terlebih dahulu.',
+      verify: 'Verifikasi identitas saya',
+      status: {
+        active: 'Berjalan',
+        released: 'Terbuka',
+        unfunded: 'Tidak diberikan',
+      },
+      credit: 'Kredit promosi',
+      progress: 'Diperdagangkan {{traded}} dari {{required}} USDT',
+      remaining: 'Lakukan trading {{remaining}} USDT lagi untuk membukanya.',
+      locked: '{{locked}} USDT dari saldo Anda belum dapat keluar dari akun Anda.',
+      lockedUntil:
+        'Sampai saat itu, penarikan, penjualan P2P, angpau, atau transfer ke pengguna lain tidak dapat membuat nilai akun Anda turun di bawah jumlah tersebut.',
+      granted: 'Diberikan pada {{date}}',
+      released:
+        'Terbuka pada {{date}}: kredit promosi kini sepenuhnya milik Anda dan dapat ditarik.',
+      releasedUndated: 'Terbuka: kredit promosi kini sepenuhnya milik Anda dan dapat ditarik.',
+      unfunded: 'Anggaran bonus sudah habis saat Anda diverifikasi; tidak ada yang diberikan.',
+      details: 'Detail',
+    },
   },
   redPacket: {
     title: 'Angpau',

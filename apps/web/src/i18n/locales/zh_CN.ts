@@ -3018,6 +3018,33 @@ export const zh_CN: Dictionary = {
         unpriced: '未发放：该币种没有可用于计价的美元价格。',
       },
     },
+    bonus: {
+      title: '注册奖励',
+      offer:
+        '注册奖励：身份认证通过后即得 {{amount}} {{asset}} 推广赠金；累计交易 {{turnover}} USDT 后解锁。',
+      grant:
+        '仅发放一次：在本活动开启期间，您的初级（实名）身份认证通过时，由平台推广预算以推广赠金的形式发放到您的现货账户。',
+      trades: '赠金可以像其他币一样交易。现货和合约交易都计入交易额，每笔成交按其全部价值计算。',
+      lockRule:
+        '在交易额达标之前，提现、P2P 卖出、发红包或转给其他用户都不能使您的账户价值低于仍被锁定的赠金。',
+      own: '您自己充值的资金永远不会被锁定，亏损优先从赠金中扣除。',
+      verify: '去认证',
+      status: {
+        active: '进行中',
+        released: '已解锁',
+        unfunded: '未发放',
+      },
+      credit: '推广赠金',
+      progress: '已交易 {{traded}} / {{required}} USDT',
+      remaining: '再交易 {{remaining}} USDT 即可解锁。',
+      locked: '您余额中的 {{locked}} USDT 暂时不能转出账户。',
+      lockedUntil: '在此之前，提现、P2P 卖出、发红包或转给其他用户都不能使您的账户价值低于该金额。',
+      granted: '发放于 {{date}}',
+      released: '已于 {{date}} 解锁：推广赠金已归您所有，可以提现。',
+      releasedUndated: '已解锁：推广赠金已归您所有，可以提现。',
+      unfunded: '您通过认证时奖励预算已用完，未发放任何奖励。',
+      details: '详情',
+    },
   },
   redPacket: {
     title: '红包',

@@ -3019,6 +3019,33 @@ export const zh_HK: Dictionary = {
         unpriced: '未發放：該幣種沒有可用於計價的美元價格。',
       },
     },
+    bonus: {
+      title: '註冊獎勵',
+      offer:
+        '註冊獎勵：身份認證通過後即得 {{amount}} {{asset}} 推廣贈金；累計交易 {{turnover}} USDT 後解鎖。',
+      grant:
+        '僅發放一次：在本活動開啟期間，您的初級（實名）身份認證通過時，由平台推廣預算以推廣贈金的形式發放到您的現貨帳戶。',
+      trades: '贈金可以像其他幣一樣交易。現貨和合約交易都計入交易額，每筆成交按其全部價值計算。',
+      lockRule:
+        '在交易額達標之前，提現、P2P 賣出、發紅包或轉給其他用戶都不能使您的帳戶價值低於仍被鎖定的贈金。',
+      own: '您自己充值的資金永遠不會被鎖定，虧損優先從贈金中扣除。',
+      verify: '去認證',
+      status: {
+        active: '進行中',
+        released: '已解鎖',
+        unfunded: '未發放',
+      },
+      credit: '推廣贈金',
+      progress: '已交易 {{traded}} / {{required}} USDT',
+      remaining: '再交易 {{remaining}} USDT 即可解鎖。',
+      locked: '您餘額中的 {{locked}} USDT 暫時不能轉出帳戶。',
+      lockedUntil: '在此之前，提現、P2P 賣出、發紅包或轉給其他用戶都不能使您的帳戶價值低於該金額。',
+      granted: '發放於 {{date}}',
+      released: '已於 {{date}} 解鎖：推廣贈金已歸您所有，可以提現。',
+      releasedUndated: '已解鎖：推廣贈金已歸您所有，可以提現。',
+      unfunded: '您通過認證時獎勵預算已用盡，未發放任何獎勵。',
+      details: '詳情',
+    },
   },
   redPacket: {
     title: '紅包',

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../state/session';
 import { fakeServer } from '../../account/test/fakeServer';
 import { renderAt, where } from '../../account/test/render';
+import { BONUS, bonusCredit } from '../../promote/test/fixtures';
 import { balance, overviewFixture } from '../../wallet/test/fixtures';
 import { createRequestIds } from '../../wallet/requestId';
 import { useWithdrawDraft } from '../draft';
@@ -113,6 +114,19 @@ describe('withdraw form', () => {
       /held for 24 hours/,
     );
     expect(alertText()).toBeUndefined();
+  });
+
+  it('says above the form how much an active sign-up bonus still keeps in the account', async () => {
+    await openForm({
+      ...fundingRoutes(),
+      [`GET ${BONUS}`]: () => ({ data: { offer: null, credit: bonusCredit() } }),
+    });
+    const note = await screen.findByTestId('bonus-compact');
+    expect(note.textContent).toContain('Trade 18,000.00 USDT more to release it.');
+    expect(note.textContent).toContain(
+      '2,500.00 USDT of your balance cannot leave your account yet.',
+    );
+    expect(note.textContent).toContain('Your own deposits are never locked');
   });
 
   it('explains what to set up when withdrawing is not enabled yet', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { FormScreen } from '../../account/components/FormScreen';
+import { BonusCard } from '../../promote/components/BonusCard';
 import { balanceIn } from '../../wallet/assets';
 import { symbolParam } from '../../wallet/params';
 import { useCoins, useWalletOverview } from '../../wallet/queries';
@@ -16,7 +17,8 @@ import '../funding.css';
 /**
  * Withdraw, step one (?symbol=): the form, with the readiness check from
  * walletWithdrawEnable. Without a coin in the link, the last draft's coin or
- * the first coin that can be withdrawn is preselected.
+ * the first coin that can be withdrawn is preselected. An active sign-up
+ * bonus says above the form how much of the balance it still keeps here.
  */
 export default function WithdrawPageScreen() {
   const { t } = useTranslation();
@@ -55,6 +57,7 @@ export default function WithdrawPageScreen() {
             back={`${location.pathname}${location.search}`}
           />
         )}
+        <BonusCard compact />
         {coin && (
           <WithdrawForm
             key={coin.symbol}

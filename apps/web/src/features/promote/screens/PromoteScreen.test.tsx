@@ -9,6 +9,8 @@ import { member, page } from '../../lending/test/fixtures';
 import { formatDateTime } from '../../market/format';
 import {
   BIND,
+  BONUS,
+  bonusCredit,
   CLAIM,
   DAY_MS,
   GENERATIONS,
@@ -379,6 +381,16 @@ describe('promotion centre', () => {
     fireEvent.click(screen.getByTestId('promote-tab-records'));
     expect((await screen.findByTestId('promote-records-empty')).textContent).toBe(
       'No rebates yet. They appear here once your verified invitees do what the rules pay on.',
+    );
+  });
+
+  it('shows the caller’s sign-up bonus credit with what is left to trade', async () => {
+    const server = await open(
+      promoteRoutes({ [`GET ${BONUS}`]: () => ({ data: { offer: null, credit: bonusCredit() } }) }),
+    );
+    expect(server.callsTo(BONUS)[0]?.token).toBe('t');
+    expect((await screen.findByTestId('promote-bonus-remaining')).textContent).toBe(
+      'Trade 18,000.00 USDT more to release it.',
     );
   });
 

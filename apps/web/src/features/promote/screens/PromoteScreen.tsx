@@ -6,6 +6,7 @@ import { useSession } from '../../../state/session';
 import { ActivitiesEntry } from '../../activities/components/ActivitiesEntry';
 import { RedPacketEntry } from '../../redpacket/components/RedPacketEntry';
 import { PagedTabs } from '../../lending/components/PagedTabs';
+import { BonusCard } from '../components/BonusCard';
 import { CustomersTab } from '../components/CustomersTab';
 import { Hero } from '../components/Hero';
 import { InviteCard } from '../components/InviteCard';
@@ -39,6 +40,7 @@ function PromoteBody({ summary }: { summary: PromotionSummary }) {
       ) : (
         <NoRightNotice />
       )}
+      <BonusCard />
       <RedPacketEntry />
       <ActivitiesEntry />
       <RewardsCard summary={summary} />
@@ -69,7 +71,7 @@ function PromoteBody({ summary }: { summary: PromotionSummary }) {
 
 /**
  * `/promote`: the promotion centre. The caller's invitation code and link
- * (copy, share, QR code, poster), their rebates with the daily claim, tier,
+ * (copy, share, QR code, poster), the sign-up bonus, their rebates with the daily claim, tier,
  * referrer (or the form to add one while the window is open), the
  * programme's rules, their customers by generation and their rebate
  * records. Demo sessions are refused by the server, so demo mode says so.

@@ -1,5 +1,7 @@
 import {
   HEADER,
+  type Bonus,
+  type BonusCredit,
   type PromotionGeneration,
   type PromotionInvitee,
   type PromotionSummary,
@@ -19,6 +21,7 @@ export const RECORDS = '/promotion/records';
 export const CLAIM = '/promotion/claim';
 export const BIND = '/promotion/bind';
 export const POSTER = '/promotion/poster';
+export const BONUS = '/promotion/bonus';
 
 export const DAY_MS = 86_400_000;
 /** The tests run on the real clock: "now" is when they start. */
@@ -115,6 +118,29 @@ export function record(overrides: Partial<RebateRecord> = {}): RebateRecord {
   };
 }
 
+/** The sign-up bonus on offer: 3,000 USDT, released after 30,000 USDT traded. */
+export const BONUS_OFFER: NonNullable<Bonus['offer']> = {
+  asset: 'USDT',
+  amount: '3000',
+  turnoverRequired: '30000',
+};
+
+/** Alice's credit: 3,000 USDT granted, 12,000 of 30,000 USDT traded, 2,500 still locked after losses. */
+export function bonusCredit(overrides: Partial<BonusCredit> = {}): BonusCredit {
+  return {
+    asset: 'USDT',
+    amount: '3000',
+    locked: '2500',
+    turnoverRequired: '30000',
+    traded: '12000',
+    remaining: '18000',
+    status: 'active',
+    grantedAt: NOW - 10 * DAY_MS,
+    releasedAt: null,
+    ...overrides,
+  };
+}
+
 /** Everything the promotion centre reads. */
 export function promoteRoutes(
   extra: Record<string, Handler | Handler[]> = {},
@@ -135,6 +161,7 @@ export function promoteRoutes(
     }),
     [`GET ${INVITEES}`]: () => ({ data: page([invitee()], 1, 1, 20) }),
     [`GET ${RECORDS}`]: () => ({ data: page([record()], 1, 1, 20) }),
+    [`GET ${BONUS}`]: () => ({ data: { offer: null, credit: null } }),
     ...extra,
   };
 }
