@@ -106,6 +106,85 @@ async function openPromote(page: Page, name: string) {
 }
 
 describe('inviting a friend', () => {
+  // First: the referral test moves the clock a day on, which ends the console session.
+  it('a newcomer is offered the sign-up bonus, verifies, and sees its turnover before withdrawing', async () => {
+    const baseUrl = server.baseUrl;
+    const checker = await newOperator(baseUrl, admin, 'bonuschecker', ['adjustments.check']);
+    const budget = await consoleCall<{ id: number }>(baseUrl, admin, 'POST', '/adjustments', {
+      kind: 'promotions_fund',
+      asset: 'USDT',
+      amount: '50',
+      reason: 'sign-up bonus budget for the browser test',
+      requestId: `bonus-budget-${Date.now()}`,
+    });
+    await consoleCall(baseUrl, checker, 'POST', `/adjustments/${budget.id}/approve`, {});
+    await consoleCall(baseUrl, admin, 'POST', '/promotions/bonus', {
+      enabled: true,
+      amount: '50',
+      turnoverMultiple: '4',
+    });
+    const context = await phoneContext(browser as Browser);
+    const page = await context.newPage();
+    const token = await registerOnPage(page, baseUrl, 'newcomer');
+    const api = signedApi(baseUrl, () => token);
+    await page.goto(`${baseUrl}/promote`);
+    const offer = page.getByTestId('promote-bonus-offer');
+    expect(await offer.textContent({ timeout: 15_000 })).toContain('50');
+    await page.getByTestId('promote-bonus').scrollIntoViewIfNeeded();
+    await screenshot(page, 'bonus-offer-en');
+
+    const userId = (await api<{ member: { id: number } }>('GET', '/member/info')).member.id;
+    await verify(baseUrl, api, token, userId, 'Bonus Newcomer', admin, false);
+    await expect
+      .poll(
+        async () =>
+          (await api<{ credit: { status: string } | null }>('GET', '/promotion/bonus')).credit
+            ?.status,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('active');
+    expect(Number(await spotBalance(api))).toBe(50);
+    // Trading with the credit counts towards its turnover.
+    await api('POST', '/exchange/order/add', {
+      symbol: 'BTC/USDT',
+      side: 'buy',
+      type: 'market',
+      quoteAmount: '20',
+    });
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (await api<{ credit: { traded: string } }>('GET', '/promotion/bonus')).credit.traded,
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThan(0);
+    await page.goto(`${baseUrl}/promote`);
+    await page.getByTestId('promote-bonus-bar').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('promote-bonus-remaining').textContent()).toContain('USDT');
+    await page.getByTestId('promote-bonus').scrollIntoViewIfNeeded();
+    await screenshot(page, 'bonus-credit-en');
+
+    await page.evaluate(() => window.localStorage.setItem('lang', 'zh-CN'));
+    await page.goto(`${baseUrl}/withdraw/withdrawPage?symbol=USDT`);
+    const note = page.getByTestId('bonus-compact');
+    await note.waitFor({ timeout: 15_000 });
+    expect(await note.textContent()).toMatch(/[\u4e00-\u9fff]/);
+    await screenshot(page, 'bonus-withdraw-zh-CN');
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+    await consoleCall(baseUrl, admin, 'POST', '/promotions/bonus', {
+      enabled: false,
+      amount: '50',
+      turnoverMultiple: '4',
+    });
+    await context.close();
+  });
+
   it('the friend registers with the link and trades; the referrer claims the rebate', async () => {
     const baseUrl = server.baseUrl;
     const referrerContext: BrowserContext = await phoneContext(browser as Browser);

@@ -238,7 +238,7 @@ export const enReferral = {
   'referral.bestShare': 'Best share',
 
   'referral.activity.note':
-    'Activities are campaigns paid from the promotions budget. A claim activity pays its reward at once when a user joins: one reward per user and per wallet address (a wallet address can claim only once). A deposit activity rewards users who join and then have deposits credited worth at least the target in USDT within the window. An activity is made as a draft and may be changed while it is one; published, users see it and it can only be closed.',
+    'Activities are campaigns paid from the promotions budget. A claim activity pays its reward at once when a user joins: one reward per user and per wallet address (a wallet address can claim only once). A deposit activity rewards users who join and then have deposits credited worth at least the target in USDT within the window; a trading activity, users who join and then trade at least the target in USDT within the window (every fill’s notional, spot and contracts, both sides). An activity is made as a draft and may be changed while it is one; published, users see it and it can only be closed.',
   'referral.activity.waitingNote':
     'Waiting: entries that reached the target while the promotions budget of the coin was short. They are paid, in turn, as soon as the budget is topped up — while the activity runs and slots are left. When it ends or is closed, entries not yet rewarded expire.',
   'referral.activity.waitingAlert':
@@ -248,17 +248,24 @@ export const enReferral = {
   'referral.activity.titleEn': 'Title (English)',
   'referral.activity.kind.claim': 'Claim',
   'referral.activity.kind.deposit': 'Deposit target',
+  'referral.activity.kind.trade': 'Trading',
   'referral.activity.kindNote.claim':
-    'Claim: the reward is paid at once when a user joins, one per user and per wallet address (a wallet address can claim only once). If the budget is short when a user joins, the claim is refused. No deposit target.',
+    'Claim: the reward is paid at once when a user joins, one per user and per wallet address (a wallet address can claim only once). If the budget is short when a user joins, the claim is refused. No target.',
   'referral.activity.kindNote.deposit':
     'Deposit target: users who join, then have deposits credited worth at least the target in USDT before the end, get the reward. Deposits count from joining, valued in USDT when credited. If the budget is short then, the entry waits and is paid when it is topped up.',
+  'referral.activity.kindNote.trade':
+    'Trading: users who join, then trade at least the target in USDT before the end, get the reward. Trading counts from joining: every fill’s notional in USDT, spot and contracts, buys and sells alike. If the budget is short then, the entry waits and is paid when it is topped up.',
   'referral.activity.reward': 'Reward',
   'referral.activity.rewardEach': 'Reward',
   'referral.activity.rewardHint':
     'Paid to each rewarded user, from the promotions budget of this coin.',
   'referral.activity.assetHint': 'The coin’s symbol, e.g. USDT.',
-  'referral.activity.target': 'Deposit target',
-  'referral.activity.targetHint': 'Deposits credited after joining, in USDT, to reach.',
+  'referral.activity.target': 'Target',
+  'referral.activity.targetOf.deposit': 'Deposit target',
+  'referral.activity.targetOf.trade': 'Trading target',
+  'referral.activity.targetHint.deposit': 'Deposits credited after joining, in USDT, to reach.',
+  'referral.activity.targetHint.trade':
+    'Trading volume after joining, in USDT, to reach: every fill’s notional, spot and contracts, both sides.',
   'referral.activity.slots': 'Slots',
   'referral.activity.slotsHint': 'The most rewards paid in all; empty for no limit.',
   'referral.activity.noLimit': 'No limit',
@@ -316,8 +323,10 @@ export const enReferral = {
   'referral.activity.problem.textHalf': '{language}: give both the title and the text, or neither.',
   'referral.activity.problem.asset': 'Coin: a symbol of letters and digits, e.g. USDT.',
   'referral.activity.problem.reward': 'Reward: an amount above 0, with up to 18 decimals.',
-  'referral.activity.problem.target':
+  'referral.activity.problem.target.deposit':
     'Deposit target: an amount in USDT above 0, with up to 18 decimals.',
+  'referral.activity.problem.target.trade':
+    'Trading target: an amount in USDT above 0, with up to 18 decimals.',
   'referral.activity.problem.startsAt': 'Start: pick a date and time.',
   'referral.activity.problem.endsAt': 'End: pick a date and time.',
   'referral.activity.problem.window': 'The end must be after the start.',

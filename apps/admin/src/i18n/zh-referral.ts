@@ -219,7 +219,7 @@ export const zhReferral: Record<keyof typeof enReferral, string> = {
   'referral.bestShare': '手气最佳',
 
   'referral.activity.note':
-    '活动是由推广预算支付奖励的运营活动。领取类活动在用户参加时立即发放奖励：每个用户、每个钱包地址各一份（一个钱包地址只能领取一次）。充值类活动奖励参加后在活动期间内累计到账充值（折合 USDT）达到目标的用户。活动先存为草稿，草稿期间可修改；发布后用户可见，只能关闭，不能再修改。',
+    '活动是由推广预算支付奖励的运营活动。领取类活动在用户参加时立即发放奖励：每个用户、每个钱包地址各一份（一个钱包地址只能领取一次）。充值类活动奖励参加后在活动期间内累计到账充值（折合 USDT）达到目标的用户；交易类活动奖励参加后在活动期间内累计交易额（折合 USDT，现货与合约每笔成交的名义价值，买卖双边计算）达到目标的用户。活动先存为草稿，草稿期间可修改；发布后用户可见，只能关闭，不能再修改。',
   'referral.activity.waitingNote':
     '待发放：达到目标时该币种推广预算不足的参与记录。预算注资后依次发放——前提是活动仍在进行且名额未满。活动结束或关闭后，尚未发放奖励的参与记录作废。',
   'referral.activity.waitingAlert':
@@ -229,16 +229,23 @@ export const zhReferral: Record<keyof typeof enReferral, string> = {
   'referral.activity.titleEn': '标题（英文）',
   'referral.activity.kind.claim': '领取',
   'referral.activity.kind.deposit': '充值达标',
+  'referral.activity.kind.trade': '交易',
   'referral.activity.kindNote.claim':
-    '领取：用户参加时立即发放奖励，每个用户、每个钱包地址各一份（一个钱包地址只能领取一次）。用户参加时若预算不足，领取被拒绝。无充值目标。',
+    '领取：用户参加时立即发放奖励，每个用户、每个钱包地址各一份（一个钱包地址只能领取一次）。用户参加时若预算不足，领取被拒绝。无目标。',
   'referral.activity.kindNote.deposit':
     '充值达标：用户参加后，在结束前到账的充值折合 USDT 达到目标即获得奖励。充值自参加起计算，按到账时的 USDT 价格折算。若届时预算不足，参与记录等待，注资后发放。',
+  'referral.activity.kindNote.trade':
+    '交易：用户参加后，在结束前交易额折合 USDT 达到目标即获得奖励。交易额自参加起计算：现货与合约每笔成交的名义价值（USDT），买入卖出都计入。若届时预算不足，参与记录等待，注资后发放。',
   'referral.activity.reward': '奖励',
   'referral.activity.rewardEach': '奖励',
   'referral.activity.rewardHint': '发给每位获奖用户，从该币种的推广预算中支付。',
   'referral.activity.assetHint': '币种代码，如 USDT。',
-  'referral.activity.target': '充值目标',
-  'referral.activity.targetHint': '参加后须到账的充值金额，以 USDT 计。',
+  'referral.activity.target': '目标',
+  'referral.activity.targetOf.deposit': '充值目标',
+  'referral.activity.targetOf.trade': '交易目标',
+  'referral.activity.targetHint.deposit': '参加后须到账的充值金额，以 USDT 计。',
+  'referral.activity.targetHint.trade':
+    '参加后须达到的交易额，以 USDT 计：现货与合约每笔成交的名义价值，买卖双边计算。',
   'referral.activity.slots': '名额',
   'referral.activity.slotsHint': '最多发放的奖励总数；留空为不限。',
   'referral.activity.noLimit': '不限',
@@ -290,7 +297,8 @@ export const zhReferral: Record<keyof typeof enReferral, string> = {
   'referral.activity.problem.textHalf': '{language}：标题和正文须同时填写，或都留空。',
   'referral.activity.problem.asset': '币种：字母和数字组成的代码，如 USDT。',
   'referral.activity.problem.reward': '奖励：大于 0 的金额，最多 18 位小数。',
-  'referral.activity.problem.target': '充值目标：大于 0 的 USDT 金额，最多 18 位小数。',
+  'referral.activity.problem.target.deposit': '充值目标：大于 0 的 USDT 金额，最多 18 位小数。',
+  'referral.activity.problem.target.trade': '交易目标：大于 0 的 USDT 金额，最多 18 位小数。',
   'referral.activity.problem.startsAt': '开始：请选择日期和时间。',
   'referral.activity.problem.endsAt': '结束：请选择日期和时间。',
   'referral.activity.problem.window': '结束时间须晚于开始时间。',

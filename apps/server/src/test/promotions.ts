@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { ServerModule } from '../module.js';
 import { identityModule } from '../modules/identity/index.js';
 import { createLedger } from '../modules/ledger/index.js';
+import { deposit } from '../modules/ledger/ledger.test-support.js';
 import { promotionsModule } from '../modules/promotions/index.js';
 import { registerAccount, reply, STRONG_PASSWORD } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -11,6 +12,7 @@ import { consoleGet, consoleOperator, consolePost } from './console.js';
 import { p2pPeople } from './p2p.js';
 
 let ids = 0;
+let trades = 0;
 
 /** A red packet test app: identity (senders must be verified) and promotions, and any `modules` more. */
 export async function redPacketApp(
@@ -50,6 +52,29 @@ export async function redPacketApp(
       (await ledger.balance({ system: 'promotions', asset })).available,
     spot: (s: Session, asset = 'USDT') =>
       ledger.balance({ userId: s.member.id, wallet: 'spot', asset }),
+    /**
+     * `s` trades `btc` BTC on BTC/USDT at 60,000 against a fresh
+     * counterparty resting first (funded here), then what is due runs, so
+     * the batch's events are handled.
+     */
+    async trade(s: Session, side: 'buy' | 'sell', btc: string) {
+      trades += 1;
+      const other = await registerAccount(t);
+      if (side === 'buy') await deposit(ledger, `promo-btc-${trades}`, other.member.id, btc, 'BTC');
+      else await deposit(ledger, `promo-usdt-${trades}`, other.member.id, '100000');
+      const order = (who: Session, direction: 'buy' | 'sell') =>
+        t.post(
+          '/uc/exchange/order/add',
+          { symbol: 'BTC/USDT', side: direction, type: 'limit', price: '60000', amount: btc },
+          { token: who.token },
+        );
+      expect(reply(await order(other, side === 'buy' ? 'sell' : 'buy')).code).toBe(0);
+      const mine = reply<{ status: string }>(await order(s, side));
+      expect(mine.code, mine.message).toBe(0);
+      expect(mine.data.status).toBe('FILLED');
+      t.clock.advance(1_000);
+      await t.app.jobQueue.runDue(100);
+    },
     /** Signs `s` in again (sessions end when the clock moves a week ahead). */
     async fresh(s: Session): Promise<Session> {
       const res = reply<Session>(

@@ -103,6 +103,8 @@ export const redPacketReceivedPageSchema = page(
  * ledger postings of the account-change type `activity_reward`. A
  * `deposit` activity rewards a user who, after joining and within its
  * window, has deposits credited worth at least its target in USDT; a
+ * `trade` activity, one who has traded at least its target in USDT (spot
+ * and contracts, every fill's notional at index prices); a
  * `claim` activity pays at once on joining, one reward per user and per
  * wallet address given (the spec: one wallet address can claim only once).
  * A user's state: not joined, joining (joined, reward not yet earned),
@@ -110,7 +112,9 @@ export const redPacketReceivedPageSchema = page(
  * most `slots` rewards; when the budget cannot pay one, the entry waits and
  * is paid when it can, while the activity runs.
  */
-export const ACTIVITY_KINDS = ['deposit', 'claim'] as const;
+export const ACTIVITY_KINDS = ['deposit', 'trade', 'claim'] as const;
+/** The kinds with a target in USDT to reach after joining. */
+export const TARGET_ACTIVITY_KINDS: readonly ActivityKind[] = ['deposit', 'trade'];
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const ACTIVITY_STATES = ['not_joined', 'joining', 'joined', 'expired'] as const;
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
@@ -122,7 +126,7 @@ export const activitySchema = z.object({
   body: z.string(),
   asset: z.string(),
   reward: z.string(),
-  /** Deposits to reach, in USDT (deposit activities). */
+  /** Deposits (deposit activities) or trading (trade activities) to reach, in USDT. */
   targetUsdt: z.string().nullable(),
   startsAt: z.number(),
   endsAt: z.number(),
@@ -130,7 +134,7 @@ export const activitySchema = z.object({
   slots: z.number().int().nullable(),
   rewarded: z.number().int(),
   state: z.enum(ACTIVITY_STATES),
-  /** Deposits counted so far, in USDT (deposit activities the caller joined). */
+  /** Deposits or trading counted so far, in USDT (deposit and trade activities the caller joined). */
   progressUsdt: z.string().nullable(),
   joinedAt: z.number().nullable(),
   rewardedAt: z.number().nullable(),

@@ -2,12 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../lib/format';
 import { fakeServer, operator, renderConsole, type Handlers } from '../../test/harness';
-import { CLOSED, DRAFT, RUNNING } from './activityFixtures';
+import { CLOSED, DRAFT, RUNNING, TRADING } from './activityFixtures';
 
 const API = '/admin-api/promotions/activities';
 
 /** A `datetime-local` value as the browser reads it: local time. */
 const local = (value: string) => new Date(value).getTime();
+
+/** The label and hint of the target field, as shown: they name what the kind counts. */
+const targetWords = () => screen.getByTestId('activity-target').closest('label')?.textContent;
 
 /** The activity as the server answers a save: the body's fields, no entries yet. */
 const saved = (id: number, body: unknown) => ({
@@ -22,7 +25,7 @@ const saved = (id: number, body: unknown) => ({
 function activitiesServer(extra: Handlers = {}) {
   return fakeServer({
     'GET /admin-api/auth/me': () => ({ data: operator(['referral.manage']) }),
-    [`GET ${API}`]: () => ({ data: [DRAFT, RUNNING, CLOSED] }),
+    [`GET ${API}`]: () => ({ data: [DRAFT, RUNNING, TRADING, CLOSED] }),
     [`POST ${API}`]: (call) => ({ data: saved(8, call.body) }),
     [`POST ${API}/7`]: (call) => ({ data: saved(7, call.body) }),
     [`POST ${API}/7/status`]: () => ({ data: { ...DRAFT, status: 'published' } }),
@@ -64,6 +67,20 @@ describe('the activities', () => {
       '40',
       '25',
       '3',
+    ]);
+    const trading = await rowOf('Trading sprint');
+    expect(cellsOf(trading).slice(0, 11)).toEqual([
+      '4',
+      'Trading sprint',
+      'Trading',
+      '20 USDT',
+      '10000 USDT',
+      `${formatTime(TRADING.startsAt)} → ${formatTime(TRADING.endsAt)}`,
+      '300',
+      'Published',
+      '120',
+      '18',
+      '0',
     ]);
     const closed = await rowOf('Wallet airdrop');
     expect(cellsOf(closed).slice(0, 11)).toEqual([
@@ -185,7 +202,7 @@ describe('the activities', () => {
     });
     await waitFor(() => expect(screen.queryByTestId('activity-form')).toBeNull());
     const rows = screen.getAllByTestId('activity-row');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(cellsOf(rows[0]!).slice(0, 2)).toEqual(['8', 'New user airdrop']);
     expect(within(rows[0]!).getByTestId('activity-edit')).toBeTruthy();
   });
@@ -204,6 +221,9 @@ describe('the activities', () => {
     expect(screen.getByTestId<HTMLSelectElement>('activity-kind').value).toBe('deposit');
     await user.type(screen.getByTestId('activity-asset'), 'USDT');
     await user.type(screen.getByTestId('activity-reward'), '1');
+    expect(targetWords()).toBe(
+      'Deposit targetUSDTDeposits credited after joining, in USDT, to reach.',
+    );
     await user.type(screen.getByTestId('activity-target'), '100.5');
     await user.type(screen.getByTestId('activity-slots'), '0');
     expect(screen.getByTestId('activity-problems').textContent).toContain(
@@ -229,6 +249,68 @@ describe('the activities', () => {
       startsAt: local('2030-06-01T00:00'),
       endsAt: local('2030-06-08T00:00'),
       slots: 200,
+    });
+  });
+
+  it('creates a trade activity with its target in trading volume, in USDT', async () => {
+    const server = activitiesServer();
+    const { user } = renderConsole({
+      path: '/referral/activities',
+      fetch: server.fetch,
+      token: 't',
+    });
+    await screen.findAllByTestId('activity-row');
+    await user.click(screen.getByTestId('activity-new'));
+    await user.type(screen.getByTestId('activity-title'), 'Trading week');
+    await user.type(screen.getByTestId('activity-body'), 'Trade 2,500 USDT, get 5 USDT.');
+    const kinds = [...screen.getByTestId<HTMLSelectElement>('activity-kind').options];
+    expect(kinds.map((o) => [o.value, o.textContent])).toEqual([
+      ['deposit', 'Deposit target'],
+      ['trade', 'Trading'],
+      ['claim', 'Claim'],
+    ]);
+    await user.selectOptions(screen.getByTestId('activity-kind'), 'trade');
+    expect(screen.getByTestId('activity-reward-section').textContent).toContain(
+      'every fill’s notional in USDT, spot and contracts, buys and sells alike',
+    );
+    expect(targetWords()).toBe(
+      'Trading targetUSDTTrading volume after joining, in USDT, to reach: every fill’s notional, spot and contracts, both sides.',
+    );
+    await user.type(screen.getByTestId('activity-asset'), 'USDT');
+    await user.type(screen.getByTestId('activity-reward'), '5');
+    fireEvent.change(screen.getByTestId('activity-starts'), {
+      target: { value: '2030-07-01T00:00' },
+    });
+    fireEvent.change(screen.getByTestId('activity-ends'), {
+      target: { value: '2030-07-08T00:00' },
+    });
+    // The target is required for a trade activity as for a deposit one.
+    const submit = screen.getByTestId<HTMLButtonElement>('activity-submit');
+    expect(submit.disabled).toBe(true);
+    await user.type(screen.getByTestId('activity-target'), '0');
+    expect(screen.getByTestId('activity-problems').textContent).toContain(
+      'Trading target: an amount in USDT above 0, with up to 18 decimals.',
+    );
+    await user.clear(screen.getByTestId('activity-target'));
+    await user.type(screen.getByTestId('activity-target'), '2500');
+    // A claim has no target; back to trade, the target typed is still there.
+    await user.selectOptions(screen.getByTestId('activity-kind'), 'claim');
+    expect(screen.queryByTestId('activity-target')).toBeNull();
+    await user.selectOptions(screen.getByTestId('activity-kind'), 'trade');
+    expect(screen.getByTestId<HTMLInputElement>('activity-target').value).toBe('2500');
+    expect(screen.queryByTestId('activity-problems')).toBeNull();
+    await user.click(submit);
+    await screen.findByTestId('notice-ok');
+    expect(server.callsTo('POST', API)[0]?.body).toEqual({
+      kind: 'trade',
+      title: { en_US: 'Trading week' },
+      body: { en_US: 'Trade 2,500 USDT, get 5 USDT.' },
+      asset: 'USDT',
+      reward: '5',
+      targetUsdt: '2500',
+      startsAt: local('2030-07-01T00:00'),
+      endsAt: local('2030-07-08T00:00'),
+      slots: null,
     });
   });
 
@@ -357,6 +439,7 @@ describe('the activities', () => {
     expect(screen.getByTestId('referral-tab-activities').textContent).toBe('活动');
     expect(within(row).getByTestId('activity-status').textContent).toBe('已发布');
     expect(row.textContent).toContain('充值达标');
+    expect(cellsOf(await rowOf('Trading sprint'))[2]).toBe('交易');
     expect(row.textContent).toContain('不限');
     expect(within(row).getByTestId('activity-close').textContent).toBe('关闭');
     expect(screen.getByTestId('activity-new').textContent).toBe('新建活动');

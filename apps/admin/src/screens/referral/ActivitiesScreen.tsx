@@ -68,7 +68,9 @@ type Dialog =
  * Activities (referral.manage): campaigns paid from the promotions budget.
  * A claim activity pays at once when a user joins, one reward per user and
  * per wallet address; a deposit activity pays users who join and then have
- * deposits credited worth the target in USDT within the window. Each is
+ * deposits credited worth the target in USDT within the window, a trade
+ * activity those who join and then trade the target in USDT (every fill's
+ * notional, spot and contracts, both sides) within the window. Each is
  * made as a draft and changed while it is one; published, users see it
  * and it can only be closed. The list shows who joined, who was rewarded,
  * and who reached the target while the budget was short and waits.

@@ -4,6 +4,7 @@ import { useI18n } from '../../app/context';
 import { Field, FormSection, SelectField } from '../marketFields';
 import {
   ACTIVITY_TEXT_MAX,
+  hasTarget,
   hasText,
   localZone,
   utcMinute,
@@ -22,7 +23,11 @@ interface SectionProps {
 const isKind = (value: string): value is ActivityDraft['kind'] =>
   (ACTIVITY_KINDS as readonly string[]).includes(value);
 
-/** Kind, coin, reward, the deposit target (a deposit activity's) and the number of rewards. */
+/**
+ * Kind, coin, reward, the target in USDT (deposits for a deposit activity,
+ * trading for a trade activity; a claim activity has none) and the number
+ * of rewards.
+ */
 export function RewardFields(props: SectionProps) {
   const { t } = useI18n();
   const { draft: d, set, invalid } = props;
@@ -64,15 +69,15 @@ export function RewardFields(props: SectionProps) {
           unit={coin}
           hint={t('referral.activity.rewardHint')}
         />
-        {d.kind === 'deposit' && (
+        {hasTarget(d.kind) && (
           <Field
-            label={t('referral.activity.target')}
+            label={t(`referral.activity.targetOf.${d.kind}`)}
             testId="activity-target"
             value={d.targetUsdt}
             onChange={set('targetUsdt')}
             invalid={invalid('targetUsdt')}
             unit="USDT"
-            hint={t('referral.activity.targetHint')}
+            hint={t(`referral.activity.targetHint.${d.kind}`)}
           />
         )}
         <Field

@@ -1,8 +1,9 @@
 /**
  * Activities as the console's API sends them, for the tests: a deposit
  * draft in three languages starting on a time with seconds, a running
- * deposit activity with entries waiting for the budget, and a closed claim
- * activity whose slots were all taken.
+ * deposit activity with entries waiting for the budget, a running trade
+ * activity with none waiting, and a closed claim activity whose slots were
+ * all taken.
  */
 
 import type { ActivityConsole } from '@exchange/contracts';
@@ -43,6 +44,23 @@ export const RUNNING: ActivityConsole = {
   joined: 40,
   rewarded: 25,
   waiting: 3,
+};
+
+export const TRADING: ActivityConsole = {
+  id: 4,
+  kind: 'trade',
+  title: { en_US: 'Trading sprint' },
+  body: { en_US: 'Trade 10,000 USDT in spot or contracts and get 20 USDT.' },
+  asset: 'USDT',
+  reward: '20',
+  targetUsdt: '10000',
+  startsAt: 1_735_689_600_000,
+  endsAt: 4_102_444_800_000,
+  slots: 300,
+  status: 'published',
+  joined: 120,
+  rewarded: 18,
+  waiting: 0,
 };
 
 export const CLOSED: ActivityConsole = {

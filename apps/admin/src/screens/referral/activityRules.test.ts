@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED, DRAFT, RUNNING } from './activityFixtures';
+import { CLOSED, DRAFT, RUNNING, TRADING } from './activityFixtures';
 import {
   activityBodyOf,
   activityDraft,
@@ -24,7 +24,7 @@ const filled: ActivityDraft = {
 const fields = (d: ActivityDraft) => activityProblems(d).map((p) => p.field);
 
 describe('the activity rules', () => {
-  it('want English texts, a coin, a positive reward, a target for deposits and a window in order', () => {
+  it('want English texts, a coin, a positive reward, a target for deposits and trading and a window in order', () => {
     expect(fields(filled)).toEqual([]);
     expect(fields(NEW_ACTIVITY)).toEqual([
       'titleEn',
@@ -38,6 +38,15 @@ describe('the activity rules', () => {
     expect(fields({ ...filled, reward: '0' })).toEqual(['reward']);
     expect(fields({ ...filled, reward: '1.0000000000000000001' })).toEqual(['reward']);
     expect(fields({ ...filled, kind: 'claim', targetUsdt: '' })).toEqual([]);
+    expect(fields({ ...filled, kind: 'trade' })).toEqual([]);
+    expect(fields({ ...filled, kind: 'trade', targetUsdt: '' })).toEqual(['targetUsdt']);
+    expect(fields({ ...filled, kind: 'trade', targetUsdt: '0' })).toEqual(['targetUsdt']);
+    expect(activityProblems({ ...filled, kind: 'trade', targetUsdt: '-1' })).toEqual([
+      { field: 'targetUsdt', key: 'referral.activity.problem.target.trade' },
+    ]);
+    expect(activityProblems({ ...filled, targetUsdt: '-1' })).toEqual([
+      { field: 'targetUsdt', key: 'referral.activity.problem.target.deposit' },
+    ]);
     expect(fields({ ...filled, endsAt: filled.startsAt })).toEqual(['endsAt']);
     expect(fields({ ...filled, slots: '1000001' })).toEqual(['slots']);
     expect(fields({ ...filled, slots: '2.5' })).toEqual(['slots']);
@@ -62,6 +71,24 @@ describe('the activity rules', () => {
       endsAt: new Date('2030-01-02T00:00').getTime(),
       slots: null,
     });
+  });
+
+  it('send a trade activity with its target in USDT, as a deposit one', () => {
+    expect(activityBodyOf({ ...filled, kind: 'trade', targetUsdt: ' 10000 ' }, null)).toEqual({
+      kind: 'trade',
+      title: { en_US: 'Bonus' },
+      body: { en_US: 'Text' },
+      asset: 'USDT',
+      reward: '0.5',
+      targetUsdt: '10000',
+      startsAt: new Date('2030-01-01T00:00').getTime(),
+      endsAt: new Date('2030-01-02T00:00').getTime(),
+      slots: null,
+    });
+    expect(activityBodyOf(activityDraft(TRADING), TRADING).targetUsdt).toBe('10000');
+    expect(activityBodyOf({ ...activityDraft(TRADING), kind: 'claim' }, TRADING).targetUsdt).toBe(
+      null,
+    );
   });
 
   it('send a draft as it was, its start to the millisecond, until a time is changed', () => {

@@ -2,6 +2,7 @@ import {
   activityBody,
   LOCALE_NATIVE_NAMES,
   LOCALES,
+  TARGET_ACTIVITY_KINDS,
   type ActivityBody,
   type ActivityConsole,
   type ActivityKind,
@@ -14,8 +15,8 @@ import { fits, wholeOf, type Problem } from '../marketRules';
  * The activity form apart from React: a draft, its problems and its body.
  * Formats are the contract's own field schemas and the rules mirror the
  * server's (`activity.console.ts`): English title and text required, the
- * window ending after it starts, a target for a deposit activity and none
- * for a claim activity. The server checks again (the coin must exist, the
+ * window ending after it starts, a target for a deposit or trade activity
+ * and none for a claim activity. The server checks again (the coin must exist, the
  * activity must still be a draft) and has the last word.
  */
 
@@ -27,6 +28,16 @@ export const ACTIVITY_TEXT_MAX = 2000;
 /** Titles and texts per language as typed, '' where a language has none. */
 export type ActivityTexts = Readonly<Record<Locale, string>>;
 
+/**
+ * The kinds with a target in USDT to reach after joining (the contract's
+ * `TARGET_ACTIVITY_KINDS`): deposits credited for `deposit`, trading (every
+ * fill's notional, spot and contracts, both sides) for `trade`.
+ */
+export type TargetKind = Exclude<ActivityKind, 'claim'>;
+
+export const hasTarget = (kind: ActivityKind): kind is TargetKind =>
+  TARGET_ACTIVITY_KINDS.includes(kind);
+
 /** An activity as typed: every number as text, the window as `datetime-local` values. */
 export interface ActivityDraft {
   readonly kind: ActivityKind;
@@ -34,7 +45,7 @@ export interface ActivityDraft {
   readonly body: ActivityTexts;
   readonly asset: string;
   readonly reward: string;
-  /** Deposits to reach in USDT; a deposit activity's only. */
+  /** Deposits (deposit activities) or trading (trade activities) to reach in USDT; not a claim's. */
   readonly targetUsdt: string;
   /** Local time of the operator's browser, to the minute. */
   readonly startsAt: string;
@@ -86,7 +97,7 @@ export const flatValues = (d: ActivityDraft) => ({
   bodyEn: d.body.en_US.trim(),
   asset: d.asset,
   reward: d.reward,
-  targetUsdt: d.kind === 'deposit' ? d.targetUsdt : 'none',
+  targetUsdt: hasTarget(d.kind) ? d.targetUsdt : 'none',
   startsAt: d.startsAt,
   endsAt: d.endsAt,
   slots: d.slots,
@@ -140,8 +151,8 @@ export function activityProblems(d: ActivityDraft): Problem[] {
     problems.push({ field: 'asset', key: 'referral.activity.problem.asset' });
   if (!fits(shape.reward, d.reward))
     problems.push({ field: 'reward', key: 'referral.activity.problem.reward' });
-  if (d.kind === 'deposit' && !fits(shape.targetUsdt, d.targetUsdt))
-    problems.push({ field: 'targetUsdt', key: 'referral.activity.problem.target' });
+  if (hasTarget(d.kind) && !fits(shape.targetUsdt, d.targetUsdt))
+    problems.push({ field: 'targetUsdt', key: `referral.activity.problem.target.${d.kind}` });
   const { startsAt, endsAt } = windowOf(d);
   if (!fits(shape.startsAt, startsAt))
     problems.push({ field: 'startsAt', key: 'referral.activity.problem.startsAt' });
@@ -189,7 +200,7 @@ export function activityBodyOf(d: ActivityDraft, saved: ActivityConsole | null):
     body: textsSent(d.body, saved?.body),
     asset: d.asset.trim().toUpperCase(),
     reward: d.reward.trim(),
-    targetUsdt: d.kind === 'deposit' ? d.targetUsdt.trim() : null,
+    targetUsdt: hasTarget(d.kind) ? d.targetUsdt.trim() : null,
     startsAt: instantSent(d.startsAt, saved?.startsAt),
     endsAt: instantSent(d.endsAt, saved?.endsAt),
     slots: slotsOf(d.slots) ?? null,

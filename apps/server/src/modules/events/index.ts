@@ -3,7 +3,7 @@
  * typed event in the same transaction as the change it reports; consumers
  * (referral, savings income, notifications) handle them at least once.
  *
- * The events so far are `deposit.credited` and `withdrawal.settled`.
+ * The events are listed, with their payloads, in `events.core.ts`.
  * `dispatch` (a job every second) hands each consumer the events it has not
  * handled, oldest first, and records each handled one per consumer as a row,
  * not a cursor (ids commit out of order). A failing handler stops its

@@ -4,6 +4,7 @@ import {
   activityConsoleSchema,
   activityStatusBody,
   envelope,
+  TARGET_ACTIVITY_KINDS,
   id,
   type ActivityBody,
   type ActivityConsole,
@@ -40,7 +41,7 @@ export function registerActivityConsole(
       .selectFrom('activity_entry')
       .select([
         (eb) => eb.fn.countAll<string>().as('joined'),
-        sql<string>`count(*) filter (where state = 'joining' and progress_usdt >= ${row.target_usdt ?? '0'} and ${row.kind} = 'deposit')`.as(
+        sql<string>`count(*) filter (where state = 'joining' and progress_usdt >= ${row.target_usdt ?? '0'} and ${row.target_usdt !== null})`.as(
           'waiting',
         ),
       ])
@@ -76,7 +77,7 @@ export function registerActivityConsole(
     // A reward the coin cannot hold would fail when paid.
     if (scaleOf(decimal(input.reward)) > places) throw new AppError('AMOUNT_PRECISION', { places });
     if (input.endsAt <= input.startsAt) throw new AppError('FIELD_OUT_OF_RANGE');
-    if ((input.kind === 'deposit') !== (input.targetUsdt !== null))
+    if (TARGET_ACTIVITY_KINDS.includes(input.kind) !== (input.targetUsdt !== null))
       throw new AppError('FIELD_OUT_OF_RANGE');
     return {
       kind: input.kind,

@@ -1,8 +1,24 @@
-import type { Activity, ActivityState, Locale } from '@exchange/contracts';
-import { decimal, gte, mul, round, toPlainString, type Decimal } from '@exchange/money';
+import {
+  TARGET_ACTIVITY_KINDS,
+  type Activity,
+  type ActivityState,
+  type Locale,
+} from '@exchange/contracts';
+import {
+  add,
+  decimal,
+  gt,
+  gte,
+  mul,
+  round,
+  toPlainString,
+  ZERO,
+  type Decimal,
+} from '@exchange/money';
 import { sql, type Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
+import type { DomainEvent } from '../events/index.js';
 import type { Ledger, Posting } from '../ledger/index.js';
 import type { ActivityRow, EntryRow, PromotionTables } from './promotions.tables.js';
 import type { PromotionsDb } from './redpacket.service.js';
@@ -78,7 +94,7 @@ export function createActivities(deps: ActivityDeps) {
       slots: activity.slots,
       rewarded: activity.rewarded,
       state: stateOf(activity, entry, now),
-      progressUsdt: entry && activity.kind === 'deposit' ? text(entry.progress_usdt) : null,
+      progressUsdt: entry && activity.target_usdt !== null ? text(entry.progress_usdt) : null,
       joinedAt: entry?.joined_at.getTime() ?? null,
       rewardedAt: entry?.rewarded_at?.getTime() ?? null,
       address: entry?.address ?? null,
@@ -140,6 +156,46 @@ export function createActivities(deps: ActivityDeps) {
         return;
       await reward(trx, activity, userId);
     });
+  }
+
+  /** Counts `value` USDT from `event` towards the user's running entries of `kind`, once each. */
+  async function progress(
+    kind: 'deposit' | 'trade',
+    event: { key: string; atMs: number },
+    userId: number,
+    value: Decimal,
+  ): Promise<void> {
+    const usdt = toPlainString(round(value, 8, 'down'));
+    if (!gt(decimal(usdt), ZERO)) return;
+    const entries = await db
+      .selectFrom('activity_entry as e')
+      .innerJoin('activity as a', 'a.id', 'e.activity_id')
+      .select(['e.activity_id'])
+      .where('e.user_id', '=', userId)
+      .where('e.state', '=', 'joining')
+      .where('a.kind', '=', kind)
+      .where('a.status', '=', 'published')
+      .where('e.joined_at', '<=', new Date(event.atMs))
+      .where('a.ends_at', '>', new Date(event.atMs))
+      .execute();
+    for (const { activity_id } of entries) {
+      await db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .insertInto('activity_progress')
+          .values({ event_key: event.key, activity_id, user_id: userId, usdt })
+          .onConflict((oc) => oc.columns(['event_key', 'activity_id', 'user_id']).doNothing())
+          .returning('event_key')
+          .executeTakeFirst();
+        if (!counted) return;
+        await trx
+          .updateTable('activity_entry')
+          .set((eb) => ({ progress_usdt: eb('progress_usdt', '+', usdt) }))
+          .where('activity_id', '=', activity_id)
+          .where('user_id', '=', userId)
+          .execute();
+      });
+      await settleEntry(activity_id, userId);
+    }
   }
 
   return {
@@ -255,49 +311,27 @@ export function createActivities(deps: ActivityDeps) {
     },
 
     /** A credited deposit counts towards the user's running deposit activities joined before it. */
-    async onDeposit(event: {
-      key: string;
-      atMs: number;
-      payload: { userId: number; asset: string; amount: string };
-    }): Promise<void> {
+    async onDeposit(event: DomainEvent<'deposit.credited'>): Promise<void> {
       const { userId, asset, amount } = event.payload;
       const price = deps.usdPrice(asset);
       if (price === null) return;
-      const usdt = round(mul(decimal(amount), price), 8, 'down');
-      const entries = await db
-        .selectFrom('activity_entry as e')
-        .innerJoin('activity as a', 'a.id', 'e.activity_id')
-        .select(['e.activity_id'])
-        .where('e.user_id', '=', userId)
-        .where('e.state', '=', 'joining')
-        .where('a.kind', '=', 'deposit')
-        .where('a.status', '=', 'published')
-        .where('e.joined_at', '<=', new Date(event.atMs))
-        .where('a.ends_at', '>', new Date(event.atMs))
-        .execute();
-      for (const { activity_id } of entries) {
-        await db.transaction().execute(async (trx) => {
-          const counted = await trx
-            .insertInto('activity_deposit')
-            .values({
-              event_key: event.key,
-              activity_id,
-              user_id: userId,
-              usdt: toPlainString(usdt),
-            })
-            .onConflict((oc) => oc.columns(['event_key', 'activity_id']).doNothing())
-            .returning('event_key')
-            .executeTakeFirst();
-          if (!counted) return;
-          await trx
-            .updateTable('activity_entry')
-            .set((eb) => ({ progress_usdt: eb('progress_usdt', '+', toPlainString(usdt)) }))
-            .where('activity_id', '=', activity_id)
-            .where('user_id', '=', userId)
-            .execute();
-        });
-        await settleEntry(activity_id, userId);
+      await progress('deposit', event, userId, mul(decimal(amount), price));
+    },
+
+    /**
+     * A trading batch counts towards its users' running trade activities
+     * joined before it: each fill's notional at index prices (a coin
+     * without a price is not counted).
+     */
+    async onTrades(event: DomainEvent<'trade.fees_paid'>): Promise<void> {
+      const totals = new Map<number, Decimal>();
+      for (const volume of event.payload.volumes ?? []) {
+        const price = deps.usdPrice(volume.asset);
+        if (price === null) continue;
+        const usdt = mul(decimal(volume.amount), price);
+        totals.set(volume.userId, add(totals.get(volume.userId) ?? ZERO, usdt));
       }
+      for (const [userId, usdt] of totals) await progress('trade', event, userId, usdt);
     },
 
     /** Entries that reached their target but waited for the budget or a slot: paid when they can be. */
@@ -308,7 +342,7 @@ export function createActivities(deps: ActivityDeps) {
         .innerJoin('activity as a', 'a.id', 'e.activity_id')
         .select(['e.activity_id', 'e.user_id'])
         .where('e.state', '=', 'joining')
-        .where('a.kind', '=', 'deposit')
+        .where('a.kind', 'in', TARGET_ACTIVITY_KINDS)
         .where('a.status', '=', 'published')
         .where('a.ends_at', '>', now)
         .whereRef('e.progress_usdt', '>=', 'a.target_usdt')

@@ -106,6 +106,43 @@ describe('activities', () => {
     expect(listed.data.find((a) => a.id === campaign.id)).toMatchObject({ joined: 1, rewarded: 1 });
   });
 
+  it('rewards a trading activity once trading after joining reaches its target, both sides counted', async () => {
+    await P.fund('20');
+    const campaign = await launch({ kind: 'trade', targetUsdt: '100', reward: '7' });
+    const [s, early] = [await P.people.verified('Tara Trader', { USDT: '500' }), await P.user()];
+    // Trading before joining does not count.
+    await P.trade(s, 'buy', '0.001');
+    expect((await join(s, campaign.id)).data).toMatchObject({
+      state: 'joining',
+      progressUsdt: '0',
+      targetUsdt: '100',
+    });
+    await P.trade(s, 'buy', '0.001');
+    expect(await mine(s, campaign.id)).toMatchObject({ state: 'joining', progressUsdt: '60' });
+    await P.trade(s, 'sell', '0.001');
+    expect(await mine(s, campaign.id)).toMatchObject({ state: 'joined', progressUsdt: '120' });
+    expect(await mine(early, campaign.id)).toMatchObject({ state: 'not_joined' });
+    const listed = await P.manage<ActivityConsole[]>('/promotions/activities');
+    expect(listed.data.find((a) => a.id === campaign.id)).toMatchObject({ joined: 1, rewarded: 1 });
+    // A trade activity needs a target; a claim activity has none.
+    const now = P.t.clock.nowMs();
+    const bare = {
+      title: { en_US: 'Trade' },
+      body: { en_US: 'Trade.' },
+      asset: 'USDT',
+      reward: '1',
+      startsAt: now,
+      endsAt: now + HOUR,
+      slots: null,
+    };
+    expect(
+      (await P.manage('/promotions/activities', { ...bare, kind: 'trade', targetUsdt: null })).code,
+    ).toBe(code('FIELD_OUT_OF_RANGE'));
+    expect(
+      (await P.manage('/promotions/activities', { ...bare, kind: 'claim', targetUsdt: '5' })).code,
+    ).toBe(code('FIELD_OUT_OF_RANGE'));
+  });
+
   it('refuses a reward finer than the coin and publishing an activity already over', async () => {
     const now = P.t.clock.nowMs();
     const fine = await P.manage('/promotions/activities', {

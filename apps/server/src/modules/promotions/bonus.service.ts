@@ -136,9 +136,10 @@ export function createBonus(deps: BonusDeps) {
     return {
       asset: row.asset,
       amount: text(row.amount),
-      locked: row.status === 'active' ? text(row.locked) : '0',
+      // Shown in cents: what is locked rounded up, what is traded down (the checks use the exact values).
+      locked: row.status === 'active' ? cents(decimal(row.locked)) : '0',
       turnoverRequired: text(required),
-      traded: text(traded),
+      traded: toPlainString(round(traded, 2, 'down')),
       remaining: row.status === 'active' ? cents(max0(sub(required, traded))) : '0',
       status: row.status,
       grantedAt: row.granted_at.getTime(),

@@ -14,7 +14,6 @@ import { redPacketApp, type RedPacketApp } from '../../test/promotions.js';
 import { withdrawers } from '../../test/withdrawals.js';
 import { currencyModule } from '../currency/index.js';
 import { identityModule } from '../identity/index.js';
-import { deposit } from '../ledger/ledger.test-support.js';
 import { p2pModule } from '../p2p/index.js';
 import { promotionsModule } from './index.js';
 
@@ -53,26 +52,6 @@ async function granted() {
   await settle();
   return s;
 }
-let trades = 0;
-/** `s` trades `btc` BTC at 60,000 against a fresh counterparty (who rests first). */
-async function trade(s: Session, side: 'buy' | 'sell', btc: string) {
-  trades += 1;
-  const other = await P.user();
-  if (side === 'buy') await deposit(P.ledger, `bonus-btc-${trades}`, other.member.id, btc, 'BTC');
-  else await deposit(P.ledger, `bonus-usdt-${trades}`, other.member.id, '100000');
-  const order = (who: Session, direction: 'buy' | 'sell') =>
-    P.t.post(
-      '/uc/exchange/order/add',
-      { symbol: 'BTC/USDT', side: direction, type: 'limit', price: '60000', amount: btc },
-      { token: who.token },
-    );
-  expect(reply(await order(other, side === 'buy' ? 'sell' : 'buy')).code).toBe(0);
-  const mine = reply<{ status: string }>(await order(s, side));
-  expect(mine.code, mine.message).toBe(0);
-  expect(mine.data.status).toBe('FILLED');
-  await settle();
-}
-
 describe('the sign-up bonus', () => {
   it('starts off, at the spec’s 3,000 USDT and ten times its turnover, and refuses unsound terms', async () => {
     const before = await P.manage<BonusSettings>('/promotions/bonus');
@@ -147,13 +126,13 @@ describe('the sign-up bonus', () => {
     expect(own.code, own.message).toBe(0);
 
     // Trading counts both sides of every fill, at the quote's USDT value.
-    await trade(s, 'buy', '0.001');
+    await P.trade(s, 'buy', '0.001');
     expect((await bonus(s)).credit).toMatchObject({ traded: '60', remaining: '140' });
     // (The buyer's fee is taken in BTC: a little less comes back to sell.)
-    await trade(s, 'sell', '0.0009');
-    await trade(s, 'buy', '0.001');
+    await P.trade(s, 'sell', '0.0009');
+    await P.trade(s, 'buy', '0.001');
     expect((await bonus(s)).credit).toMatchObject({ status: 'active', traded: '174' });
-    await trade(s, 'sell', '0.0009');
+    await P.trade(s, 'sell', '0.0009');
     const released = (await bonus(s)).credit;
     expect(released).toMatchObject({ status: 'released', locked: '0', remaining: '0' });
     expect(released?.releasedAt).not.toBeNull();

@@ -60,6 +60,10 @@ export const promotionsModule = defineModule<PromotionTables>({
     ctx.events.consume('promotions.activities', ['deposit.credited'], (event) =>
       activities.onDeposit(event as DomainEvent<'deposit.credited'>),
     );
+    // Its own consumer: trading batches are many, and deposits should not wait behind them.
+    ctx.events.consume('promotions.trade_activities', ['trade.fees_paid'], (event) =>
+      activities.onTrades(event as DomainEvent<'trade.fees_paid'>),
+    );
     ctx.events.consume(
       'promotions.bonus',
       ['identity.verified', 'trade.fees_paid', 'deposit.credited'],

@@ -65,7 +65,8 @@ export interface ActivityEntryTable {
   transaction_id: string | null;
 }
 
-export interface ActivityDepositTable {
+/** What counted towards an entry (a credited deposit, or a trading batch), once (`0049`). */
+export interface ActivityProgressTable {
   event_key: string;
   activity_id: number;
   user_id: number;
@@ -109,7 +110,7 @@ export interface PromotionTables {
   bonus_trade: BonusTradeTable;
   activity: ActivityTable;
   activity_entry: ActivityEntryTable;
-  activity_deposit: ActivityDepositTable;
+  activity_progress: ActivityProgressTable;
   red_packet: RedPacketTable;
   red_packet_share: RedPacketShareTable;
 }

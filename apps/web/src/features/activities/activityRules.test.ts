@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWalletAddress, phaseOf, progressPercent, slotsLeft } from './activityRules';
-import { activity, claimActivity, DAY_MS, NOW } from './test/fixtures';
+import { hasTarget, isWalletAddress, phaseOf, progressPercent, slotsLeft } from './activityRules';
+import { activity, claimActivity, DAY_MS, NOW, tradeActivity } from './test/fixtures';
 
 describe('activity rules', () => {
   it('checks wallet addresses as the server does', () => {
@@ -27,5 +27,13 @@ describe('activity rules', () => {
     expect(progressPercent(activity({ progressUsdt: '900' }))).toBe(100);
     expect(progressPercent(activity({ progressUsdt: null }))).toBe(0);
     expect(progressPercent(claimActivity())).toBe(0);
+    expect(progressPercent(tradeActivity({ progressUsdt: '2599.99' }))).toBe(25);
+    expect(progressPercent(tradeActivity({ progressUsdt: '12000' }))).toBe(100);
+  });
+
+  it('knows the kinds with a target in USDT: deposits and trading', () => {
+    expect(hasTarget('deposit')).toBe(true);
+    expect(hasTarget('trade')).toBe(true);
+    expect(hasTarget('claim')).toBe(false);
   });
 });

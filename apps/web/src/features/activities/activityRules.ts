@@ -1,4 +1,4 @@
-import type { Activity } from '@exchange/contracts';
+import { TARGET_ACTIVITY_KINDS, type Activity, type ActivityKind } from '@exchange/contracts';
 import { decimal, div, isPositive, min, mul, parseDecimal, ROUNDING } from '@exchange/money';
 
 /**
@@ -18,7 +18,8 @@ export function isWalletAddress(address: string): boolean {
 
 /**
  * What the card offers: not started yet (no action), open to join or claim,
- * the caller's entry (joining: counting deposits; joined: rewarded), or over.
+ * the caller's entry (joining: counting deposits or trading; joined:
+ * rewarded), or over.
  */
 export type ActivityPhase = 'upcoming' | 'open' | 'joining' | 'joined' | 'expired';
 
@@ -36,7 +37,18 @@ export function slotsLeft(activity: Activity): number | null {
   return activity.slots === null ? null : Math.max(0, activity.slots - activity.rewarded);
 }
 
-/** How far the deposits counted are towards the target, in whole percent (0 to 100). */
+/**
+ * The kinds with a target in USDT to reach after joining (the contract's
+ * `TARGET_ACTIVITY_KINDS`): deposits credited for `deposit`, trading (every
+ * fill's notional, spot and contracts, both sides) for `trade`.
+ */
+export type TargetKind = Exclude<ActivityKind, 'claim'>;
+
+export function hasTarget(kind: ActivityKind): kind is TargetKind {
+  return TARGET_ACTIVITY_KINDS.includes(kind);
+}
+
+/** How far the deposits or trading counted are towards the target, in whole percent (0 to 100). */
 export function progressPercent(activity: Activity): number {
   const target = parseDecimal(activity.targetUsdt ?? '');
   const progress = parseDecimal(activity.progressUsdt ?? '0') ?? decimal('0');

@@ -3314,14 +3314,15 @@ export const de_DE: Dictionary = {
     title: 'Aktionen',
     demo: 'Aktionsprämien sind echte Coins, die auf Ihr echtes Konto gezahlt werden. Beenden Sie den Demomodus, um an einer Aktion teilzunehmen.',
     budget:
-      'Prämien werden aus dem Aktionsbudget der Plattform gezahlt. Reicht das Budget nicht, wird eine Abholung abgelehnt; eine Einzahlungsprämie wird gezahlt, sobald das Budget es zulässt, solange die Aktion läuft.',
+      'Prämien werden aus dem Aktionsbudget der Plattform gezahlt. Reicht das Budget nicht, wird eine Abholung abgelehnt; eine Einzahlungs- oder Handelsprämie wird gezahlt, sobald das Budget es zulässt, solange die Aktion läuft.',
     empty: 'Derzeit keine Aktionen',
     entry: {
       title: 'Aktionen',
-      text: 'Nehmen Sie an Aktionen teil und erhalten Sie Prämien für Einzahlungen oder Abholungen.',
+      text: 'Nehmen Sie an Aktionen teil und erhalten Sie Prämien für Einzahlungen, Handel oder Abholungen.',
     },
     kind: {
       deposit: 'Einzahlung',
+      trade: 'Handel',
       claim: 'Abholen',
     },
     state: {
@@ -3332,6 +3333,7 @@ export const de_DE: Dictionary = {
     },
     reward: 'Prämie',
     target: 'Einzahlungsziel',
+    tradeTarget: 'Handelsziel',
     window: 'Zeitraum',
     windowValue: '{{start}} bis {{end}}',
     slots: 'Verbleibende Prämien',
@@ -3341,6 +3343,8 @@ export const de_DE: Dictionary = {
     claim: 'Abholen',
     depositNote:
       'Nach der Teilnahme zählen Einzahlungen, die vor dem Ende der Aktion gutgeschrieben werden, zum Ziel. Ist es erreicht, geht die Prämie in Ihre Spot-Wallet.',
+    tradeNote:
+      'Nach der Teilnahme zählen Ihre Trades vor dem Ende der Aktion zum Ziel: jede Spot- und Kontrakt-Ausführung mit ihrem vollen Wert in USDT, Käufe und Verkäufe. Ist es erreicht, geht die Prämie in Ihre Spot-Wallet.',
     claimNote:
       'Die Prämie geht sofort in Ihre Spot-Wallet. Eine Prämie pro Nutzer, und jede Wallet-Adresse kann nur einmal abholen.',
     address: 'Wallet-Adresse',
@@ -3348,6 +3352,7 @@ export const de_DE: Dictionary = {
     addressRequired: 'Geben Sie die Wallet-Adresse für die Abholung ein',
     addressInvalid: '10 bis 100 Buchstaben, Ziffern, „:“, „_“ oder „-“ verwenden',
     progress: 'Eingezahlt {{progress}} / {{target}} USDT',
+    tradeProgress: 'Gehandelt {{progress}} / {{target}} USDT',
     joinedAt: 'Teilgenommen am {{time}}',
     waiting:
       'Ziel erreicht. Die Prämie wird gezahlt, sobald das Aktionsbudget es zulässt, solange die Aktion läuft.',

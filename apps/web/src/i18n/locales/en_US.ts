@@ -3263,14 +3263,15 @@ export const en_US = {
     title: 'Activities',
     demo: 'Activity rewards are real coins paid to your real account. Exit demo mode to join an activity.',
     budget:
-      'Rewards are paid from the platform’s promotions budget. When the budget is short, a claim is refused; a deposit reward is paid once the budget allows, while the activity runs.',
+      'Rewards are paid from the platform’s promotions budget. When the budget is short, a claim is refused; a deposit or trading reward is paid once the budget allows, while the activity runs.',
     empty: 'No activities right now',
     entry: {
       title: 'Activities',
-      text: 'Join campaigns and earn rewards for deposits or claims.',
+      text: 'Join campaigns and earn rewards for deposits, trading or claims.',
     },
     kind: {
       deposit: 'Deposit',
+      trade: 'Trading',
       claim: 'Claim',
     },
     state: {
@@ -3281,6 +3282,7 @@ export const en_US = {
     },
     reward: 'Reward',
     target: 'Deposit target',
+    tradeTarget: 'Trading target',
     window: 'Time',
     windowValue: '{{start}} to {{end}}',
     slots: 'Rewards left',
@@ -3290,6 +3292,8 @@ export const en_US = {
     claim: 'Claim',
     depositNote:
       'After you join, deposits credited before the activity ends count towards the target. The reward goes to your spot wallet when the target is reached.',
+    tradeNote:
+      'After you join, your trades before the activity ends count towards the target: every fill at its full value in USDT, spot and contracts, buys and sells. The reward goes to your spot wallet when the target is reached.',
     claimNote:
       'The reward goes to your spot wallet at once. One reward per user, and one wallet address can claim only once.',
     address: 'Wallet address',
@@ -3297,6 +3301,7 @@ export const en_US = {
     addressRequired: 'Enter the wallet address to claim with',
     addressInvalid: 'Use 10 to 100 letters, digits, “:”, “_” or “-”',
     progress: 'Deposited {{progress}} / {{target}} USDT',
+    tradeProgress: 'Traded {{progress}} / {{target}} USDT',
     joinedAt: 'Joined at {{time}}',
     waiting:
       'Target reached. The reward is paid once the promotions budget allows, while the activity runs.',

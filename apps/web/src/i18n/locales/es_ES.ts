@@ -3288,14 +3288,15 @@ export const es_ES: Dictionary = {
     title: 'Actividades',
     demo: 'Las recompensas de las actividades son monedas reales que se pagan en tu cuenta real. Sal del modo demo para participar en una actividad.',
     budget:
-      'Las recompensas se pagan con el presupuesto de promociones de la plataforma. Si el presupuesto no alcanza, se rechaza la reclamación; la recompensa por depósito se paga en cuanto el presupuesto lo permita, mientras dure la actividad.',
+      'Las recompensas se pagan con el presupuesto de promociones de la plataforma. Si el presupuesto no alcanza, se rechaza la reclamación; la recompensa por depósito u operaciones se paga en cuanto el presupuesto lo permita, mientras dure la actividad.',
     empty: 'No hay actividades en este momento',
     entry: {
       title: 'Actividades',
-      text: 'Participa en campañas y gana recompensas por depósitos o reclamaciones.',
+      text: 'Participa en campañas y gana recompensas por depósitos, operaciones o reclamaciones.',
     },
     kind: {
       deposit: 'Depósito',
+      trade: 'Operaciones',
       claim: 'Reclamar',
     },
     state: {
@@ -3306,6 +3307,7 @@ export const es_ES: Dictionary = {
     },
     reward: 'Recompensa',
     target: 'Objetivo de depósito',
+    tradeTarget: 'Objetivo de operaciones',
     window: 'Periodo',
     windowValue: 'Del {{start}} al {{end}}',
     slots: 'Recompensas restantes',
@@ -3315,6 +3317,8 @@ export const es_ES: Dictionary = {
     claim: 'Reclamar',
     depositNote:
       'Tras participar, los depósitos abonados antes de que termine la actividad cuentan para el objetivo. La recompensa llega a tu billetera spot al alcanzarlo.',
+    tradeNote:
+      'Tras participar, tus operaciones antes de que termine la actividad cuentan para el objetivo: cada ejecución spot o de contratos por su valor total en USDT, compras y ventas. La recompensa llega a tu billetera spot al alcanzarlo.',
     claimNote:
       'La recompensa llega a tu billetera spot al instante. Una recompensa por usuario, y cada dirección de billetera solo puede reclamar una vez.',
     address: 'Dirección de billetera',
@@ -3322,6 +3326,7 @@ export const es_ES: Dictionary = {
     addressRequired: 'Introduce la dirección de billetera con la que reclamar',
     addressInvalid: 'Usa de 10 a 100 letras, dígitos, «:», «_» o «-»',
     progress: 'Depositado {{progress}} / {{target}} USDT',
+    tradeProgress: 'Operado {{progress}} / {{target}} USDT',
     joinedAt: 'Te uniste el {{time}}',
     waiting:
       'Objetivo alcanzado. La recompensa se paga en cuanto el presupuesto de promociones lo permita, mientras dure la actividad.',

@@ -3311,14 +3311,15 @@ export const fr_FR: Dictionary = {
     title: 'Activités',
     demo: 'Les récompenses des activités sont de vraies cryptomonnaies versées sur votre compte réel. Quittez le mode démo pour participer à une activité.',
     budget:
-      'Les récompenses sont payées sur le budget promotionnel de la plateforme. Si le budget est insuffisant, une réclamation est refusée ; une récompense de dépôt est versée dès que le budget le permet, tant que l’activité est en cours.',
+      'Les récompenses sont payées sur le budget promotionnel de la plateforme. Si le budget est insuffisant, une réclamation est refusée ; une récompense de dépôt ou de trading est versée dès que le budget le permet, tant que l’activité est en cours.',
     empty: 'Aucune activité pour le moment',
     entry: {
       title: 'Activités',
-      text: 'Participez aux campagnes et gagnez des récompenses pour vos dépôts ou réclamations.',
+      text: 'Participez aux campagnes et gagnez des récompenses pour vos dépôts, votre trading ou vos réclamations.',
     },
     kind: {
       deposit: 'Dépôt',
+      trade: 'Volume de trading',
       claim: 'Réclamation',
     },
     state: {
@@ -3329,6 +3330,7 @@ export const fr_FR: Dictionary = {
     },
     reward: 'Récompense',
     target: 'Objectif de dépôt',
+    tradeTarget: 'Objectif de trading',
     window: 'Période',
     windowValue: 'Du {{start}} au {{end}}',
     slots: 'Récompenses restantes',
@@ -3338,6 +3340,8 @@ export const fr_FR: Dictionary = {
     claim: 'Réclamer',
     depositNote:
       'Après votre inscription, les dépôts crédités avant la fin de l’activité comptent pour l’objectif. La récompense arrive dans votre portefeuille spot une fois l’objectif atteint.',
+    tradeNote:
+      'Après votre inscription, vos trades avant la fin de l’activité comptent pour l’objectif : chaque exécution spot ou sur contrats pour sa valeur totale en USDT, achats et ventes. La récompense arrive dans votre portefeuille spot une fois l’objectif atteint.',
     claimNote:
       'La récompense arrive aussitôt dans votre portefeuille spot. Une récompense par utilisateur, et une adresse de portefeuille ne peut réclamer qu’une seule fois.',
     address: 'Adresse de portefeuille',
@@ -3345,6 +3349,7 @@ export const fr_FR: Dictionary = {
     addressRequired: 'Saisissez l’adresse de portefeuille pour la réclamation',
     addressInvalid: 'Utilisez 10 à 100 lettres, chiffres, « : », « _ » ou « - »',
     progress: 'Déposé {{progress}} / {{target}} USDT',
+    tradeProgress: 'Volume tradé {{progress}} / {{target}} USDT',
     joinedAt: 'Inscrit le {{time}}',
     waiting:
       'Objectif atteint. La récompense est versée dès que le budget promotionnel le permet, tant que l’activité est en cours.',

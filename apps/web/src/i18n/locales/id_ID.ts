@@ -3284,14 +3284,15 @@ export const id_ID: Dictionary = {
     title: 'Aktivitas',
     demo: 'Hadiah aktivitas adalah koin sungguhan yang dibayarkan ke akun asli Anda. Keluar dari mode demo untuk mengikuti aktivitas.',
     budget:
-      'Hadiah dibayarkan dari anggaran promosi platform. Jika anggaran tidak cukup, klaim ditolak; hadiah deposit dibayarkan begitu anggaran memungkinkan, selama aktivitas berlangsung.',
+      'Hadiah dibayarkan dari anggaran promosi platform. Jika anggaran tidak cukup, klaim ditolak; hadiah deposit atau trading dibayarkan begitu anggaran memungkinkan, selama aktivitas berlangsung.',
     empty: 'Belum ada aktivitas saat ini',
     entry: {
       title: 'Aktivitas',
-      text: 'Ikuti kampanye dan dapatkan hadiah untuk deposit atau klaim.',
+      text: 'Ikuti kampanye dan dapatkan hadiah untuk deposit, trading, atau klaim.',
     },
     kind: {
       deposit: 'Setoran',
+      trade: 'Volume trading',
       claim: 'Klaim',
     },
     state: {
@@ -3302,6 +3303,7 @@ export const id_ID: Dictionary = {
     },
     reward: 'Hadiah',
     target: 'Target deposit',
+    tradeTarget: 'Target trading',
     window: 'Periode',
     windowValue: '{{start}} hingga {{end}}',
     slots: 'Sisa hadiah',
@@ -3311,6 +3313,8 @@ export const id_ID: Dictionary = {
     claim: 'Klaim',
     depositNote:
       'Setelah ikut, deposit yang masuk sebelum aktivitas berakhir dihitung untuk target. Hadiah masuk ke dompet spot Anda saat target tercapai.',
+    tradeNote:
+      'Setelah ikut, trading Anda sebelum aktivitas berakhir dihitung untuk target: setiap eksekusi spot dan kontrak sebesar nilai penuhnya dalam USDT, beli maupun jual. Hadiah masuk ke dompet spot Anda saat target tercapai.',
     claimNote:
       'Hadiah langsung masuk ke dompet spot Anda. Satu hadiah per pengguna, dan satu alamat dompet hanya dapat mengklaim sekali.',
     address: 'Alamat dompet',
@@ -3318,6 +3322,7 @@ export const id_ID: Dictionary = {
     addressRequired: 'Masukkan alamat dompet untuk klaim',
     addressInvalid: 'Gunakan 10 sampai 100 huruf, angka, “:”, “_” atau “-”',
     progress: 'Terdeposit {{progress}} / {{target}} USDT',
+    tradeProgress: 'Diperdagangkan {{progress}} / {{target}} USDT',
     joinedAt: 'Ikut pada {{time}}',
     waiting:
       'Target tercapai. Hadiah dibayarkan begitu anggaran promosi memungkinkan, selama aktivitas berlangsung.',

@@ -3238,14 +3238,15 @@ export const ko_KR: Dictionary = {
     title: '이벤트',
     demo: '이벤트 보상은 실제 계정으로 지급되는 실제 코인입니다. 이벤트에 참여하려면 데모 모드를 종료하세요.',
     budget:
-      '보상은 플랫폼의 프로모션 예산에서 지급됩니다. 예산이 부족하면 수령이 거절되며, 입금 보상은 이벤트 기간 중 예산이 허용될 때 지급됩니다.',
+      '보상은 플랫폼의 프로모션 예산에서 지급됩니다. 예산이 부족하면 수령이 거절되며, 입금 및 거래 보상은 이벤트 기간 중 예산이 허용될 때 지급됩니다.',
     empty: '현재 진행 중인 이벤트가 없습니다',
     entry: {
       title: '이벤트',
-      text: '이벤트에 참여하고 입금 또는 수령으로 보상을 받으세요.',
+      text: '이벤트에 참여하고 입금, 거래 또는 수령으로 보상을 받으세요.',
     },
     kind: {
       deposit: '입금',
+      trade: '거래',
       claim: '수령',
     },
     state: {
@@ -3256,6 +3257,7 @@ export const ko_KR: Dictionary = {
     },
     reward: '보상',
     target: '입금 목표',
+    tradeTarget: '거래 목표',
     window: '기간',
     windowValue: '{{start}} ~ {{end}}',
     slots: '남은 보상',
@@ -3265,6 +3267,8 @@ export const ko_KR: Dictionary = {
     claim: '수령하기',
     depositNote:
       '참여 후 이벤트 종료 전에 입금 완료된 금액이 목표에 반영됩니다. 목표에 도달하면 보상이 현물 지갑으로 지급됩니다.',
+    tradeNote:
+      '참여 후 이벤트 종료 전의 거래가 목표에 반영됩니다. 현물과 선물의 체결마다 전체 금액이 USDT로 환산되어 계산되며, 매수와 매도 모두 포함됩니다. 목표에 도달하면 보상이 현물 지갑으로 지급됩니다.',
     claimNote:
       '보상은 즉시 현물 지갑으로 지급됩니다. 사용자당 한 번, 하나의 지갑 주소로 한 번만 수령할 수 있습니다.',
     address: '지갑 주소',
@@ -3272,6 +3276,7 @@ export const ko_KR: Dictionary = {
     addressRequired: '수령에 사용할 지갑 주소를 입력하세요',
     addressInvalid: '영문자, 숫자, “:”, “_”, “-”로 10~100자를 입력하세요',
     progress: '입금액 {{progress}} / {{target}} USDT',
+    tradeProgress: '거래액 {{progress}} / {{target}} USDT',
     joinedAt: '참여 시각 {{time}}',
     waiting: '목표를 달성했습니다. 이벤트 기간 중 프로모션 예산이 허용되면 보상이 지급됩니다.',
     rewardPaid: '받은 보상: {{amount}} {{coin}}',

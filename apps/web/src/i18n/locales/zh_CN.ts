@@ -3156,14 +3156,15 @@ export const zh_CN: Dictionary = {
     title: '活动',
     demo: '活动奖励是发放到真实账户的真实币。请退出演示模式后参加活动。',
     budget:
-      '奖励由平台推广预算支付。预算不足时，领取会被拒绝；充值奖励将在活动期间预算允许时发放。',
+      '奖励由平台推广预算支付。预算不足时，领取会被拒绝；充值或交易奖励将在活动期间预算允许时发放。',
     empty: '暂无活动',
     entry: {
       title: '活动',
-      text: '参加活动，通过充值或领取赢取奖励。',
+      text: '参加活动，通过充值、交易或领取赢取奖励。',
     },
     kind: {
       deposit: '充值',
+      trade: '交易',
       claim: '领取',
     },
     state: {
@@ -3174,6 +3175,7 @@ export const zh_CN: Dictionary = {
     },
     reward: '奖励',
     target: '充值目标',
+    tradeTarget: '交易目标',
     window: '时间',
     windowValue: '{{start}} 至 {{end}}',
     slots: '剩余名额',
@@ -3182,12 +3184,15 @@ export const zh_CN: Dictionary = {
     join: '参加',
     claim: '领取',
     depositNote: '参加后，活动结束前到账的充值计入目标。达到目标后，奖励发放到您的现货钱包。',
+    tradeNote:
+      '参加后，活动结束前的交易计入目标：现货和合约的每笔成交按其全部价值折合 USDT 计算，买入和卖出都计入。达到目标后，奖励发放到您的现货钱包。',
     claimNote: '奖励立即发放到您的现货钱包。每位用户限领一次，同一钱包地址只能领取一次。',
     address: '钱包地址',
     addressPlaceholder: '用于领取的钱包地址',
     addressRequired: '请输入用于领取的钱包地址',
     addressInvalid: '请输入 10 到 100 位字母、数字、“:”、“_”或“-”',
     progress: '已充值 {{progress}} / {{target}} USDT',
+    tradeProgress: '已交易 {{progress}} / {{target}} USDT',
     joinedAt: '参加时间 {{time}}',
     waiting: '已达到目标。活动期间，推广预算允许时即发放奖励。',
     rewardPaid: '已获得奖励：{{amount}} {{coin}}',

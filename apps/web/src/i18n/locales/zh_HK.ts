@@ -3157,14 +3157,15 @@ export const zh_HK: Dictionary = {
     title: '活動',
     demo: '活動獎勵是發放到真實帳戶的真實幣。請退出演示模式後參加活動。',
     budget:
-      '獎勵由平台推廣預算支付。預算不足時，領取會被拒絕；充值獎勵將在活動期間預算允許時發放。',
+      '獎勵由平台推廣預算支付。預算不足時，領取會被拒絕；充值或交易獎勵將在活動期間預算允許時發放。',
     empty: '暫無活動',
     entry: {
       title: '活動',
-      text: '參加活動，透過充值或領取贏取獎勵。',
+      text: '參加活動，透過充值、交易或領取贏取獎勵。',
     },
     kind: {
       deposit: '充值',
+      trade: '交易',
       claim: '領取',
     },
     state: {
@@ -3175,6 +3176,7 @@ export const zh_HK: Dictionary = {
     },
     reward: '獎勵',
     target: '充值目標',
+    tradeTarget: '交易目標',
     window: '時間',
     windowValue: '{{start}} 至 {{end}}',
     slots: '剩餘名額',
@@ -3183,12 +3185,15 @@ export const zh_HK: Dictionary = {
     join: '參加',
     claim: '領取',
     depositNote: '參加後，活動結束前到帳的充值計入目標。達到目標後，獎勵發放到您的現貨錢包。',
+    tradeNote:
+      '參加後，活動結束前的交易計入目標：現貨和合約的每筆成交按其全部價值折合 USDT 計算，買入和賣出都計入。達到目標後，獎勵發放到您的現貨錢包。',
     claimNote: '獎勵即時發放到您的現貨錢包。每位用戶限領一次，同一錢包地址只能領取一次。',
     address: '錢包地址',
     addressPlaceholder: '用於領取的錢包地址',
     addressRequired: '請輸入用於領取的錢包地址',
     addressInvalid: '請輸入 10 至 100 位字母、數字、「:」、「_」或「-」',
     progress: '已充值 {{progress}} / {{target}} USDT',
+    tradeProgress: '已交易 {{progress}} / {{target}} USDT',
     joinedAt: '參加時間 {{time}}',
     waiting: '已達到目標。活動期間，推廣預算允許時即發放獎勵。',
     rewardPaid: '已獲得獎勵：{{amount}} {{coin}}',

@@ -2,6 +2,7 @@ import type { SeedFaq } from './seed.types.js';
 import { FAQ_P2P_LENDING_EARN } from './faq/p2p-lending-earn.js';
 import { FAQ_REFERRAL } from './faq/referral.js';
 import { FAQ_RED_PACKETS } from './faq/red-packets.js';
+import { FAQ_SIGN_UP_BONUS } from './faq/sign-up-bonus.js';
 
 /** Seeded FAQ: the title is the question and the body is a short answer. */
 export const SEED_FAQ: readonly SeedFaq[] = [
@@ -331,43 +332,43 @@ export const SEED_FAQ: readonly SeedFaq[] = [
     text: {
       en_US: {
         title: 'Do I have to trade a certain amount before I can withdraw?',
-        body: 'No. Withdrawals have no trading requirement. The withdrawal page shows what applies: the minimum and maximum per withdrawal, the network fee, withdrawals per day and the withdrawal hours. You also need a fund password, and an authenticator or both a bound email and phone. In addition, your identity verification level sets a daily withdrawal limit in USD; verifying a higher level raises it.',
+        body: 'Only while you hold promotional credit from a sign-up bonus: until you have traded the amount it requires, a withdrawal cannot take your account’s value below what the credit still locks, and the withdrawal page shows your progress. Your own deposits are never held back, and apart from that, withdrawals have no trading requirement. The withdrawal page shows what applies: the minimum and maximum per withdrawal, the network fee, withdrawals per day and the withdrawal hours. You also need a fund password, and an authenticator or both a bound email and phone. In addition, your identity verification level sets a daily withdrawal limit in USD; verifying a higher level raises it.',
       },
       zh_CN: {
         title: '提现前需要达到一定交易量吗？',
-        body: '不需要。提现没有任何交易量要求。适用的规则都显示在提现页面：单笔限额、网络手续费、每日提现次数和提现时段。此外，你需要设置资金密码，并绑定身份验证器，或同时绑定邮箱和手机。你的身份认证等级还决定每日提现限额（按美元计），认证等级越高，限额越高。',
+        body: '只有在你持有注册奖励的推广赠金时才需要：在累计交易额达到要求之前，提现不能使你的账户价值低于赠金仍锁定的金额，提现页面会显示你的进度。你自己充值的资金永远不会被扣住；除此之外，提现没有任何交易量要求。适用的规则都显示在提现页面：单笔限额、网络手续费、每日提现次数和提现时段。此外，你需要设置资金密码，并绑定身份验证器，或同时绑定邮箱和手机。你的身份认证等级还决定每日提现限额（按美元计），认证等级越高，限额越高。',
       },
       zh_HK: {
         title: '提現前需要達到一定交易量嗎？',
-        body: '不需要。提現沒有任何交易量要求。適用的規則都會顯示在提現頁面：單筆限額、網絡手續費、每日提現次數和提現時段。此外，你需要設定資金密碼，並綁定身份驗證器，或同時綁定電郵和手機。你的身份認證等級亦決定每日提現限額（以美元計），認證等級越高，限額越高。',
+        body: '只有在你持有註冊獎勵的推廣贈金時才需要：在累計交易額達到要求之前，提現不能令你的帳戶價值低於贈金仍鎖定的金額，提現頁面會顯示你的進度。你自己充值的資金永遠不會被扣住；除此之外，提現沒有任何交易量要求。適用的規則都會顯示在提現頁面：單筆限額、網絡手續費、每日提現次數和提現時段。此外，你需要設定資金密碼，並綁定身份驗證器，或同時綁定電郵和手機。你的身份認證等級亦決定每日提現限額（以美元計），認證等級越高，限額越高。',
       },
       ja_JP: {
         title: '出金する前に一定の取引量が必要ですか？',
-        body: 'いいえ。出金に取引量の条件はありません。適用されるルールは出金画面に表示されます。1 回あたりの下限と上限、ネットワーク手数料、1 日の出金回数、出金受付時間です。また、資金パスワードと、認証アプリ、またはメールと電話番号の両方の連携が必要です。本人確認のレベルによって 1 日の出金限度額（USD 換算）も決まり、より上のレベルを認証すると引き上げられます。',
+        body: '新規登録ボーナスのプロモーションクレジットを持っている間だけ必要です。必要な額を取引するまでは、出金によってアカウントの評価額をクレジットがまだロックしている額より下げることはできず、進捗は出金画面に表示されます。ご自身で入金した資金が止められることはなく、それ以外に出金の取引量の条件はありません。適用されるルールは出金画面に表示されます。1 回あたりの下限と上限、ネットワーク手数料、1 日の出金回数、出金受付時間です。また、資金パスワードと、認証アプリ、またはメールと電話番号の両方の連携が必要です。本人確認のレベルによって 1 日の出金限度額（USD 換算）も決まり、より上のレベルを認証すると引き上げられます。',
       },
       ko_KR: {
         title: '출금하려면 일정 거래량을 채워야 하나요?',
-        body: '아니요. 출금에는 거래량 조건이 없습니다. 적용되는 조건은 출금 화면에 표시됩니다. 1회 최소·최대 금액, 네트워크 수수료, 일일 출금 횟수, 출금 가능 시간입니다. 또한 자금 비밀번호와 함께 인증 앱 또는 이메일과 휴대폰 모두를 연결해야 합니다. 신원 인증 등급에 따라 일일 출금 한도(USD 기준)도 정해지며, 더 높은 등급을 인증하면 한도가 올라갑니다.',
+        body: '가입 보너스로 받은 프로모션 크레딧이 있을 때만 해당합니다. 필요한 금액을 거래하기 전까지는 출금으로 계정 가치를 크레딧이 아직 잠그고 있는 금액보다 낮출 수 없으며, 진행 상황은 출금 화면에 표시됩니다. 직접 입금한 자금은 절대 묶이지 않고, 그 밖에는 출금에 거래량 조건이 없습니다. 적용되는 조건은 출금 화면에 표시됩니다. 1회 최소·최대 금액, 네트워크 수수료, 일일 출금 횟수, 출금 가능 시간입니다. 또한 자금 비밀번호와 함께 인증 앱 또는 이메일과 휴대폰 모두를 연결해야 합니다. 신원 인증 등급에 따라 일일 출금 한도(USD 기준)도 정해지며, 더 높은 등급을 인증하면 한도가 올라갑니다.',
       },
       th_TH: {
         title: 'ต้องซื้อขายให้ครบจำนวนหนึ่งก่อนจึงจะถอนได้หรือไม่',
-        body: 'ไม่ต้อง การถอนไม่มีเงื่อนไขเรื่องยอดซื้อขาย เงื่อนไขที่ใช้จะแสดงในหน้าถอน ได้แก่ จำนวนขั้นต่ำและสูงสุดต่อการถอนหนึ่งครั้ง ค่าธรรมเนียมเครือข่าย จำนวนครั้งที่ถอนได้ต่อวัน และเวลาที่ถอนได้ นอกจากนี้ คุณต้องมีรหัสผ่านกองทุน และผูกแอปยืนยันตัวตน หรือผูกทั้งอีเมลและโทรศัพท์ ระดับการยืนยันตัวตนของคุณยังกำหนดวงเงินถอนรายวัน (คิดเป็น USD) และการยืนยันตัวตนในระดับที่สูงขึ้นจะเพิ่มวงเงินนี้',
+        body: 'ต้องเฉพาะเมื่อคุณมีเครดิตโปรโมชันจากโบนัสสมัครสมาชิก จนกว่าคุณจะเทรดครบยอดที่กำหนด การถอนจะทำให้มูลค่าบัญชีของคุณต่ำกว่ายอดที่เครดิตยังล็อกอยู่ไม่ได้ และหน้าถอนจะแสดงความคืบหน้าของคุณ เงินฝากของคุณเองจะไม่ถูกกักไว้เลย นอกจากนี้ การถอนไม่มีเงื่อนไขเรื่องยอดซื้อขาย เงื่อนไขที่ใช้จะแสดงในหน้าถอน ได้แก่ จำนวนขั้นต่ำและสูงสุดต่อการถอนหนึ่งครั้ง ค่าธรรมเนียมเครือข่าย จำนวนครั้งที่ถอนได้ต่อวัน และเวลาที่ถอนได้ นอกจากนี้ คุณต้องมีรหัสผ่านกองทุน และผูกแอปยืนยันตัวตน หรือผูกทั้งอีเมลและโทรศัพท์ ระดับการยืนยันตัวตนของคุณยังกำหนดวงเงินถอนรายวัน (คิดเป็น USD) และการยืนยันตัวตนในระดับที่สูงขึ้นจะเพิ่มวงเงินนี้',
       },
       es_ES: {
         title: '¿Tengo que negociar cierto volumen antes de poder retirar?',
-        body: 'No. Las retiradas no exigen ningún volumen de negociación. Lo que se aplica aparece en la página de retirada: el mínimo y el máximo por retirada, la comisión de red, las retiradas al día y el horario de retiradas. Además, necesitas una contraseña de fondos, y un autenticador o bien un correo y un teléfono vinculados. Por último, tu nivel de verificación de identidad fija un límite diario de retirada en USD, que sube al verificar un nivel superior.',
+        body: 'Solo mientras tengas crédito promocional de un bono de registro: hasta que negocies el volumen que exige, una retirada no puede dejar el valor de tu cuenta por debajo de lo que el crédito aún bloquea, y la página de retirada muestra tu progreso. Tus propios depósitos nunca quedan retenidos y, aparte de eso, las retiradas no exigen ningún volumen de negociación. Lo que se aplica aparece en la página de retirada: el mínimo y el máximo por retirada, la comisión de red, las retiradas al día y el horario de retiradas. Además, necesitas una contraseña de fondos, y un autenticador o bien un correo y un teléfono vinculados. Por último, tu nivel de verificación de identidad fija un límite diario de retirada en USD, que sube al verificar un nivel superior.',
       },
       de_DE: {
         title: 'Muss ich erst ein bestimmtes Volumen handeln, bevor ich auszahlen kann?',
-        body: 'Nein. Für Auszahlungen gibt es keine Handelsvorgabe. Was gilt, zeigt die Auszahlungsseite: Mindest- und Höchstbetrag pro Auszahlung, Netzwerkgebühr, Auszahlungen pro Tag und Auszahlungszeiten. Außerdem brauchen Sie ein Fondspasswort sowie eine Authenticator-App oder eine verknüpfte E-Mail und Telefonnummer. Zudem legt Ihre Stufe der Identitätsprüfung ein tägliches Auszahlungslimit in USD fest; eine höhere Stufe erhöht es.',
+        body: 'Nur solange Sie Aktionsguthaben aus einem Anmeldebonus haben: Bis Sie das dafür geforderte Volumen gehandelt haben, kann eine Auszahlung den Wert Ihres Kontos nicht unter den Betrag senken, den das Guthaben noch sperrt; die Auszahlungsseite zeigt Ihren Fortschritt. Ihre eigenen Einzahlungen werden nie zurückgehalten, und darüber hinaus gibt es für Auszahlungen keine Handelsvorgabe. Was gilt, zeigt die Auszahlungsseite: Mindest- und Höchstbetrag pro Auszahlung, Netzwerkgebühr, Auszahlungen pro Tag und Auszahlungszeiten. Außerdem brauchen Sie ein Fondspasswort sowie eine Authenticator-App oder eine verknüpfte E-Mail und Telefonnummer. Zudem legt Ihre Stufe der Identitätsprüfung ein tägliches Auszahlungslimit in USD fest; eine höhere Stufe erhöht es.',
       },
       fr_FR: {
         title: 'Dois-je atteindre un certain volume de trading avant de pouvoir retirer ?',
-        body: 'Non. Les retraits ne sont soumis à aucun volume de trading. Les règles applicables figurent sur la page de retrait : minimum et maximum par retrait, frais de réseau, nombre de retraits par jour et horaires de retrait. Il vous faut aussi un mot de passe des fonds, et un authentificateur ou à la fois un e-mail et un téléphone associés. Enfin, votre niveau de vérification d’identité fixe une limite quotidienne de retrait en USD, relevée quand vous validez un niveau supérieur.',
+        body: 'Seulement si vous détenez un crédit promotionnel issu d’un bonus d’inscription : tant que vous n’avez pas tradé le volume qu’il exige, un retrait ne peut pas faire passer la valeur de votre compte sous ce que le crédit bloque encore, et la page de retrait affiche votre progression. Vos propres dépôts ne sont jamais retenus et, en dehors de cela, les retraits ne sont soumis à aucun volume de trading. Les règles applicables figurent sur la page de retrait : minimum et maximum par retrait, frais de réseau, nombre de retraits par jour et horaires de retrait. Il vous faut aussi un mot de passe des fonds, et un authentificateur ou à la fois un e-mail et un téléphone associés. Enfin, votre niveau de vérification d’identité fixe une limite quotidienne de retrait en USD, relevée quand vous validez un niveau supérieur.',
       },
       id_ID: {
         title: 'Apakah saya harus bertransaksi dalam jumlah tertentu sebelum bisa menarik?',
-        body: 'Tidak. Penarikan tidak memiliki syarat volume perdagangan. Yang berlaku ditampilkan di halaman penarikan: minimum dan maksimum per penarikan, biaya jaringan, jumlah penarikan per hari, dan jam penarikan. Anda juga memerlukan kata sandi dana, serta autentikator atau email dan telepon yang keduanya tertaut. Selain itu, tingkat verifikasi identitas Anda menentukan batas penarikan harian dalam USD, dan verifikasi tingkat yang lebih tinggi menaikkannya.',
+        body: 'Hanya selama Anda memiliki kredit promosi dari bonus pendaftaran: sampai Anda memperdagangkan volume yang disyaratkannya, penarikan tidak dapat membuat nilai akun Anda turun di bawah jumlah yang masih dikunci kredit, dan halaman penarikan menampilkan progres Anda. Setoran Anda sendiri tidak pernah ditahan, dan di luar itu penarikan tidak memiliki syarat volume perdagangan. Yang berlaku ditampilkan di halaman penarikan: minimum dan maksimum per penarikan, biaya jaringan, jumlah penarikan per hari, dan jam penarikan. Anda juga memerlukan kata sandi dana, serta autentikator atau email dan telepon yang keduanya tertaut. Selain itu, tingkat verifikasi identitas Anda menentukan batas penarikan harian dalam USD, dan verifikasi tingkat yang lebih tinggi menaikkannya.',
       },
     },
   },
@@ -419,4 +420,5 @@ export const SEED_FAQ: readonly SeedFaq[] = [
   ...FAQ_P2P_LENDING_EARN,
   ...FAQ_REFERRAL,
   ...FAQ_RED_PACKETS,
+  ...FAQ_SIGN_UP_BONUS,
 ];

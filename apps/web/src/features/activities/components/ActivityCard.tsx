@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../account/components/Field';
 import { formatDateTime } from '../../market/format';
 import { formatBalance } from '../../wallet/format';
-import { isWalletAddress, phaseOf, progressPercent, slotsLeft } from '../activityRules';
+import {
+  hasTarget,
+  isWalletAddress,
+  phaseOf,
+  progressPercent,
+  slotsLeft,
+  type TargetKind,
+} from '../activityRules';
 import { joinFailureOf, useActivityJoin } from '../mutations';
 
 const PILL: Record<Activity['state'], string> = {
@@ -15,11 +22,25 @@ const PILL: Record<Activity['state'], string> = {
   expired: 'muted',
 };
 
-/** Deposits counted towards the target, as a bar and in figures. */
-function Progress({ activity }: { activity: Activity }) {
+/** The words for what a kind with a target counts: deposits credited, or trading. */
+const TARGET_WORDS = {
+  deposit: {
+    target: 'activities.target',
+    progress: 'activities.progress',
+    note: 'activities.depositNote',
+  },
+  trade: {
+    target: 'activities.tradeTarget',
+    progress: 'activities.tradeProgress',
+    note: 'activities.tradeNote',
+  },
+} as const satisfies Record<TargetKind, Record<'target' | 'progress' | 'note', string>>;
+
+/** Deposits or trading counted towards the target, as a bar and in figures. */
+function Progress({ activity, kind }: { activity: Activity; kind: TargetKind }) {
   const { t } = useTranslation();
   const percent = progressPercent(activity);
-  const label = t('activities.progress', {
+  const label = t(TARGET_WORDS[kind].progress, {
     progress: formatBalance(activity.progressUsdt ?? '0'),
     target: formatBalance(activity.targetUsdt ?? '0'),
   });
@@ -131,8 +152,8 @@ function ClaimForm({ activity }: { activity: Activity }) {
   );
 }
 
-/** "Join" for a deposit activity; the progress shows once joined. */
-function JoinAction({ activity }: { activity: Activity }) {
+/** "Join" for a deposit or trade activity; the progress shows once joined. */
+function JoinAction({ activity, kind }: { activity: Activity; kind: TargetKind }) {
   const { t } = useTranslation();
   const join = useActivityJoin();
   const [error, setError] = useState<string | null>(null);
@@ -147,7 +168,9 @@ function JoinAction({ activity }: { activity: Activity }) {
   };
   return (
     <div className="lending-actions">
-      <p className="muted small lending-note">{t('activities.depositNote')}</p>
+      <p className="muted small lending-note" data-testid="activity-note">
+        {t(TARGET_WORDS[kind].note)}
+      </p>
       <Button
         block
         shape="rounded"
@@ -186,6 +209,8 @@ export function ActivityCard({ activity, nowMs }: { activity: Activity; nowMs: n
   const phase = phaseOf(activity, nowMs);
   const left = slotsLeft(activity);
   const reached = activity.state === 'joining' && progressPercent(activity) >= 100;
+  const { kind } = activity;
+  const target = hasTarget(kind) ? kind : null;
   return (
     <section
       className="card lending-card lending-inline act-card"
@@ -211,9 +236,9 @@ export function ActivityCard({ activity, nowMs }: { activity: Activity; nowMs: n
           value={`${formatBalance(activity.reward)} ${activity.asset}`}
           testId="activity-reward"
         />
-        {activity.kind === 'deposit' && activity.targetUsdt !== null && (
+        {target !== null && activity.targetUsdt !== null && (
           <Fact
-            label={t('activities.target')}
+            label={t(TARGET_WORDS[target].target)}
             value={`${formatBalance(activity.targetUsdt)} USDT`}
             testId="activity-target"
           />
@@ -238,14 +263,14 @@ export function ActivityCard({ activity, nowMs }: { activity: Activity; nowMs: n
         </p>
       )}
       {phase === 'open' &&
-        (activity.kind === 'claim' ? (
+        (target === null ? (
           <ClaimForm activity={activity} />
         ) : (
-          <JoinAction activity={activity} />
+          <JoinAction activity={activity} kind={target} />
         ))}
       {phase === 'joining' && (
         <>
-          {activity.kind === 'deposit' && <Progress activity={activity} />}
+          {target !== null && <Progress activity={activity} kind={target} />}
           {activity.joinedAt !== null && (
             <p className="muted small lending-note" data-testid="activity-joined-at">
               {t('activities.joinedAt', { time: formatDateTime(activity.joinedAt) })}
@@ -260,8 +285,8 @@ export function ActivityCard({ activity, nowMs }: { activity: Activity; nowMs: n
       )}
       {phase === 'joined' && (
         <>
-          {activity.kind === 'deposit' && activity.progressUsdt !== null && (
-            <Progress activity={activity} />
+          {target !== null && activity.progressUsdt !== null && (
+            <Progress activity={activity} kind={target} />
           )}
           <Rewarded activity={activity} />
         </>

@@ -10,7 +10,7 @@ export function ActivitiesDemoNotice() {
   );
 }
 
-/** Where rewards come from, and what a short budget means for each kind. */
+/** Where rewards come from, and what a short budget means for each kind (deposit and trade alike). */
 export function BudgetNote() {
   const { t } = useTranslation();
   return (

@@ -16,6 +16,7 @@ import {
   HOUR_MS,
   JOIN,
   NOW,
+  tradeActivity,
 } from '../test/fixtures';
 import ActivitiesScreen from './ActivitiesScreen';
 
@@ -73,6 +74,9 @@ describe('activities', () => {
     expect(inCard(deposit, 'activity-body')).toBe('Deposit 500 USDT this week and get 10 USDT.');
     expect(inCard(deposit, 'activity-state')).toBe('Not joined');
     expect(inCard(deposit, 'activity-reward')).toBe('10.00 USDT');
+    expect(within(deposit).getByTestId('activity-target').previousSibling?.textContent).toBe(
+      'Deposit target',
+    );
     expect(inCard(deposit, 'activity-target')).toBe('500.00 USDT');
     expect(inCard(deposit, 'activity-slots')).toBe('60');
     expect(inCard(deposit, 'activity-window')).toBe(
@@ -204,6 +208,64 @@ describe('activities', () => {
     );
     expect(inCard(deposit, 'activity-joined-at')).toBe(`Joined at ${formatDateTime(NOW)}`);
     expect(within(deposit).queryByTestId('activity-join')).toBeNull();
+  });
+
+  it('joins a trade activity and shows the trading progress', async () => {
+    const server = open(
+      activityRoutes([tradeActivity()], {
+        [`POST ${JOIN}`]: () => ({
+          data: tradeActivity({ state: 'joining', progressUsdt: '0', joinedAt: NOW }),
+        }),
+      }),
+    );
+    const trade = await card(7);
+    expect(inCard(trade, 'activity-title')).toBe('Trading sprint');
+    expect(inCard(trade, 'activity-state')).toBe('Not joined');
+    expect(inCard(trade, 'activity-reward')).toBe('20.00 USDT');
+    expect(within(trade).getByTestId('activity-target').previousSibling?.textContent).toBe(
+      'Trading target',
+    );
+    expect(inCard(trade, 'activity-target')).toBe('10,000.00 USDT');
+    expect(inCard(trade, 'activity-note')).toContain('your trades before the activity ends count');
+    expect(within(trade).queryByTestId('activity-claim')).toBeNull();
+    fireEvent.click(within(trade).getByTestId('activity-join'));
+    expect(await within(trade).findByTestId('activity-progress')).toBeTruthy();
+    expect(server.callsTo(JOIN)[0]?.body).toEqual({ id: 7 });
+    expect(inCard(trade, 'activity-state')).toBe('Joining');
+    expect(inCard(trade, 'activity-progress')).toBe('Traded 0.00 / 10,000.00 USDT');
+    expect(within(trade).getByTestId('activity-progress-bar').getAttribute('aria-valuenow')).toBe(
+      '0',
+    );
+    expect(inCard(trade, 'activity-joined-at')).toBe(`Joined at ${formatDateTime(NOW)}`);
+    expect(within(trade).queryByTestId('activity-join')).toBeNull();
+  });
+
+  it('shows a trade activity’s progress while joining and once rewarded', async () => {
+    open(
+      activityRoutes([
+        tradeActivity({ state: 'joining', progressUsdt: '2500.5', joinedAt: NOW - HOUR_MS }),
+        tradeActivity({
+          id: 8,
+          state: 'joined',
+          progressUsdt: '10250',
+          joinedAt: NOW - 2 * DAY_MS,
+          rewardedAt: NOW - HOUR_MS,
+        }),
+      ]),
+    );
+    const joining = await card(7);
+    expect(inCard(joining, 'activity-progress')).toBe('Traded 2,500.50 / 10,000.00 USDT');
+    expect(within(joining).getByTestId('activity-progress-bar').getAttribute('aria-valuenow')).toBe(
+      '25',
+    );
+    const joined = await card(8);
+    expect(inCard(joined, 'activity-state')).toBe('Joined');
+    expect(inCard(joined, 'activity-progress')).toBe('Traded 10,250.00 / 10,000.00 USDT');
+    expect(within(joined).getByTestId('activity-progress-bar').getAttribute('aria-valuenow')).toBe(
+      '100',
+    );
+    expect(inCard(joined, 'activity-rewarded')).toContain('Reward received: 20.00 USDT');
+    expect(within(joined).queryByTestId('activity-address-used')).toBeNull();
   });
 
   it('says in demo mode that activities need the real account, and asks nothing', () => {

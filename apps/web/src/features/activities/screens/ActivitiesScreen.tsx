@@ -39,7 +39,9 @@ function ActivitiesBody() {
 /**
  * `/activities`: the operator's campaigns with the caller's state in each.
  * A deposit activity is joined, then counts deposits credited within its
- * window towards its target (a progress bar); a claim activity pays at once
+ * window towards its target (a progress bar); a trade activity likewise
+ * counts trading (every fill's notional, spot and contracts, both sides)
+ * after joining; a claim activity pays at once
  * to a wallet address given, one reward per user and per address. Rewards
  * come from the promotions budget. Demo sessions are refused by the server,
  * so demo mode says so and asks nothing.

@@ -35,6 +35,21 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
   };
 }
 
+/** A trade activity: 20 USDT for 10,000 USDT traded (spot and contracts, both sides) after joining. */
+export function tradeActivity(overrides: Partial<Activity> = {}): Activity {
+  return activity({
+    id: 7,
+    kind: 'trade',
+    title: 'Trading sprint',
+    body: 'Trade 10,000 USDT in spot or contracts and get 20 USDT.',
+    reward: '20',
+    targetUsdt: '10000',
+    slots: 300,
+    rewarded: 18,
+    ...overrides,
+  });
+}
+
 /** A claim activity: 5 USDT at once to a wallet address, no limit on rewards. */
 export function claimActivity(overrides: Partial<Activity> = {}): Activity {
   return activity({

@@ -3,6 +3,7 @@ import { ARTICLE_INVITE_FRIENDS_AND_ADD_A_REFERRER } from './referral-programme/
 import { ARTICLE_HOW_REFERRAL_REBATES_WORK } from './referral-programme/how-referral-rebates-work.js';
 import { ARTICLE_CLAIM_REBATES_AND_READ_RECORDS } from './referral-programme/claim-rebates-and-read-records.js';
 import { ARTICLE_REFERRAL_PROGRAMME_RULES } from './referral-programme/referral-programme-rules.js';
+import { ARTICLE_SIGN_UP_BONUS_AND_PROMOTIONAL_CREDIT } from './referral-programme/sign-up-bonus-and-promotional-credit.js';
 
 export const HELP_REFERRAL_PROGRAMME: SeedHelpCategory = {
   slug: 'referral-programme',
@@ -23,5 +24,6 @@ export const HELP_REFERRAL_PROGRAMME: SeedHelpCategory = {
     ARTICLE_HOW_REFERRAL_REBATES_WORK,
     ARTICLE_CLAIM_REBATES_AND_READ_RECORDS,
     ARTICLE_REFERRAL_PROGRAMME_RULES,
+    ARTICLE_SIGN_UP_BONUS_AND_PROMOTIONAL_CREDIT,
   ],
 };
