@@ -71,7 +71,7 @@ import {
 import { createFilesModule } from './modules/files/index.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/index.js';
 import { createFlows } from './modules/flows/index.js';
-import { createEvents } from './modules/events/index.js';
+import { createEvents, EVENT_RETENTION_MS } from './modules/events/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -310,8 +310,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       services.identity ? services.identity.withdrawDailyUsd(userId) : null,
     usdPrice: walletPrices,
     p2pHold: async (userId) => (services.p2pHold ? services.p2pHold(userId) : null),
-    outflow: (userId, asset, amount, trx) =>
-      services.promoCredit?.ensureOutflow(userId, asset, amount, trx) ?? Promise.resolve(),
+    outflow: (userId, asset, amount, trx, reservedUsd) =>
+      services.promoCredit?.ensureOutflow(userId, asset, amount, trx, reservedUsd) ??
+      Promise.resolve(),
     walletUsd: async (userId) => decimal((await live.wallet.overview(userId)).totalUsd),
   });
   // Operator actions have no HTTP routes until the console issue; tests and jobs reach them here.
@@ -462,6 +463,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Flows a crash or a fault stopped go on from their stored step.
   jobQueue.every('flows.resume', 10_000, () => flows.resume());
   jobQueue.every('events.dispatch', 1000, () => events.dispatch());
+  // Handled events are forgotten after their retention, so dispatch reads stay short.
+  jobQueue.every('events.prune', 3_600_000, () =>
+    events.prune(deps.clock.nowMs() - EVENT_RETENTION_MS),
+  );
   for (const { name, parts } of built)
     for (const job of parts.jobs ?? []) jobQueue.every(`${name}.${job.name}`, job.everyMs, job.run);
   app.decorate('jobQueue', jobQueue);

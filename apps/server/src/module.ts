@@ -69,12 +69,15 @@ export interface ModuleServices {
 /**
  * A check on `amount` of `asset` about to leave `userId` for someone else,
  * run in the transaction that moves it (promotional credit's turnover).
+ * `reservedUsd` is value the caller already keeps in the account for
+ * another reason (a withdrawal's P2P chargeback hold), weighed with it.
  */
 export type OutflowCheck = (
   userId: number,
   asset: string,
   amount: Decimal,
   trx: Kysely<unknown>,
+  reservedUsd?: Decimal,
 ) => Promise<void>;
 
 /**

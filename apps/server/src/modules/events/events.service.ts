@@ -12,6 +12,8 @@ interface Consumer {
 
 /** Most events one consumer handles per dispatch; the rest wait for the next. */
 const BATCH = 200;
+/** How long a handled event is kept before `prune` forgets it. */
+export const EVENT_RETENTION_MS = 30 * 86_400_000;
 
 /**
  * Domain events with an outbox. `publish` writes an event inside the
@@ -116,6 +118,40 @@ export function createEvents<T>(deps: {
         }
       }
       return handled;
+    },
+
+    /**
+     * Forgets up to `limit` events created before `beforeMs` that every
+     * consumer of their name has handled, with their delivery records. The
+     * outbox is a hand-over, not an archive: the facts live on in their
+     * modules' tables and the ledger, and every dispatch reads past what is
+     * kept. An event some consumer has not handled is kept at any age; one
+     * no consumer listens to is forgotten once old. Returns how many went.
+     */
+    async prune(beforeMs: number, limit = 5_000): Promise<number> {
+      const listeners = new Map<string, string[]>();
+      for (const [name, consumer] of consumers)
+        for (const event of consumer.names)
+          listeners.set(event, [...(listeners.get(event) ?? []), name]);
+      const handledByAll = [...listeners].map(
+        ([event, names]) => sql`(e.name = ${event} and (
+          select count(*) from event_delivery d
+          where d.event_id = e.id and d.consumer in (${sql.join(names)})) = ${names.length})`,
+      );
+      const unheard =
+        listeners.size === 0 ? sql`true` : sql`e.name not in (${sql.join([...listeners.keys()])})`;
+      return db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ id: string }>`
+          select e.id from domain_event e
+          where e.created_at < ${new Date(beforeMs)}
+            and (${sql.join([unheard, ...handledByAll], sql` or `)})
+          order by e.id limit ${limit}`.execute(trx);
+        if (rows.length === 0) return 0;
+        const ids = rows.map((row) => row.id);
+        await trx.deleteFrom('event_delivery').where('event_id', 'in', ids).execute();
+        await trx.deleteFrom('domain_event').where('id', 'in', ids).execute();
+        return ids.length;
+      });
     },
   };
 }

@@ -83,4 +83,66 @@ describe('domain events', () => {
       ['withdrawal.settled:2', expect.objectContaining({ withdrawalId: 2 })],
     ]);
   });
+  it('forgets old events every consumer handled, and keeps any one still waiting', async () => {
+    const fresh = await createPGliteDatabase();
+    try {
+      const events = createEvents({ db: fresh.db, clock, log: () => {} });
+      let down = true;
+      events.consume('rebates', ['deposit.credited'], async () => {});
+      events.consume('mail', ['deposit.credited'], async (e) => {
+        if (down && e.key === 'deposit.credited:12') throw new Error('mail server down');
+      });
+      const publish = (id: number) =>
+        fresh.db
+          .transaction()
+          .execute((trx) =>
+            events.publish(trx, 'deposit.credited', `deposit.credited:${id}`, credited(id)),
+          );
+      const settled = (id: number) =>
+        fresh.db.transaction().execute((trx) =>
+          events.publish(trx, 'withdrawal.settled', `withdrawal.settled:${id}`, {
+            withdrawalId: id,
+            userId: 7,
+            asset: 'USDT',
+            chain: 'TRC20',
+            amount: '1',
+            fee: '0',
+            txid: `tx${id}`,
+          }),
+        );
+      for (const id of [11, 12, 13]) await publish(id);
+      await settled(1);
+      await events.dispatch();
+      clock.advance(31 * 86_400_000);
+      await publish(14);
+      await events.dispatch();
+      const keys = async () =>
+        (
+          await fresh.db
+            .selectFrom('domain_event' as never)
+            .select('key' as never)
+            .orderBy('id' as never)
+            .execute()
+        ).map((row) => (row as { key: string }).key);
+      // 11 was handled by both consumers and nobody listens to withdrawals;
+      // 12 still waits for the mail, and 13 behind it; 14 is new.
+      expect(await events.prune(clock.nowMs() - 30 * 86_400_000)).toBe(2);
+      expect(await keys()).toEqual([
+        'deposit.credited:12',
+        'deposit.credited:13',
+        'deposit.credited:14',
+      ]);
+      down = false;
+      await events.dispatch();
+      expect(await events.prune(clock.nowMs() - 30 * 86_400_000)).toBe(2);
+      expect(await keys()).toEqual(['deposit.credited:14']);
+      const deliveries = await fresh.db
+        .selectFrom('event_delivery' as never)
+        .select('consumer' as never)
+        .execute();
+      expect(deliveries).toHaveLength(2);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -15,7 +15,8 @@
  *
  * Invariant: an event exists exactly when its change committed; one event
  * per key; a consumer is handed each event until it has handled it once.
+ * Handled events are forgotten after 30 days (`prune`, an hourly job).
  */
-export { createEvents } from './events.service.js';
+export { createEvents, EVENT_RETENTION_MS } from './events.service.js';
 export type { Events } from './events.service.js';
 export type { DomainEvent, DomainEvents, EventName } from './events.core.js';

@@ -307,13 +307,15 @@ export function createBonus(deps: BonusDeps) {
      * naming the trading still needed). Call it in the transaction that
      * makes the outflow: it takes the user's outflow lock, so a second
      * outflow waits and then sees the first. A user without an active
-     * credit passes at once.
+     * credit passes at once. `reservedUsd` is value the caller keeps in
+     * the account besides (a withdrawal's P2P hold).
      */
     async ensureOutflow(
       userId: number,
       asset: string,
       amount: Decimal,
       trx: Kysely<unknown>,
+      reservedUsd: Decimal = ZERO,
     ): Promise<void> {
       const t = asPromotions(trx);
       if (!(await activeCredit(t, userId))) return;
@@ -328,7 +330,7 @@ export function createBonus(deps: BonusDeps) {
       const price = deps.usdPrice(asset);
       // A coin without a price cannot be weighed: while credit is locked it waits for one.
       const leaving = price ? mul(amount, price) : null;
-      if (leaving === null || lt(sub(value, leaving), locked))
+      if (leaving === null || lt(sub(sub(value, leaving), reservedUsd), locked))
         throw new AppError('PROMO_TURNOVER_REQUIRED', {
           remaining: cents(max0(sub(decimal(credit.turnover_required), decimal(credit.traded)))),
           locked: cents(locked),

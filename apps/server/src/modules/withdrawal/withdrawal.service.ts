@@ -223,7 +223,7 @@ export function createWithdrawalService<T>(deps: {
     // One withdrawal in progress per user (the index below), so what is
     // counted here cannot grow before this one's row is written.
     const usdValue = await checkLevelLimit(user.id, input.symbol, amount);
-    await checkP2pHold(user.id, input.symbol, amount);
+    const p2pHeld = await checkP2pHold(user.id, input.symbol, amount);
     await deps.security.verifyFundPassword(user.id, input.fundPassword, context);
 
     const known = await reads.usedBefore(user.id, input.chain, input.address);
@@ -241,7 +241,14 @@ export function createWithdrawalService<T>(deps: {
         // request (no address, insufficient balance) leaves it for the retry.
         await deps.security.consumeStepUp(user.id, input.stepUpToken, trx);
         // The spec's "a further traded amount is needed": promotional credit waiting for its turnover.
-        await deps.outflow?.(user.id, input.symbol, amount, trx as unknown as Kysely<unknown>);
+        // Weighed together with the P2P hold: both keep value in the account.
+        await deps.outflow?.(
+          user.id,
+          input.symbol,
+          amount,
+          trx as unknown as Kysely<unknown>,
+          p2pHeld,
+        );
         const row = await trx
           .insertInto('withdrawal')
           .values({
@@ -363,12 +370,12 @@ export function createWithdrawalService<T>(deps: {
    * Coins bought through P2P stay in the platform for their payment
    * method's hold (a bank transfer can be reversed after the release): a
    * withdrawal may not take the wallets' value below what is still held,
-   * whichever coin it is in (a conversion does not lift it). Errors:
-   * WITHDRAW_P2P_HOLD, WITHDRAW_UNPRICED.
+   * whichever coin it is in (a conversion does not lift it). Returns the
+   * USD value held (zero when none). Errors: WITHDRAW_P2P_HOLD, WITHDRAW_UNPRICED.
    */
-  async function checkP2pHold(userId: number, symbol: string, amount: Decimal): Promise<void> {
+  async function checkP2pHold(userId: number, symbol: string, amount: Decimal): Promise<Decimal> {
     const hold = (await deps.p2pHold?.(userId)) ?? null;
-    if (hold === null || !deps.walletUsd) return;
+    if (hold === null || !deps.walletUsd) return ZERO;
     const value = valueNow(symbol, amount);
     if (value === null) throw new AppError('WITHDRAW_UNPRICED', { coin: symbol });
     const free = sub(await deps.walletUsd(userId), hold.usd);
@@ -377,6 +384,7 @@ export function createWithdrawalService<T>(deps: {
         held: toPlainString(round(hold.usd, 2, 'up')),
         until: hold.until.toISOString(),
       });
+    return hold.usd;
   }
 
   const sending = createSending({
