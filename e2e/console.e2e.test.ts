@@ -237,8 +237,8 @@ describe('the operator console', () => {
     await desk.getByTestId('lang-en').click();
   });
 
-  it('shows the referral programme, linked pairs, red packets and activities, in English and Chinese', async () => {
-    const tabs = ['compliance', 'flags', 'red-packets', 'activities'] as const;
+  it('shows the referral programme, linked pairs, red packets, activities and the sign-up bonus, in English and Chinese', async () => {
+    const tabs = ['compliance', 'flags', 'red-packets', 'activities', 'bonus'] as const;
     for (const lang of ['en', 'zh'] as const) {
       const suffix = lang === 'en' ? 'en' : 'zh-CN';
       await desk.getByTestId(`lang-${lang}`).click();
@@ -248,6 +248,7 @@ describe('the operator console', () => {
       for (const tab of tabs) {
         await desk.getByTestId(`referral-tab-${tab}`).click();
         await desk.waitForLoadState('networkidle');
+        if (tab === 'bonus') await desk.getByTestId('bonus-form').waitFor({ timeout: 15_000 });
         await screenshot(desk, `console-referral-${tab}-${suffix}`);
       }
     }

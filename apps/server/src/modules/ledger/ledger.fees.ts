@@ -75,11 +75,12 @@ export async function recordFees(
   sink: FeeSink | undefined,
   trx: Transaction<unknown>,
   postings: readonly Posting[],
-  traded: Iterable<Traded> = [],
+  traded: () => Iterable<Traded> = () => [],
 ): Promise<void> {
+  // A venue without a sink (the demo venue) computes nothing on its hot path.
   if (!sink) return;
   const fees = feesPaid(postings);
-  const volumes = totalled(traded);
+  const volumes = totalled(traded());
   const first = postings.find((posting) => posting.type === 'fee') ?? postings[0];
   if (!first || (fees.length === 0 && volumes.length === 0)) return;
   await sink(trx, first.idempotencyKey, fees, volumes);

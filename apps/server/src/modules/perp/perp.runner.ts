@@ -418,10 +418,7 @@ export class ContractRunner {
       const postings = [...result.postings, ...extra.postings];
       await postBatch(trx, postings, { partial: false, nowMs: now });
       // Each fill's value, in the margin coin, counts for both its users (promotional credit's turnover).
-      await recordFees(
-        this.deps.fees,
-        trx,
-        postings,
+      await recordFees(this.deps.fees, trx, postings, () =>
         result.trades.flatMap((t) => {
           const amount = decimal(
             risk.fxToString(risk.positionValue(contract.spec, lotsFx(t.lots), t.price)),

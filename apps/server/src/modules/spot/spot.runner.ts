@@ -380,10 +380,7 @@ export class MarketRunner {
     await this.deps.db.transaction().execute(async (trx) => {
       await postBatch(trx, settlement.postings, { partial: false, nowMs: now });
       // Each fill's notional counts for both its users (promotional credit's turnover).
-      await recordFees(
-        this.deps.fees,
-        trx,
-        settlement.postings,
+      await recordFees(this.deps.fees, trx, settlement.postings, () =>
         settlement.trades.flatMap((t) => [
           { userId: t.makerUserId, asset: market.quote, amount: t.quoteAmount },
           { userId: t.takerUserId, asset: market.quote, amount: t.quoteAmount },
