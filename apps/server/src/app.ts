@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { openApiOptions } from './http/openapi.js';
-import { API_BASE, PATHS } from '@exchange/contracts';
+import { ADMIN_API_BASE, ADMIN_PATHS, API_BASE, PATHS } from '@exchange/contracts';
 import { decimal } from '@exchange/money';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -42,7 +42,8 @@ import {
   type MarketDataService,
   registerMarketRoutes,
 } from './modules/market/index.js';
-import { createHub, registerMarketStream } from './modules/realtime/index.js';
+import { createHub, createModuleTopics, registerMarketStream } from './modules/realtime/index.js';
+import { createRecordLookups } from './records.js';
 import { createPriceModule, type PriceOptions } from './modules/price/index.js';
 import { type PerpService, registerPerpRoutes, createPerpStream } from './modules/perp/index.js';
 import { startDemoMakers } from './demo-makers.js';
@@ -325,8 +326,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   /** Streams have no route declaration: a private topic is served from its user's venue. */
   const venueOfUser = (userId: number): VenueName => (demoModule.isDemo(userId) ? 'demo' : 'live');
+  const moduleTopics = createModuleTopics((error, context) =>
+    app.log.warn({ err: error, context }, 'console stream'),
+  );
   const hub = createHub({
-    snapshot: async (topic, userId) => {
+    snapshot: async (topic, userId, since) => {
+      const moduleSnapshot = moduleTopics.userSnapshot(topic, userId ?? null, since);
+      if (moduleSnapshot !== undefined) return moduleSnapshot;
       const demoSnapshot = demoModule.snapshot(topic, userId ?? null);
       if (demoSnapshot !== undefined) return demoSnapshot;
       const contractSnapshot = perpStream.snapshot(topic, userId ?? null);
@@ -417,6 +423,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (error, message) => app.log.error({ err: error }, message),
   });
 
+  const records = createRecordLookups({
+    spot,
+    withdrawals,
+    deposits: depositModule.deposits,
+  });
+
   // The listed modules, built in order on the platform's context.
   const built: { name: string; parts: ModuleParts }[] = [];
   const modules = deps.modules ?? MODULES;
@@ -437,7 +449,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       usdPrice: walletPrices,
       hashPriceFeed: deps.hashPriceFeed ?? { kind: 'simulated' },
       jobs: jobQueue,
-      realtime: { toUser: (userId, topic, data) => hub.publishToUser(userId, topic, data) },
+      realtime: {
+        toUser: (userId, topic, data) => hub.publishToUser(userId, topic, data),
+        toStaff: (topic, data) => moduleTopics.staffHub.publishToSubscribers(topic, data),
+        staffOnline: (operatorId) => moduleTopics.staffHub.isConnected(operatorId),
+      },
+      records,
       messages: {
         async send(userId, channel, subject, text) {
           const contact = await accountModule.accounts.contactOf(userId);
@@ -450,6 +467,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       services,
     });
     Object.assign(services, parts.provides);
+    moduleTopics.add(parts.topics);
     built.push({ name: module.name, parts });
     if (parts.close) app.addHook('onClose', parts.close);
   }
@@ -496,6 +514,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   app.decorate('console', consoleApi);
+  await moduleTopics.mountStaff(app, `${ADMIN_API_BASE}${ADMIN_PATHS.websocket}`, async (token) => {
+    const operator = await consoleApi.services.operators.authenticate(token, false);
+    return { id: operator.row.id, permissions: operator.permissions };
+  });
 
   registerHealthRoute(app, () => deps.database.ping(), deps.clock, version);
   if (deps.testClock) registerTestClockRoute(app, deps.testClock, deps.clock, jobQueue);

@@ -8,6 +8,7 @@
  * recurring jobs into the durable queue, and its invariant checks into the
  * console's check and `npm run ledger:check` (`checks.ts`).
  */
+import type { Locale, Permission } from '@exchange/contracts';
 import type { Decimal } from '@exchange/money';
 import type { Kysely, Transaction } from 'kysely';
 import type { Api } from './http/types.js';
@@ -64,7 +65,44 @@ export interface ModuleServices {
    * the value it would take (promotions).
    */
   readonly promoCredit: { ensureOutflow: OutflowCheck };
+  /** A user's P2P order, for a support conversation about it (p2p). */
+  readonly p2pOrderRecord: RecordLookup;
+  /** A user's pledge loan, for a support conversation about it (lending). */
+  readonly loanRecord: RecordLookup;
+  /** Published help articles and FAQ answers that match a question, best first (content). */
+  readonly helpSearch: (locale: Locale, question: string, limit: number) => Promise<HelpHit[]>;
 }
+
+/** A help article or an FAQ entry that answers a question, in the asker's language. */
+export interface HelpHit {
+  readonly kind: 'help' | 'faq';
+  readonly id: number;
+  readonly title: string;
+  /** An FAQ entry's answer, as plain text; null for an article (linked instead). */
+  readonly answer: string | null;
+}
+
+/** A user's record that a support conversation can be about, in one line for the agent. */
+export interface RecordBrief {
+  readonly title: string;
+  readonly status: string;
+  readonly createdAt: number;
+  /** A P2P order with an appeal: its support chat is evidence, never withdrawn from. */
+  readonly appealed: boolean;
+}
+
+/** The user's record `ref`, or null when they have none by that reference. */
+export type RecordLookup = (userId: number, ref: string) => Promise<RecordBrief | null>;
+
+/** A private realtime topic's snapshot (`modules/realtime/`), or null when it is not the viewer's. */
+export type TopicServer = (
+  param: string | undefined,
+  viewerId: number,
+  since: number | undefined,
+) => Promise<{ data: unknown } | null>;
+
+/** A user-socket private topic a module publishes to: `support:<conversation id>`. */
+export type UserTopicName = 'p2p' | `support:${number}`;
 
 /**
  * A check on `amount` of `asset` about to leave `userId` for someone else,
@@ -136,8 +174,25 @@ export interface PlatformContext<Tables> {
   readonly messages: {
     send(userId: number, channel: 'email' | 'sms', subject: string, text: string): Promise<boolean>;
   };
-  /** Pushes an update of a user's private topic to their open sockets (`modules/realtime/`). */
-  readonly realtime: { toUser(userId: number, topic: 'p2p', data: unknown): void };
+  /**
+   * Pushes updates to open sockets (`modules/realtime/`): a user's private
+   * topic, or a console topic to every operator subscribed to it; and
+   * whether an operator has the console's socket open.
+   */
+  readonly realtime: {
+    toUser(userId: number, topic: UserTopicName, data: unknown): void;
+    toStaff(topic: string, data: unknown): void;
+    staffOnline(operatorId: number): boolean;
+  };
+  /**
+   * The platform's records a support conversation can be about, each the
+   * user's own or null: spot orders, withdrawals, deposits.
+   */
+  readonly records: {
+    readonly spot_order: RecordLookup;
+    readonly withdrawal: RecordLookup;
+    readonly deposit: RecordLookup;
+  };
   /**
    * Where mining machines' hash prices come from when no operator published
    * one: the simulated feed (labelled so) outside production, a configured
@@ -171,6 +226,17 @@ export interface ModuleParts {
   readonly jobs?: readonly ModuleJob[];
   /** Services it offers other modules and the platform. */
   readonly provides?: Partial<ModuleServices>;
+  /**
+   * Snapshots of the private realtime topics it serves, by kind (`support`
+   * answers `support:<id>`): on the user's socket, and on the console's,
+   * where the operator must hold the permission.
+   */
+  readonly topics?: {
+    readonly user?: Readonly<Record<string, TopicServer>>;
+    readonly staff?: Readonly<
+      Record<string, { readonly permission: Permission; readonly snapshot: TopicServer }>
+    >;
+  };
   /** Releases what it holds when the app closes. */
   readonly close?: () => Promise<void>;
 }

@@ -14,6 +14,7 @@ import { lendingModule } from './modules/lending/index.js';
 import { p2pModule } from './modules/p2p/index.js';
 import { promotionsModule } from './modules/promotions/index.js';
 import { referralModule } from './modules/referral/index.js';
+import { supportModule } from './modules/support/index.js';
 
 export const MODULES: readonly ServerModule[] = [
   currencyModule,
@@ -24,4 +25,5 @@ export const MODULES: readonly ServerModule[] = [
   earnModule,
   referralModule,
   promotionsModule,
+  supportModule,
 ];

@@ -224,4 +224,16 @@ export const PATHS = {
   activityJoin: '/promotion/activity/join',
   /** The sign-up bonus on offer and the caller's promotional credit with its turnover. */
   promotionBonus: '/promotion/bonus',
+  // Customer-service chat (the spec's /customerService screen; its calls are not shown).
+  supportConversation: '/support/conversation',
+  supportConversations: '/support/conversations',
+  supportOpen: '/support/open',
+  supportMessages: '/support/messages',
+  supportSend: '/support/send',
+  supportRecall: '/support/recall',
+  supportMarks: '/support/marks',
+  supportTyping: '/support/typing',
+  supportHandoff: '/support/handoff',
+  supportRate: '/support/rate',
+  supportFile: '/support/file',
 } as const;

@@ -18,6 +18,7 @@ import { earnErrors } from './earn.js';
 import { miningErrors } from './mining.js';
 import { promotionErrors } from './promotions.js';
 import { referralErrors } from './referral.js';
+import { supportErrors } from './support.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -47,6 +48,7 @@ export const ERROR_MODULES = [
   miningErrors,
   referralErrors,
   promotionErrors,
+  supportErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -74,6 +76,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...miningErrors.errors,
     ...referralErrors.errors,
     ...promotionErrors.errors,
+    ...supportErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

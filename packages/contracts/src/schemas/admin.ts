@@ -122,6 +122,26 @@ export const ADMIN_PATHS = {
   p2pAppealExport: '/p2p/appeals/:id/export',
   p2pAppealFile: '/p2p/appeals/:id/files/:fileId',
   businessDepositConfig: '/identity/business-deposits',
+  supportQueue: '/support/conversations',
+  supportConversation: '/support/conversations/:id',
+  supportMessages: '/support/conversations/:id/messages',
+  supportTakeover: '/support/conversations/:id/takeover',
+  supportHandover: '/support/conversations/:id/handover',
+  supportRelease: '/support/conversations/:id/release',
+  supportReply: '/support/conversations/:id/reply',
+  supportUpload: '/support/conversations/:id/upload',
+  supportRecall: '/support/conversations/:id/recall',
+  supportResolve: '/support/conversations/:id/resolve',
+  supportSnooze: '/support/conversations/:id/snooze',
+  supportRead: '/support/conversations/:id/read',
+  supportTyping: '/support/conversations/:id/typing',
+  supportFile: '/support/conversations/:id/file',
+  supportNext: '/support/next',
+  supportCanned: '/support/canned',
+  supportCannedDelete: '/support/canned/:id/delete',
+  supportAgents: '/support/agents',
+  /** The console's WebSocket: the support desk's live queue and conversations. */
+  websocket: '/ws',
 } as const;
 
 /**
@@ -149,6 +169,10 @@ export const PERMISSIONS = [
   'referral.manage',
   /** The referral compliance switch: separate, as it records a legal sign-off. */
   'referral.compliance',
+  /** Customer-service agents: the support desk. */
+  'support.chat',
+  /** Agents' capacity and names, canned replies, taking a chat from a colleague. */
+  'support.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * What an upload is for. Each purpose has its own size limit on the server
- * (the spec's 2, 10, 30 and 50 MB); `identity` is the default.
+ * (the spec's 2, 10, 30 and 50 MB, and 10 MB for a support chat image);
+ * `identity` is the default.
  */
-export const FILE_PURPOSES = ['avatar', 'identity', 'appeal', 'document'] as const;
+export const FILE_PURPOSES = ['avatar', 'identity', 'appeal', 'document', 'chat'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** `POST /upload/local/image`: the stored image, re-encoded, as the owner can fetch it. */

@@ -48,6 +48,7 @@ import * as m0046 from './0046_red_packet_help.js';
 import * as m0047 from './0047_activities.js';
 import * as m0048 from './0048_bonus.js';
 import * as m0049 from './0049_trade_activities.js';
+import * as m0050 from './0050_support.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -100,4 +101,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0047_activities': m0047,
   '0048_bonus': m0048,
   '0049_trade_activities': m0049,
+  '0050_support': m0050,
 };

@@ -69,6 +69,8 @@ describe('console access', () => {
     // And each permission opens exactly its own routes.
     for (const permission of PERMISSIONS) {
       const holder = await consoleOperator(t, [permission]);
+      // Each sign-in moves the clock: the suite's own session must not go idle meanwhile.
+      await consoleGet(t, root.token, '/auth/me');
       for (const route of staying()) {
         const denied = (await call(holder.token, route)).json().code === code('PERMISSION_DENIED');
         expect(denied, `${permission} on ${route.path}`).toBe(

@@ -288,7 +288,12 @@ export function createOperatorService(deps: {
     },
 
     /** The operator behind a console token. Errors: OPERATOR_SESSION_INVALID. */
-    async authenticate(token: string | undefined): Promise<Operator> {
+    /**
+     * The operator behind a console token. Each use keeps the session from
+     * going idle, except a check that is not the operator's doing (the
+     * console socket's heartbeat): `touch` false.
+     */
+    async authenticate(token: string | undefined, touch = true): Promise<Operator> {
       if (!token) throw new AppError('OPERATOR_SESSION_INVALID');
       const session = await db
         .selectFrom('operator_session')
@@ -305,7 +310,7 @@ export function createOperatorService(deps: {
         throw new AppError('OPERATOR_SESSION_INVALID');
       const row = await byId(session.operator_id);
       if (row.status !== 'active') throw new AppError('OPERATOR_SESSION_INVALID');
-      if (nowMs - session.last_seen_at.getTime() >= SESSION.touchEveryMs)
+      if (touch && nowMs - session.last_seen_at.getTime() >= SESSION.touchEveryMs)
         await db
           .updateTable('operator_session')
           .set({ last_seen_at: new Date(nowMs) })

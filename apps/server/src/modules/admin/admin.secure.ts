@@ -127,7 +127,15 @@ export function createSecured(api: Api, s: AdminServices) {
     return new Map(all.filter((o) => wanted.has(o.id)).map((o) => [o.id, o.username]));
   };
 
-  return { secured, routes, tokenOf, params, body, query, target, operatorNames };
+  /** Active operators holding a permission (say, the support agents), by id and name. */
+  const operatorsWith = async (
+    permission: Permission,
+  ): Promise<{ id: number; username: string }[]> =>
+    (await s.operators.list())
+      .filter((o) => o.status === 'active' && o.permissions.includes(permission))
+      .map((o) => ({ id: o.id, username: o.username }));
+
+  return { secured, routes, tokenOf, params, body, query, target, operatorNames, operatorsWith };
 }
 
 export type Secured = ReturnType<typeof createSecured>;

@@ -12,6 +12,7 @@ export const contentModule = defineModule<ContentTables>({
     const content = createContentService(createContentStore(db));
     const admin = createContentAdmin({ db, clock });
     return {
+      provides: { helpSearch: content.search },
       userRoutes: (api) => registerContentRoutes(api, content),
       consoleRoutes: (secured) => registerContentConsole(secured, admin),
     };

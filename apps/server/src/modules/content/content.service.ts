@@ -8,6 +8,8 @@ import type {
   Locale,
 } from '@exchange/contracts';
 import { AppError } from '../../http/app-error.js';
+import type { HelpHit } from '../../module.js';
+import { rankItems, type SearchItem } from './content.search.js';
 import type { ContentStore, LocalizedItem } from './content.store.js';
 
 export interface Paged<T> {
@@ -79,6 +81,28 @@ export function createContentService(store: ContentStore) {
     async faq(locale: Locale): Promise<FaqItem[]> {
       const items = await store.listBySort({ kind: 'faq', locale, withBody: true });
       return items.map((i) => ({ id: i.id, question: i.title, answer: i.body }));
+    },
+
+    /**
+     * Help articles and FAQ entries answering a question, best first (the
+     * support bot's first reply). The published items of one language are
+     * few (dozens), so they are ranked in memory.
+     */
+    async search(locale: Locale, question: string, limit: number): Promise<HelpHit[]> {
+      const [articles, faq] = await Promise.all([
+        store.listBySort({ kind: 'help_article', locale, withBody: true }),
+        store.listBySort({ kind: 'faq', locale, withBody: true }),
+      ]);
+      const items: SearchItem[] = [
+        ...faq.map((i) => ({ kind: 'faq' as const, id: i.id, title: i.title, body: i.body })),
+        ...articles.map((i) => ({ kind: 'help' as const, id: i.id, title: i.title, body: i.body })),
+      ];
+      return rankItems(question, items, locale, limit).map(({ item }) => ({
+        kind: item.kind,
+        id: item.id,
+        title: item.title,
+        answer: item.kind === 'faq' ? item.body : null,
+      }));
     },
 
     async page(locale: Locale, slug: string): Promise<ContentPage> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvariantCheck } from '../../module.js';
 import type { EarnTables } from './earn.tables.js';
+import { violationsOf } from '../../db/rule-queries.js';
 
 const RULES = {
   principal:
@@ -72,11 +73,6 @@ export const earnCheck: InvariantCheck<EarnTables> = {
             where o.product_id = d.id and o.status <> 'cancelled')`,
       },
     ];
-    const violations = [];
-    for (const { rule, query } of queries) {
-      const { rows } = await query.execute(raw);
-      for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
-    }
-    return violations;
+    return violationsOf(raw, queries);
   },
 };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvariantCheck } from '../../module.js';
 import type { MiningTables } from './mining.tables.js';
+import { violationsOf } from '../../db/rule-queries.js';
 
 const RULES = {
   rewards:
@@ -71,11 +72,6 @@ export const miningCheck: InvariantCheck<MiningTables> = {
           group by user_id having count(*) > 1`,
       },
     ];
-    const violations = [];
-    for (const { rule, query } of queries) {
-      const { rows } = await query.execute(raw);
-      for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
-    }
-    return violations;
+    return violationsOf(raw, queries);
   },
 };

@@ -50,13 +50,14 @@ describe('detectImageKind', () => {
 });
 
 describe('purposes and limits', () => {
-  it("has the spec's four limits, identity (10 MB) by default", () => {
+  it("has the spec's four limits and the chat's, identity (10 MB) by default", () => {
     const mb = (n: number) => n * 1024 * 1024;
     expect(PURPOSE_LIMIT_BYTES).toEqual({
       avatar: mb(2),
       identity: mb(10),
       appeal: mb(30),
       document: mb(50),
+      chat: mb(10),
     });
     expect(MAX_UPLOAD_BYTES).toBe(mb(50));
     expect(DEFAULT_PURPOSE).toBe('identity');
@@ -74,7 +75,7 @@ describe('purposes and limits', () => {
       } catch (error) {
         expect(isAppError(error) && error.key).toBe('FILE_PURPOSE_INVALID');
         expect(isAppError(error) && error.params).toEqual({
-          purposes: 'avatar, identity, appeal, document',
+          purposes: 'avatar, identity, appeal, document, chat',
         });
       }
     }

@@ -22,6 +22,7 @@ export const PURPOSE_LIMIT_BYTES: Readonly<Record<FilePurpose, number>> = {
   identity: 10 * MB,
   appeal: 30 * MB,
   document: 50 * MB,
+  chat: 10 * MB,
 };
 
 /** The largest limit: the multipart parser's own backstop, whatever purpose a request names. */

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
 import { callerOf, session } from '../../http/user-routes.js';
 import { MAX_UPLOAD_BYTES, purposeOf } from './files.core.js';
+import { sendImage } from './files.reply.js';
 import type { FilesService, StoredFile } from './files.service.js';
 
 export interface FilesRouteDeps {
@@ -55,7 +56,7 @@ function registerUpload(api: Api, { files }: FilesRouteDeps): void {
         tags,
         summary:
           'Upload an image (multipart field `file`; JPG, JPEG, GIF, BMP or PNG, told by its bytes). ' +
-          'Optional `purpose` (avatar 2 MB, identity 10 MB (default), appeal 30 MB, document 50 MB) ' +
+          'Optional `purpose` (avatar 2 MB, identity 10 MB (default), appeal 30 MB, document 50 MB, chat 10 MB) ' +
           'as a query parameter or a form field sent before the file. Stored re-encoded, without metadata, encrypted',
         querystring: z.object({ purpose: z.string().max(32).optional() }),
         response: { 200: envelope(uploadedImageSchema) },
@@ -118,17 +119,7 @@ function registerRead(api: Api, { files }: FilesRouteDeps): void {
     },
     async (req, reply) => {
       const userId = callerOf(req).user.id;
-      const { file, bytes } = await files.readForOwner(req.params.id, userId);
-      return (
-        reply
-          .header('content-type', file.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', 'inline')
-          .header('cache-control', 'private, no-store')
-          // Opened directly in a tab, the image may not run or load anything.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(bytes)
-      );
+      return sendImage(reply, await files.readForOwner(req.params.id, userId));
     },
   );
 }

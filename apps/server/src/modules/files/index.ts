@@ -1,8 +1,8 @@
 /**
  * Files: uploaded images (identity documents, appeal proof, loan documents,
  * chat images). An upload is read with a byte cap per purpose (avatar 2 MB,
- * identity 10 MB by default, appeal 30 MB, document 50 MB) and stops at the
- * limit, or at first bytes that are not JPEG, PNG, GIF or BMP
+ * identity 10 MB by default, appeal 30 MB, document 50 MB, support chat
+ * 10 MB) and stops at the limit, or at first bytes that are not JPEG, PNG, GIF or BMP
  * (`files.core.ts`; `files.bmp.ts` decodes BMP, which libvips cannot read).
  * `files.image.ts` rebuilds the image from its pixels with sharp (at most
  * 40 MP in, 4096 px out, no metadata kept); `files.crypto.ts` encrypts it
@@ -35,6 +35,7 @@ export { DEFAULT_PURPOSE, PURPOSE_LIMIT_BYTES } from './files.core.js';
 export { createFilesService, type FileContent, type FilesDeps } from './files.service.js';
 export type { FilesService, StoredFile } from './files.service.js';
 export { createLocalDiskStorage, type FileStorage } from './files.storage.js';
+export { sendImage } from './files.reply.js';
 export { registerFilesRoutes, type FilesRouteDeps } from './files.routes.js';
 
 /**

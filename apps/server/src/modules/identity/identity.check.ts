@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvariantCheck } from '../../module.js';
 import type { IdentityTables } from './identity.tables.js';
+import { violationsOf } from '../../db/rule-queries.js';
 
 const RULES = {
   deposit: 'a live business certification holds exactly its deposit, an ended one nothing',
@@ -50,11 +51,6 @@ export const identityCheck: InvariantCheck<IdentityTables> = {
           group by id_number_hmac having count(distinct user_id) > 1`,
       },
     ];
-    const violations = [];
-    for (const { rule, query } of queries) {
-      const { rows } = await query.execute(raw);
-      for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
-    }
-    return violations;
+    return violationsOf(raw, queries);
   },
 };

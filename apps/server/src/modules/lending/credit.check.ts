@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvariantCheck } from '../../module.js';
 import type { LendingTables } from './lending.tables.js';
+import { violationsOf } from '../../db/rule-queries.js';
 
 const RULES = {
   fund: 'the lending account holds its top-ups less the principal of credit loans outstanding',
@@ -71,11 +72,6 @@ export const creditCheck: InvariantCheck<LendingTables> = {
             where e.transaction_id = t.id and a.system_code like 'lending:%')`,
       },
     ];
-    const violations = [];
-    for (const { rule, query } of queries) {
-      const { rows } = await query.execute(raw);
-      for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
-    }
-    return violations;
+    return violationsOf(raw, queries);
   },
 };

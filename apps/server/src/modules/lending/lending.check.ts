@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvariantCheck } from '../../module.js';
 import type { LendingTables } from './lending.tables.js';
+import { violationsOf } from '../../db/rule-queries.js';
 
 const RULES = {
   collateral:
@@ -126,11 +127,6 @@ export const lendingCheck: InvariantCheck<LendingTables> = {
           where coalesce(e.amount, 0) <> coalesce(h.amount, 0)`,
       },
     ];
-    const violations = [];
-    for (const { rule, query } of queries) {
-      const { rows } = await query.execute(raw);
-      for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
-    }
-    return violations;
+    return violationsOf(raw, queries);
   },
 };

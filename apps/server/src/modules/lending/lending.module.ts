@@ -143,6 +143,32 @@ export const createLendingModule = (options: LendingOptions = {}) =>
       });
       const creditViews = createCreditViews({ db: ctx.db, nowMs, decimalsOf });
       return {
+        provides: {
+          // The borrower's pledge loan, for a support conversation about it.
+          async loanRecord(userId, ref) {
+            if (!/^[1-9]\d{0,18}$/.test(ref)) return null;
+            const loan = await ctx.db
+              .selectFrom('pledge_loan')
+              .select([
+                'borrowed',
+                'loan_coin',
+                'collateral_amount',
+                'collateral',
+                'status',
+                'created_at',
+              ])
+              .where('id', '=', ref)
+              .where('user_id', '=', userId)
+              .executeTakeFirst();
+            if (!loan) return null;
+            return {
+              title: `${loan.borrowed} ${loan.loan_coin} against ${loan.collateral_amount} ${loan.collateral}`,
+              status: loan.status,
+              createdAt: loan.created_at.getTime(),
+              appealed: false,
+            };
+          },
+        },
         userRoutes: (api) => {
           registerCreditRoutes(api, { credit, views: creditViews });
           registerSavingsRoutes(api, {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvariantCheck } from '../../module.js';
 import type { P2pTables } from './p2p.tables.js';
+import { violationsOf } from '../../db/rule-queries.js';
 
 const RULES = {
   adHold: 'a listed sell ad holds exactly its remaining quantity; any other ad holds nothing',
@@ -69,11 +70,6 @@ export const p2pCheck: InvariantCheck<P2pTables> = {
           where seq <> n or prev_hash <> coalesce(before, repeat('0', 64))`,
       },
     ];
-    const violations = [];
-    for (const { rule, query } of queries) {
-      const { rows } = await query.execute(raw);
-      for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
-    }
-    return violations;
+    return violationsOf(raw, queries);
   },
 };

@@ -103,6 +103,35 @@ export const p2pModule = defineModule<P2pTables>({
       provides: {
         merchantActivity: (userId, trx) => ads.active(userId, trx as Kysely<P2pTables> | undefined),
         p2pHold: (userId) => orders.withdrawHold(userId),
+        // A party's order for a support conversation; an appeal (any outcome) makes the chat evidence.
+        async p2pOrderRecord(userId, ref) {
+          if (!/^[1-9]\d{0,14}$/.test(ref)) return null;
+          const order = await ctx.db
+            .selectFrom('p2p_order')
+            .select(['id', 'order_no', 'buyer_id', 'coin', 'fiat', 'quantity', 'amount', 'status'])
+            .select((eb) =>
+              eb
+                .exists(
+                  eb
+                    .selectFrom('p2p_appeal')
+                    .select('id')
+                    .whereRef('order_id', '=', 'p2p_order.id'),
+                )
+                .as('appealed'),
+            )
+            .select('created_at')
+            .where('id', '=', Number(ref))
+            .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+            .executeTakeFirst();
+          if (!order) return null;
+          const side = order.buyer_id === userId ? 'buy' : 'sell';
+          return {
+            title: `P2P ${order.order_no}: ${side} ${order.quantity} ${order.coin} for ${order.amount} ${order.fiat}`,
+            status: order.status,
+            createdAt: order.created_at.getTime(),
+            appealed: Boolean(order.appealed),
+          };
+        },
         // Compared in memory by the referral programme; never stored or shown.
         async paymentFingerprints(userIds) {
           const result = new Map<number, string[]>();

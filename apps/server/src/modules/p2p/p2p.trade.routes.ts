@@ -37,6 +37,7 @@ import type { Ads } from './p2p.ads.js';
 import type { Appeals } from './p2p.appeals.js';
 import type { ChatService } from './p2p.chat.js';
 import type { Orders } from './p2p.orders.js';
+import { sendImage } from '../files/index.js';
 
 const tags = ['p2p'];
 
@@ -300,14 +301,7 @@ export function registerTradeRoutes(
       },
     },
     async (req, reply) => {
-      const { file, bytes } = await chat.file(user(req), req.query.orderId, req.query.fileId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
+      return sendImage(reply, await chat.file(user(req), req.query.orderId, req.query.fileId));
     },
   );
   api.post(

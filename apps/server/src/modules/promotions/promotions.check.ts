@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvariantCheck } from '../../module.js';
 import type { PromotionTables } from './promotions.tables.js';
+import { violationsOf } from '../../db/rule-queries.js';
 
 const RULES = {
   held: 'an open red packet holds exactly its shares not yet claimed; a closed one holds nothing',
@@ -84,11 +85,6 @@ export const promotionsCheck: InvariantCheck<PromotionTables> = {
               where b.user_id = c.user_id)`,
       },
     ];
-    const violations = [];
-    for (const { rule, query } of queries) {
-      const { rows } = await query.execute(raw);
-      for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
-    }
-    return violations;
+    return violationsOf(raw, queries);
   },
 };

@@ -10,7 +10,7 @@ import {
   type Connection,
   type HubSocket,
 } from './hub-connection.js';
-import { parseTopic, PRIVATE_TOPICS, type PrivateTopic } from './topics.js';
+import { isPrivateTopic, parseTopic, type ParsedTopic, type PrivateTopic } from './topics.js';
 
 export type { ConnectOptions, HubSocket } from './hub-connection.js';
 
@@ -48,16 +48,30 @@ export interface HubLimits {
 export interface HubDeps {
   /**
    * The whole state of a topic by canonical name, or null when its market
-   * does not exist. Private topics other than "balances" get the user's id.
+   * does not exist (or, for a private topic, is not the user's). Private
+   * topics other than "balances" get the user's id and the sequence the
+   * client resumes from, if it gave one: a private topic that numbers its
+   * own events (a support conversation) answers with what followed it.
+   * A thrown AppError is sent to the client as that error.
    */
   snapshot(
     topic: string,
     userId: number | null,
+    since?: number,
   ): TopicSnapshot | null | Promise<TopicSnapshot | null>;
   /** The user's spot balances: the "balances" snapshot and each of its updates. */
   balancesOf(userId: number): Promise<unknown>;
   onError?(error: unknown, context: string): void;
   limits?: Partial<HubLimits>;
+  /**
+   * Which topics exist and which are private (need a signed-in
+   * connection): the user socket's by default (`topics.ts`); the console's
+   * socket has its own.
+   */
+  topics?: {
+    readonly parse: (raw: string) => ParsedTopic;
+    readonly isPrivate: (name: string) => boolean;
+  };
 }
 
 export interface HubConnection {
@@ -74,11 +88,9 @@ const DEFAULT_LIMITS: HubLimits = {
   maxPendingUpdates: 256,
   resumeUpdates: 256,
 };
-const isPrivate = (topic: string): topic is PrivateTopic =>
-  (PRIVATE_TOPICS as readonly string[]).includes(topic);
-
 export function createHub(deps: HubDeps) {
   const limits: HubLimits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const { parse, isPrivate } = deps.topics ?? { parse: parseTopic, isPrivate: isPrivateTopic };
   const connections = new Set<Connection>();
   const subscribers = new Map<string, Set<Connection>>();
   const byUser = new Map<number, Set<Connection>>();
@@ -124,7 +136,7 @@ export function createHub(deps: HubDeps) {
   function setUser(conn: Connection, userId: number | null): void {
     if (conn.userId === userId) return;
     // Another user's orders and balances must never reach this socket.
-    for (const topic of PRIVATE_TOPICS) removeTopic(conn, topic);
+    for (const topic of [...conn.topics]) if (isPrivate(topic)) removeTopic(conn, topic);
     if (conn.userId !== null) byUser.get(conn.userId)?.delete(conn);
     conn.userId = userId;
     if (userId === null) return;
@@ -133,13 +145,13 @@ export function createHub(deps: HubDeps) {
     set.add(conn);
   }
 
-  async function privateSnapshot(conn: Connection, topic: PrivateTopic) {
+  async function privateSnapshot(conn: Connection, topic: string, since: number | undefined) {
     const userId = conn.userId;
     if (userId === null) return null;
     const snapshot: TopicSnapshot | null =
       topic === 'balances'
         ? { data: await deps.balancesOf(userId) }
-        : await deps.snapshot(topic, userId);
+        : await deps.snapshot(topic, userId, since);
     if (snapshot === null) return null;
     return {
       text: JSON.stringify({ topic, type: 'snapshot', ...snapshot } satisfies WsServerMessage),
@@ -147,8 +159,8 @@ export function createHub(deps: HubDeps) {
   }
 
   /** Private snapshots are per user; public ones are shared until the topic's next update. */
-  async function snapshotOf(conn: Connection, topic: string) {
-    if (isPrivate(topic)) return privateSnapshot(conn, topic);
+  async function snapshotOf(conn: Connection, topic: string, since: number | undefined) {
+    if (isPrivate(topic)) return privateSnapshot(conn, topic, since);
     let cached = snapshots.get(topic);
     if (!cached) {
       cached = (async () => {
@@ -171,17 +183,21 @@ export function createHub(deps: HubDeps) {
    * while it was being fetched (depth updates it already contains are
    * skipped by seq). False when the topic's market does not exist.
    */
-  async function sendSnapshot(conn: Connection, topic: string): Promise<boolean> {
+  async function sendSnapshot(conn: Connection, topic: string, since?: number): Promise<boolean> {
     if (conn.pending.has(topic)) return true; // one is already on its way
     conn.pending.set(topic, []);
     conn.stale.delete(topic);
     let snapshot: { text: string; seq?: number | undefined } | null;
     try {
-      snapshot = await snapshotOf(conn, topic);
+      snapshot = await snapshotOf(conn, topic, since);
     } catch (error) {
-      reportError(error, `snapshot ${topic}`);
+      conn.pending.delete(topic);
       removeTopic(conn, topic);
-      sendError(conn, 'MARKET_DATA_UNAVAILABLE', {}, topic);
+      if (isAppError(error)) sendError(conn, error.key, error.params, topic);
+      else {
+        reportError(error, `snapshot ${topic}`);
+        sendError(conn, 'MARKET_DATA_UNAVAILABLE', {}, topic);
+      }
       return true;
     }
     const buffered = conn.pending.get(topic);
@@ -219,7 +235,7 @@ export function createHub(deps: HubDeps) {
   }
 
   /** One update of a private topic to each of the user's subscribed connections. */
-  function publishToUser(userId: number, topic: PrivateTopic, data: unknown): void {
+  function publishToUser(userId: number, topic: PrivateTopic | string, data: unknown): void {
     let text: string | undefined;
     for (const conn of byUser.get(userId) ?? []) {
       if (!conn.topics.has(topic)) continue;
@@ -246,7 +262,7 @@ export function createHub(deps: HubDeps) {
     raw: string,
     since: number | undefined,
   ): Promise<string | null> {
-    const parsed = parseTopic(raw);
+    const parsed = parse(raw);
     if (!parsed.ok) {
       sendError(conn, parsed.error, { field: 'topics' }, raw);
       return null;
@@ -270,7 +286,8 @@ export function createHub(deps: HubDeps) {
     }
     // Subscribing again is how a client that saw a seq gap asks for a fresh snapshot.
     addTopic(conn, topic);
-    if (await sendSnapshot(conn, topic)) return conn.topics.has(topic) ? topic : null;
+    const resumeFrom = parsed.private ? since : undefined;
+    if (await sendSnapshot(conn, topic, resumeFrom)) return conn.topics.has(topic) ? topic : null;
     removeTopic(conn, topic);
     sendError(conn, 'MARKET_UNKNOWN', {}, topic);
     return null;
@@ -305,7 +322,7 @@ export function createHub(deps: HubDeps) {
         return authenticate(conn, message.token);
       case 'unsub':
         for (const raw of message.topics) {
-          const topic = parseTopic(raw);
+          const topic = parse(raw);
           if (topic.ok) removeTopic(conn, topic.name);
         }
         return;
@@ -369,6 +386,25 @@ export function createHub(deps: HubDeps) {
     },
 
     publishToUser,
+
+    /**
+     * One update of a private topic to every connection subscribed to it,
+     * whoever signed it in (the console's conversations, watched by every
+     * agent on them); each was authorised by its snapshot.
+     */
+    publishToSubscribers(topic: string, data: unknown): void {
+      let text: string | undefined;
+      for (const conn of subscribers.get(topic) ?? []) {
+        if (conn.userId === null) continue;
+        text ??= JSON.stringify({ topic, type: 'update', data } satisfies WsServerMessage);
+        deliver(conn, topic, text, undefined);
+      }
+    },
+
+    /** Whether anyone with this id has a signed-in connection (an agent with the console open). */
+    isConnected(userId: number): boolean {
+      return (byUser.get(userId)?.size ?? 0) > 0;
+    },
 
     /** Pushes fresh balances to those of `userIds` who listen to "balances". */
     async refreshBalances(userIds: Iterable<number>): Promise<void> {

@@ -25,6 +25,7 @@
  * frame budget is closed with 1008, one too slow to drain with 1013.
  */
 export { createHub, frameBudget, registerMarketStream } from './stream.js';
+export { createModuleTopics, type ModuleTopics } from './module-topics.js';
 export type { Hub, HubDeps, HubSocket, TopicSnapshot } from './hub.js';
 export { isInterval, parseTopic } from './topics.js';
 export type { PrivateTopic } from './topics.js';

@@ -19,7 +19,8 @@ export type Topic =
   | { readonly kind: 'ticker' | 'depth' | 'trades'; readonly symbol: string }
   | { readonly kind: 'kline'; readonly symbol: string; readonly interval: KlineInterval }
   | { readonly kind: 'perp_depth' | 'mark'; readonly symbol: string }
-  | { readonly kind: PrivateTopic };
+  | { readonly kind: PrivateTopic }
+  | { readonly kind: 'support'; readonly conversationId: number };
 
 /** `p2p`: each new record (message, evidence, status change) of the user's P2P orders. */
 export const PRIVATE_TOPICS = [
@@ -31,9 +32,45 @@ export const PRIVATE_TOPICS = [
 ] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
+/**
+ * Private topics that name one of the user's things: `support:<id>`, a
+ * support conversation, whose snapshot refuses anyone else's.
+ */
+export const PRIVATE_KINDS = ['support'] as const;
+
 export type ParsedTopic =
+  | { readonly ok: true; readonly name: string; readonly private: boolean }
+  | { readonly ok: false; readonly error: ErrorKey };
+
+/** A user-socket topic, parsed: what it is as well as its name. */
+export type ParsedUserTopic =
   | { readonly ok: true; readonly topic: Topic; readonly name: string; readonly private: boolean }
   | { readonly ok: false; readonly error: ErrorKey };
+
+/** Whether a canonical topic name needs a signed-in connection. */
+export function isPrivateTopic(name: string): boolean {
+  const kind = name.split(':', 1)[0] ?? '';
+  return (
+    (PRIVATE_TOPICS as readonly string[]).includes(name) ||
+    (PRIVATE_KINDS as readonly string[]).includes(kind)
+  );
+}
+
+const CONVERSATION_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The console's socket (`/admin-api/ws`): `desk`, the support queue's
+ * changes, and `support:<id>`, one conversation as staff see it. Every
+ * topic there is private to signed-in operators.
+ */
+export function parseStaffTopic(raw: string): ParsedTopic {
+  const [kind = '', id, ...rest] = raw.split(':');
+  if (rest.length > 0) return { ok: false, error: 'PARAM_INVALID' };
+  if (kind === 'desk' && id === undefined) return { ok: true, name: 'desk', private: true };
+  if (kind === 'support' && id !== undefined && CONVERSATION_ID.test(id))
+    return { ok: true, name: `support:${id}`, private: true };
+  return { ok: false, error: 'PARAM_INVALID' };
+}
 
 export const isInterval = (value: string): value is KlineInterval =>
   (KLINE_INTERVALS as readonly string[]).includes(value);
@@ -49,26 +86,31 @@ export function topicName(topic: Topic): string {
       return topic.kind;
     case 'kline':
       return `kline:${topic.symbol}:${topic.interval}`;
+    case 'support':
+      return `support:${topic.conversationId}`;
     default:
       return `${topic.kind}:${topic.symbol}`;
   }
 }
 
 /** Whether a topic is well formed; whether its market exists is the snapshot's question. */
-export function parseTopic(raw: string): ParsedTopic {
+export function parseTopic(raw: string): ParsedUserTopic {
   const [kind = '', rawSymbol, interval, ...rest] = raw.split(':');
-  const done = (topic: Topic): ParsedTopic => ({
-    ok: true,
-    topic,
-    name: topicName(topic),
-    private: (PRIVATE_TOPICS as readonly string[]).includes(topic.kind),
-  });
+  const done = (topic: Topic): ParsedUserTopic => {
+    const name = topicName(topic);
+    return { ok: true, topic, name, private: isPrivateTopic(name) };
+  };
   if (rest.length > 0) return { ok: false, error: 'PARAM_INVALID' };
   if (rawSymbol === undefined) {
     if (kind === 'tickers') return done({ kind });
     if ((PRIVATE_TOPICS as readonly string[]).includes(kind))
       return done({ kind: kind as PrivateTopic });
     return { ok: false, error: 'PARAM_INVALID' };
+  }
+  if (kind === 'support') {
+    if (!CONVERSATION_ID.test(rawSymbol) || interval !== undefined)
+      return { ok: false, error: 'SUPPORT_CONVERSATION_NOT_FOUND' };
+    return done({ kind, conversationId: Number(rawSymbol) });
   }
   if (kind === 'perp_depth' || kind === 'mark') {
     const contract = normalizePerpSymbol(rawSymbol);

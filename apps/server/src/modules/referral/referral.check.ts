@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvariantCheck } from '../../module.js';
 import type { ReferralTables } from './referral.tables.js';
+import { violationsOf } from '../../db/rule-queries.js';
 
 const RULES = {
   payable:
@@ -59,11 +60,6 @@ export const referralCheck: InvariantCheck<ReferralTables> = {
             where r.claim_id = c.id and r.asset = a.asset)`,
       },
     ];
-    const violations = [];
-    for (const { rule, query } of queries) {
-      const { rows } = await query.execute(raw);
-      for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
-    }
-    return violations;
+    return violationsOf(raw, queries);
   },
 };
