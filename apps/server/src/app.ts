@@ -450,8 +450,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       hashPriceFeed: deps.hashPriceFeed ?? { kind: 'simulated' },
       jobs: jobQueue,
       realtime: {
-        toUser: (userId, topic, data) => hub.publishToUser(userId, topic, data),
-        toStaff: (topic, data) => moduleTopics.staffHub.publishToSubscribers(topic, data),
+        toUser: (userId, topic, data, numbered) => hub.publishToUser(userId, topic, data, numbered),
+        toStaff: (topic, data, numbered) =>
+          moduleTopics.staffHub.publishToSubscribers(topic, data, numbered),
         staffOnline: (operatorId) => moduleTopics.staffHub.isConnected(operatorId),
       },
       records,

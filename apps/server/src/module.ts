@@ -94,12 +94,22 @@ export interface RecordBrief {
 /** The user's record `ref`, or null when they have none by that reference. */
 export type RecordLookup = (userId: number, ref: string) => Promise<RecordBrief | null>;
 
-/** A private realtime topic's snapshot (`modules/realtime/`), or null when it is not the viewer's. */
+/**
+ * A private realtime topic's snapshot (`modules/realtime/`), or null when
+ * it is not the viewer's; `seq` is the last event it covers, for a topic
+ * that numbers its events.
+ */
 export type TopicServer = (
   param: string | undefined,
   viewerId: number,
   since: number | undefined,
-) => Promise<{ data: unknown } | null>;
+) => Promise<{ data: unknown; seq?: number } | null>;
+
+/** An event's number on a topic that numbers its own, and the number before it. */
+export interface Numbered {
+  readonly seq: number;
+  readonly prevSeq: number;
+}
 
 /** A user-socket private topic a module publishes to: `support:<conversation id>`. */
 export type UserTopicName = 'p2p' | `support:${number}`;
@@ -180,8 +190,8 @@ export interface PlatformContext<Tables> {
    * whether an operator has the console's socket open.
    */
   readonly realtime: {
-    toUser(userId: number, topic: UserTopicName, data: unknown): void;
-    toStaff(topic: string, data: unknown): void;
+    toUser(userId: number, topic: UserTopicName, data: unknown, numbered?: Numbered): void;
+    toStaff(topic: string, data: unknown, numbered?: Numbered): void;
     staffOnline(operatorId: number): boolean;
   };
   /**

@@ -331,7 +331,9 @@ export type WsClientMessage = z.infer<typeof wsClientMessage>;
  * the news since the last message (coalesced per tick). Public topics'
  * messages carry `seq` (one more per update; depth's is its book's) and
  * updates `prevSeq`: a client whose last seq differs from prevSeq missed
- * one and resubscribes, with `since` to get only what it missed.
+ * one and resubscribes, with `since` to get only what it missed. A private
+ * topic that numbers its own events (`support:<id>`) carries its numbers
+ * the same way on the snapshot and on numbered updates.
  */
 export interface WsServerMessage {
   readonly topic?: string;

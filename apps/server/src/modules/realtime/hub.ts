@@ -234,12 +234,27 @@ export function createHub(deps: HubDeps) {
     }
   }
 
-  /** One update of a private topic to each of the user's subscribed connections. */
-  function publishToUser(userId: number, topic: PrivateTopic | string, data: unknown): void {
+  /**
+   * One update of a private topic to each of the user's subscribed
+   * connections. A topic that numbers its own events (a support
+   * conversation) passes the event's number and the one before it, which
+   * clients keep to resume with `since`.
+   */
+  function publishToUser(
+    userId: number,
+    topic: PrivateTopic | string,
+    data: unknown,
+    numbered?: { readonly seq: number; readonly prevSeq: number },
+  ): void {
     let text: string | undefined;
     for (const conn of byUser.get(userId) ?? []) {
       if (!conn.topics.has(topic)) continue;
-      text ??= JSON.stringify({ topic, type: 'update', data } satisfies WsServerMessage);
+      text ??= JSON.stringify({
+        topic,
+        type: 'update',
+        ...numbered,
+        data,
+      } satisfies WsServerMessage);
       deliver(conn, topic, text, undefined);
     }
   }
@@ -392,11 +407,20 @@ export function createHub(deps: HubDeps) {
      * whoever signed it in (the console's conversations, watched by every
      * agent on them); each was authorised by its snapshot.
      */
-    publishToSubscribers(topic: string, data: unknown): void {
+    publishToSubscribers(
+      topic: string,
+      data: unknown,
+      numbered?: { readonly seq: number; readonly prevSeq: number },
+    ): void {
       let text: string | undefined;
       for (const conn of subscribers.get(topic) ?? []) {
         if (conn.userId === null) continue;
-        text ??= JSON.stringify({ topic, type: 'update', data } satisfies WsServerMessage);
+        text ??= JSON.stringify({
+          topic,
+          type: 'update',
+          ...numbered,
+          data,
+        } satisfies WsServerMessage);
         deliver(conn, topic, text, undefined);
       }
     },

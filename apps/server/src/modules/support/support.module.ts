@@ -73,7 +73,7 @@ export const supportModule = defineModule<SupportTables>({
               id,
               since,
             );
-            return { data: { conversation, mode, messages, more } };
+            return { seq: conversation.lastSeq, data: { conversation, mode, messages, more } };
           },
         },
         staff: {
@@ -85,6 +85,7 @@ export const supportModule = defineModule<SupportTables>({
               const snap = await chat.snapshot({ side: 'staff', id: operatorId }, id, since);
               const nowMs = ctx.clock.nowMs();
               return {
+                seq: snap.conv.last_seq,
                 data: {
                   conversation: snap.conversation,
                   mode: snap.mode,

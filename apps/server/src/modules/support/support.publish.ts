@@ -106,10 +106,13 @@ export function createPublisher(deps: PublishDeps) {
     });
   }
 
+  // Numbered events carry their numbers on the frame too: the web's stream resumes from them.
+  const numbering = (event: SupportStreamEvent<unknown>) =>
+    'seq' in event ? { seq: event.seq, prevSeq: event.prevSeq } : undefined;
   const toUser = (conv: ConversationRow, event: SupportStreamEvent) =>
-    deps.realtime.toUser(conv.user_id, `support:${conv.id}`, event);
+    deps.realtime.toUser(conv.user_id, `support:${conv.id}`, event, numbering(event));
   const toStaff = (conv: ConversationRow, event: SupportStreamEvent<SupportStaffMessage>) =>
-    deps.realtime.toStaff(`support:${conv.id}`, event);
+    deps.realtime.toStaff(`support:${conv.id}`, event, numbering(event));
 
   /** Every waiting user's place in the queue, after the queue changed. */
   async function queuePositions(): Promise<void> {
