@@ -39,7 +39,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/uc': 'http://127.0.0.1:8080',
-      '/admin-api': 'http://127.0.0.1:8080',
+      // The console's WebSocket (/admin-api/ws) goes through the same proxy.
+      '/admin-api': { target: 'http://127.0.0.1:8080', ws: true },
       '/healthz': 'http://127.0.0.1:8080',
     },
   },

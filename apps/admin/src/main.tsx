@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { browserSocket } from './api/stream';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { createServices } from './app/services';
@@ -12,11 +13,13 @@ import './styles/settings.css';
 import './styles/content.css';
 import './styles/identity.css';
 import './styles/p2p.css';
+import './styles/support.css';
 
 const services = createServices({
   // Bound: the API client calls it as a method of its own object.
   fetch: window.fetch.bind(window),
   storage: window.localStorage,
+  socket: { connect: browserSocket, origin: window.location },
 });
 const router = createBrowserRouter(routes, { basename: '/admin' });
 

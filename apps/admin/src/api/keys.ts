@@ -39,4 +39,8 @@ export const keys = {
   p2pAppeals: resource('p2pAppeals'),
   p2pAds: resource('p2pAds'),
   p2pMerchants: resource('p2pMerchants'),
+  supportQueue: resource('supportQueue'),
+  supportDesk: resource('supportDesk'),
+  supportCanned: resource('supportCanned'),
+  supportAgents: resource('supportAgents'),
 };

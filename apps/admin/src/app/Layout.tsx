@@ -2,7 +2,11 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../api/auth';
 import { CONSOLE_LANGS, type ConsoleLang } from '../state/lang';
 import { useI18n, useOperator } from './context';
-import { visibleSections, type Section } from './sections';
+import { SECTIONS, visibleSections, type Section } from './sections';
+
+/** A section with another under its path (Support and Support agents) is active only on its own page. */
+const nestsAnother = (section: Section) =>
+  SECTIONS.some((other) => other.path.startsWith(`${section.path}/`));
 
 const LANG_NAMES: Record<ConsoleLang, string> = { en: 'English', zh: '中文' };
 
@@ -38,7 +42,7 @@ function SideNav() {
             <NavLink
               key={section.id}
               to={section.path}
-              end={section.path === '/'}
+              end={section.path === '/' || nestsAnother(section)}
               data-testid={`nav-${section.id}`}
               className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}
             >

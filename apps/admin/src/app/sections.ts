@@ -122,6 +122,27 @@ export const SECTIONS = [
     permission: 'earn.manage',
   },
   {
+    id: 'support',
+    path: '/support',
+    label: 'nav.support',
+    group: 'nav.group.support',
+    permission: 'support.chat',
+  },
+  {
+    id: 'supportAgents',
+    path: '/support/agents',
+    label: 'nav.supportAgents',
+    group: 'nav.group.support',
+    permission: 'support.manage',
+  },
+  {
+    id: 'supportCanned',
+    path: '/support/canned',
+    label: 'nav.supportCanned',
+    group: 'nav.group.support',
+    permission: 'support.manage',
+  },
+  {
     id: 'operators',
     path: '/operators',
     label: 'nav.operators',

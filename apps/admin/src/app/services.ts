@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ADMIN_API_BASE, ADMIN_PATHS } from '@exchange/contracts';
 import { createApiClient, type ApiClient } from '../api/client';
+import {
+  consoleSocketUrl,
+  createConsoleStream,
+  type ConnectSocket, type ConsoleStream } from '../api/stream';
 import { createQueryClient } from '../api/queryClient';
 import { createLangStore, LOCALE_OF, type LangStore } from '../state/lang';
 import { createNoticeStore, type NoticeStore } from '../state/notices';
@@ -15,6 +20,11 @@ export interface Services {
   readonly queryClient: QueryClient;
   /** For the public endpoints outside /admin-api (/healthz, /uc/public/config). */
   readonly fetch: typeof fetch;
+  /**
+   * The console's WebSocket (the support desk's live topics); null without a
+   * socket (tests), where screens read over REST only.
+   */
+  readonly stream: ConsoleStream | null;
 }
 
 export function createServices(deps: {
@@ -22,6 +32,8 @@ export function createServices(deps: {
   storage: KeyValueStorage;
   /** Tests turn retries off so a failure shows at once. */
   retry?: boolean;
+  /** Opens the console's WebSocket at a URL (`browserSocket`), or none. */
+  socket?: { connect: ConnectSocket; origin: { protocol: string; host: string } };
 }): Services {
   const session = createSessionStore(deps.storage);
   const lang = createLangStore(deps.storage);
@@ -44,5 +56,17 @@ export function createServices(deps: {
     // The router sees the token go and opens the sign-in screen.
     onSessionInvalid: () => session.set(null),
   });
-  return { api, session, lang, notices, queryClient, fetch: deps.fetch };
+  const socket = deps.socket;
+  const stream = socket
+    ? createConsoleStream({
+        url: consoleSocketUrl(socket.origin, `${ADMIN_API_BASE}${ADMIN_PATHS.websocket}`),
+        connect: socket.connect,
+        getToken: session.get,
+      })
+    : null;
+  // Signing out (or a dropped token) closes the socket: its topics were that session's.
+  session.subscribe(() => {
+    if (session.get() === null) stream?.close();
+  });
+  return { api, session, lang, notices, queryClient, fetch: deps.fetch, stream };
 }

@@ -6,6 +6,7 @@ import { enMarkets } from './en-markets';
 import { enMining } from './en-mining';
 import { enP2p } from './en-p2p';
 import { enReferral } from './en-referral';
+import { enSupport } from './en-support';
 import { enTerms } from './en-terms';
 
 /**
@@ -22,6 +23,7 @@ export const en = {
   ...enEarn,
   ...enMining,
   ...enReferral,
+  ...enSupport,
   'app.title': 'Operator console',
 
   'common.refresh': 'Refresh',

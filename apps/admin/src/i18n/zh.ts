@@ -7,6 +7,7 @@ import { zhMarkets } from './zh-markets';
 import { zhMining } from './zh-mining';
 import { zhP2p } from './zh-p2p';
 import { zhReferral } from './zh-referral';
+import { zhSupport } from './zh-support';
 import { zhTerms } from './zh-terms';
 
 /** 简体中文词典：键与英文词典完全一致（编译期检查），占位符相同（测试检查）。 */
@@ -20,6 +21,7 @@ export const zh: Dictionary = {
   ...zhEarn,
   ...zhMining,
   ...zhReferral,
+  ...zhSupport,
   'app.title': '运营后台',
 
   'common.refresh': '刷新',
