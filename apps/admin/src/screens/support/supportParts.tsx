@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../app/context';
 import { Badge, type Tone } from '../../components/Badge';
-import type { TextKey, Translator } from '../../i18n';
+import type { Translator } from '../../i18n';
 import { durationParts, formatTime } from '../../lib/format';
 
 /** The pieces the support screens share: badges, names of languages and records, times. */
@@ -21,10 +21,10 @@ const STATUS_TONE: Readonly<Record<SupportStatus, Tone>> = {
 };
 
 export function SupportStatusBadge(props: { status: SupportStatus }) {
-  const { term } = useI18n();
+  const { t } = useI18n();
   return (
     <span data-testid="support-status">
-      <Badge tone={STATUS_TONE[props.status]}>{term('supportStatus', props.status)}</Badge>
+      <Badge tone={STATUS_TONE[props.status]}>{t(`supportStatus.${props.status}`)}</Badge>
     </span>
   );
 }
@@ -35,7 +35,7 @@ export function languageName(locale: Locale): string {
 }
 
 export function linkText(i18n: Translator, link: SupportLink): string {
-  return `${i18n.term('supportLink', link.kind)} ${link.ref}`;
+  return `${i18n.t(`supportLink.${link.kind}`)} ${link.ref}`;
 }
 
 /** How long a user has waited for a person, from `since` to `nowMs`. */
@@ -61,9 +61,8 @@ export function useNow(everyMs: number): number {
 export function activityText(i18n: Translator, message: SupportStaffMessage): string {
   const activity = message.activity;
   if (!activity) return '';
-  const key = `supportActivity.${activity.code}` as TextKey;
   const name = activity.name ?? '';
   const time = activity.code === 'snoozed' && /^\d+$/.test(name) ? formatTime(Number(name)) : name;
   const link = activity.link ? linkText(i18n, activity.link) : name;
-  return i18n.t(key, { name, time, link });
+  return i18n.t(`supportActivity.${activity.code}`, { name, time, link });
 }
