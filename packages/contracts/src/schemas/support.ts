@@ -315,6 +315,12 @@ export const supportReplyBody = z.object({
   note: z.boolean().default(false),
 });
 export const supportSeqBody = z.object({ seq });
+/** An agent's uploaded chat image, to send with `fileId`. */
+export const supportUploadSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 export const supportSnoozeBody = z.object({ untilMs: z.number().int().positive() });
 
 export const supportCannedSchema = z.object({

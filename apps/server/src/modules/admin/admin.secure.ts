@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
+import { registerMultipart } from '../files/index.js';
 import type { AdminServices } from './admin.module.js';
 import type { Operator } from './admin.operators.js';
 
@@ -66,52 +67,60 @@ export function createSecured(api: Api, s: AdminServices) {
     schema: Record<string, unknown>,
     handler: Handler,
     audit?: { action: string; of: Audited },
-    limits?: { bodyLimitBytes: number },
+    limits?: { bodyLimitBytes?: number; multipart?: boolean },
   ) {
     routes.push({ method, path, permission });
-    api.route({
-      method,
-      url: path,
-      schema: { tags, ...schema },
-      ...(limits ? { bodyLimit: limits.bodyLimitBytes } : {}),
-      // Who asks is settled before anything of the request is even validated.
-      onRequest: async (req) => {
-        const operator = await s.operators.authenticate(tokenOf(req));
-        if (permission !== null && !operator.permissions.has(permission))
-          throw new AppError('PERMISSION_DENIED', { permission });
-        callers.set(req, operator);
-      },
-      handler: async (req, reply) => {
-        const operator = callers.get(req);
-        if (!operator) throw new AppError('OPERATOR_SESSION_INVALID');
-        const entry = (result: unknown) => {
-          if (!audit) throw new Error(`${method} ${path} is not audited`);
-          const { target, detail } = audit.of(req, result);
-          return {
-            operatorId: operator.row.id,
-            action: audit.action,
-            target,
-            detail: detail ?? {},
-            ip: req.ip,
+    const declare = (scope: Api) =>
+      scope.route({
+        method,
+        url: path,
+        schema: { tags, ...schema },
+        ...(limits?.bodyLimitBytes ? { bodyLimit: limits.bodyLimitBytes } : {}),
+        // Who asks is settled before anything of the request is even validated.
+        onRequest: async (req) => {
+          const operator = await s.operators.authenticate(tokenOf(req));
+          if (permission !== null && !operator.permissions.has(permission))
+            throw new AppError('PERMISSION_DENIED', { permission });
+          callers.set(req, operator);
+        },
+        handler: async (req, reply) => {
+          const operator = callers.get(req);
+          if (!operator) throw new AppError('OPERATOR_SESSION_INVALID');
+          const entry = (result: unknown) => {
+            if (!audit) throw new Error(`${method} ${path} is not audited`);
+            const { target, detail } = audit.of(req, result);
+            return {
+              operatorId: operator.row.id,
+              action: audit.action,
+              target,
+              detail: detail ?? {},
+              ip: req.ip,
+            };
           };
-        };
-        let recorded = false;
-        const within: AuditWithin = async (trx) => {
-          await s.audit.record(entry(undefined), trx);
-          recorded = true;
-        };
-        const result = await handler(req, operator, within);
-        if (audit && !recorded) await s.audit.record(entry(result));
-        if (result instanceof FileReply)
-          return reply
-            .header('content-type', result.contentType)
-            .header('cache-control', 'no-store')
-            .header('x-content-type-options', 'nosniff')
-            .header('content-disposition', 'inline')
-            .send(result.bytes);
-        return ok(result ?? null);
-      },
-    });
+          let recorded = false;
+          const within: AuditWithin = async (trx) => {
+            await s.audit.record(entry(undefined), trx);
+            recorded = true;
+          };
+          const result = await handler(req, operator, within);
+          if (audit && !recorded) await s.audit.record(entry(result));
+          if (result instanceof FileReply)
+            return reply
+              .header('content-type', result.contentType)
+              .header('cache-control', 'no-store')
+              .header('x-content-type-options', 'nosniff')
+              .header('content-disposition', 'inline')
+              .send(result.bytes);
+          return ok(result ?? null);
+        },
+      });
+    // An upload (a support agent's chat image) parses multipart in a scope of its own.
+    if (limits?.multipart)
+      void api.register(async (scope: Api) => {
+        await registerMultipart(scope);
+        declare(scope);
+      });
+    else declare(api);
   }
   const params = (req: FastifyRequest) => req.params as z.output<typeof idParams>;
   const body = <T extends z.ZodType>(req: FastifyRequest, _schema: T) => req.body as z.output<T>;

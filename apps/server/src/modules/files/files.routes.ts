@@ -6,7 +6,7 @@ import {
   uploadedFileParams,
   uploadedImageSchema,
 } from '@exchange/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, isAppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -29,17 +29,7 @@ const tags = ['files'];
  */
 export function registerFilesRoutes(api: Api, deps: FilesRouteDeps): void {
   void api.register(async (scope: Api) => {
-    await scope.register(multipart, {
-      // A backstop only: the service stops at the purpose's own (smaller or equal) limit.
-      limits: {
-        fileSize: MAX_UPLOAD_BYTES + 1,
-        files: 1,
-        fields: 4,
-        fieldSize: 64,
-        parts: 6,
-        headerPairs: 20,
-      },
-    });
+    await registerMultipart(scope);
     registerUpload(scope, deps);
   });
   registerRead(api, deps);
@@ -73,19 +63,39 @@ function registerUpload(api: Api, { files }: FilesRouteDeps): void {
 }
 
 /**
+ * Multipart parsing for one scope (an upload route's own), so every other
+ * route keeps refusing multipart bodies and keeps the small JSON limit.
+ */
+export async function registerMultipart(scope: FastifyInstance): Promise<void> {
+  await scope.register(multipart, {
+    // A backstop only: the service stops at the purpose's own (smaller or equal) limit.
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES + 1,
+      files: 1,
+      fields: 4,
+      fieldSize: 64,
+      parts: 6,
+      headerPairs: 20,
+    },
+  });
+}
+
+/**
  * Walks the parts in order: a `purpose` field may precede the file; the first
  * file part must be named `file`. Parts after the file are never read.
  */
-async function uploadFromParts(
+export async function uploadFromParts(
   req: FastifyRequest,
   files: FilesService,
   userId: number,
   initialPurpose: ReturnType<typeof purposeOf>,
+  /** False: the purpose is the caller's to set, and a `purpose` field is ignored. */
+  purposeField = true,
 ): Promise<StoredFile> {
   let purpose = initialPurpose;
   for await (const part of req.parts()) {
     if (part.type === 'field') {
-      if (part.fieldname === 'purpose') purpose = purposeOf(String(part.value));
+      if (part.fieldname === 'purpose' && purposeField) purpose = purposeOf(String(part.value));
       continue;
     }
     if (part.fieldname !== 'file') {

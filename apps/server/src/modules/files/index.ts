@@ -36,7 +36,12 @@ export { createFilesService, type FileContent, type FilesDeps } from './files.se
 export type { FilesService, StoredFile } from './files.service.js';
 export { createLocalDiskStorage, type FileStorage } from './files.storage.js';
 export { sendImage } from './files.reply.js';
-export { registerFilesRoutes, type FilesRouteDeps } from './files.routes.js';
+export {
+  registerFilesRoutes,
+  registerMultipart,
+  uploadFromParts,
+  type FilesRouteDeps,
+} from './files.routes.js';
 
 /**
  * The service and its routes, wired for the app, storing blobs on local disk

@@ -18,10 +18,13 @@ import {
   supportStaffMessageSchema,
   supportStaffMessagesSchema,
   supportTakeoverBody,
+  supportUploadSchema,
 } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
 import { FileReply, type Secured } from '../admin/index.js';
+import { uploadFromParts, type FilesService } from '../files/index.js';
 import type { Chat } from './support.chat.js';
 import type { Agent, Desk } from './support.desk.js';
 import { staffMessageView } from './support.views.js';
@@ -38,7 +41,13 @@ const desk = envelope(supportDeskConversationSchema);
  */
 export function registerSupportConsole(
   k: Secured,
-  deps: { chat: Chat; desk: Desk; workspace: Workspace; nowMs: () => number },
+  deps: {
+    chat: Chat;
+    desk: Desk;
+    workspace: Workspace;
+    files: FilesService;
+    nowMs: () => number;
+  },
 ): void {
   const { secured, params, body, query, target } = k;
   const { chat, workspace } = deps;
@@ -163,6 +172,27 @@ export function registerSupportConsole(
     },
     async (req, operator) =>
       deps.desk.reply(agentOf(operator), params(req).id, body(req, supportReplyBody)),
+  );
+  secured(
+    'POST',
+    ADMIN_PATHS.supportUpload,
+    'support.chat',
+    {
+      params: idParams,
+      summary:
+        'Upload an image to send in the conversation (multipart field `file`, 10 MB), stored as the user’s: they receive it',
+      response: { 200: envelope(supportUploadSchema) },
+    },
+    async (req, operator) => {
+      const conv = await chat.byId(params(req).id);
+      if (conv.status === 'resolved') throw new AppError('SUPPORT_CONVERSATION_RESOLVED');
+      if (conv.assignee_id !== operator.row.id) throw new AppError('SUPPORT_NOT_ASSIGNEE');
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const stored = await uploadFromParts(req, deps.files, conv.user_id, 'chat', false);
+      return { id: stored.id, width: stored.width, height: stored.height };
+    },
+    undefined,
+    { multipart: true },
   );
   secured(
     'POST',

@@ -60,7 +60,8 @@ export const supportModule = defineModule<SupportTables>({
 
     return {
       userRoutes: (api) => registerSupportRoutes(api, { chat }),
-      consoleRoutes: (secured) => registerSupportConsole(secured, { chat, desk, workspace, nowMs }),
+      consoleRoutes: (secured) =>
+        registerSupportConsole(secured, { chat, desk, workspace, files: ctx.files, nowMs }),
       jobs: [{ name: 'upkeep', everyMs: UPKEEP_EVERY_MS, run: () => desk.upkeep() }],
       topics: {
         user: {

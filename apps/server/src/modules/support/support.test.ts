@@ -1,4 +1,5 @@
 import {
+  ADMIN_TOKEN_HEADER,
   ERRORS,
   type ErrorKey,
   type SupportStreamEvent,
@@ -13,7 +14,12 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { consoleGet, consoleOperator, type ConsoleOperator } from '../../test/console.js';
 import { p2pCalls, p2pPeople, sellAd } from '../../test/p2p.js';
 import { clientId, listening, Socket, supportCalls } from '../../test/support.js';
+import { filePart, MULTIPART_TYPE, multipartBody } from '../files/files.fixtures.js';
 import { uploadImage } from '../files/files.test-support.js';
+
+/** A 1x1 PNG. */
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const code = (key: ErrorKey) => ERRORS[key].code;
 type UserEvent = SupportStreamEvent;
@@ -263,6 +269,35 @@ describe('withdrawing a message', () => {
     expect((await api.desk.recall(bob, id, { seq: reply.data.seq })).code).toBe(
       code('SUPPORT_RECALL_WINDOW_PASSED'),
     );
+    // An agent's image: uploaded for this chat (as the user's, who receives it), sent, seen by the user.
+    const agentUpload = (op: typeof bob) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin-api/support/conversations/${id}/upload`,
+        headers: { [ADMIN_TOKEN_HEADER]: op.token, 'content-type': MULTIPART_TYPE },
+        payload: multipartBody([
+          { field: 'purpose', value: 'identity' },
+          filePart(Buffer.from(PNG_1PX, 'base64')),
+        ]),
+      });
+    expect(JSON.parse((await agentUpload(alice)).body).code).toBe(code('SUPPORT_NOT_ASSIGNEE'));
+    const uploaded = JSON.parse((await agentUpload(bob)).body) as {
+      code: number;
+      data: { id: string };
+    };
+    expect(uploaded.code).toBe(0);
+    const picture = await api.desk.reply(bob, id, {
+      clientId: clientId(),
+      fileId: uploaded.data.id,
+    });
+    expect(picture.data).toMatchObject({ kind: 'image', image: { width: 1, height: 1 } });
+    const seenByUser = await t.get(
+      '/uc/support/file',
+      { conversationId: id, seq: picture.data.seq },
+      { token: user.token },
+    );
+    expect([seenByUser.statusCode, seenByUser.headers['content-type']]).toEqual([200, 'image/png']);
+
     const own = await api.desk.reply(bob, id, { clientId: clientId(), text: 'wrong account' });
     expect((await api.desk.recall(bob, id, { seq: own.data.seq })).data).toMatchObject({
       recalled: true,
