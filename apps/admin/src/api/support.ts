@@ -68,9 +68,13 @@ export function useSupportConversation(id: number | null) {
   return useQuery({
     queryKey: keys.supportDesk.one(id ?? 0),
     queryFn: ({ signal }) =>
-      api.get(pathOf(ADMIN_PATHS.supportConversation, { id: id ?? 0 }), supportDeskConversationSchema, {
-        signal,
-      }),
+      api.get(
+        pathOf(ADMIN_PATHS.supportConversation, { id: id ?? 0 }),
+        supportDeskConversationSchema,
+        {
+          signal,
+        },
+      ),
     enabled: id !== null,
   });
 }

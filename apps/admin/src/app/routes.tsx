@@ -39,6 +39,9 @@ import { ReferralPermissionsScreen } from '../screens/referral/ReferralPermissio
 import { ReferralProgrammeScreen } from '../screens/referral/ReferralProgrammeScreen';
 import { ReferralRebatesScreen } from '../screens/referral/ReferralRebatesScreen';
 import { ResetsScreen } from '../screens/ResetsScreen';
+import { SupportAgentsScreen } from '../screens/support/SupportAgentsScreen';
+import { SupportCannedScreen } from '../screens/support/SupportCannedScreen';
+import { SupportWorkspace } from '../screens/support/SupportWorkspace';
 import { RolesScreen } from '../screens/RolesScreen';
 import { UserDetailScreen } from '../screens/UserDetailScreen';
 import { UsersScreen } from '../screens/UsersScreen';
@@ -64,6 +67,9 @@ const SCREENS: Record<SectionId, () => JSX.Element> = {
   miningMachines: MiningMachinesScreen,
   miningPrices: MiningHashPricesScreen,
   miningIncome: MiningIncomeScreen,
+  support: SupportWorkspace,
+  supportAgents: SupportAgentsScreen,
+  supportCanned: SupportCannedScreen,
   operators: OperatorsScreen,
   roles: RolesScreen,
   audit: AuditScreen,

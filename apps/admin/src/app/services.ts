@@ -4,7 +4,9 @@ import { createApiClient, type ApiClient } from '../api/client';
 import {
   consoleSocketUrl,
   createConsoleStream,
-  type ConnectSocket, type ConsoleStream } from '../api/stream';
+  type ConnectSocket,
+  type ConsoleStream,
+} from '../api/stream';
 import { createQueryClient } from '../api/queryClient';
 import { createLangStore, LOCALE_OF, type LangStore } from '../state/lang';
 import { createNoticeStore, type NoticeStore } from '../state/notices';

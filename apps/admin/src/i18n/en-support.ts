@@ -79,8 +79,7 @@ export const enSupport = {
   'support.releaseMessage':
     'It goes back to the waiting queue, behind the conversations already waiting.',
   'support.resolveTitle': 'Resolve conversation #{id}',
-  'support.resolveMessage':
-    'The user is asked to rate the conversation; writing again reopens it.',
+  'support.resolveMessage': 'The user is asked to rate the conversation; writing again reopens it.',
   'support.takenNotice': 'Conversation #{id} is yours',
   'support.handedNotice': 'Conversation #{id} handed over to {name}',
   'support.releasedNotice': 'Conversation #{id} is back in the queue',

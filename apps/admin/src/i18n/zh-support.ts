@@ -72,7 +72,8 @@ export const zhSupport: Record<keyof typeof enSupport, string> = {
   'support.snooze': '暂缓…',
   'support.resolve': '解决',
   'support.forceTitle': '接管同事的会话',
-  'support.forceMessage': '该会话由 {name} 处理中。接管将记入审计日志，会话中会显示 {name} 已离开。',
+  'support.forceMessage':
+    '该会话由 {name} 处理中。接管将记入审计日志，会话中会显示 {name} 已离开。',
   'support.releaseTitle': '放回会话 #{id}',
   'support.releaseMessage': '会话回到等待队列，排在已等待的会话之后。',
   'support.resolveTitle': '解决会话 #{id}',

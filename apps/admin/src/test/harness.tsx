@@ -72,8 +72,16 @@ export function operator(permissions: readonly Permission[], name = 'alice'): Op
   };
 }
 
-export function testServices(fetch: typeof globalThis.fetch): Services {
-  return createServices({ fetch, storage: window.localStorage, retry: false });
+/** A fake WebSocket for the console's stream (`api/stream.ts`); none by default. */
+export type TestSocket = Parameters<typeof createServices>[0]['socket'];
+
+export function testServices(fetch: typeof globalThis.fetch, socket?: TestSocket): Services {
+  return createServices({
+    fetch,
+    storage: window.localStorage,
+    retry: false,
+    ...(socket ? { socket } : {}),
+  });
 }
 
 /** The whole console at `path`, signed in when `token` is given. */
@@ -81,9 +89,10 @@ export function renderConsole(options: {
   path: string;
   fetch: typeof globalThis.fetch;
   token?: string;
+  socket?: TestSocket;
 }): RenderResult & { services: Services; user: UserEvent } {
   if (options.token) window.localStorage.setItem(TOKEN_KEY, options.token);
-  const services = testServices(options.fetch);
+  const services = testServices(options.fetch, options.socket);
   const router = createMemoryRouter(routes, { initialEntries: [options.path] });
   const user = userEvent.setup();
   return { ...render(<App services={services} router={router} />), services, user };

@@ -62,7 +62,10 @@ export function SupportComposer(props: {
     const node = input.current;
     const start = node?.selectionStart ?? text.length;
     const end = node?.selectionEnd ?? text.length;
-    const next = `${text.slice(0, start)}${cannedText}${text.slice(end)}`.slice(0, SUPPORT_TEXT_MAX);
+    const next = `${text.slice(0, start)}${cannedText}${text.slice(end)}`.slice(
+      0,
+      SUPPORT_TEXT_MAX,
+    );
     edit(next);
     node?.focus();
   };

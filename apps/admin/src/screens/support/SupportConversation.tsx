@@ -31,10 +31,12 @@ export function SupportConversationPane(props: { id: number }) {
   const { stream } = useServices();
   const desk = detail.data;
 
-  // What a REST answer says of the conversation (an action, a reread) is the latest the console has.
+  // What a REST answer says of the conversation (an action, a reread) is the latest the console
+  // has; a desk update patches only the row and keeps this object, so the live one is not undone.
+  const fromRest = desk?.conversation;
   useEffect(() => {
-    if (desk) thread.thread.setConversation(desk.conversation);
-  }, [desk, thread.thread]);
+    if (fromRest) thread.thread.setConversation(fromRest);
+  }, [fromRest, thread.thread]);
 
   if (!desk) {
     return (
@@ -60,7 +62,12 @@ export function SupportConversationPane(props: { id: number }) {
           thread={thread}
           afterAction={afterAction}
         />
-        <SupportThreadView id={props.id} conversation={conversation} row={desk.row} thread={thread} />
+        <SupportThreadView
+          id={props.id}
+          conversation={conversation}
+          row={desk.row}
+          thread={thread}
+        />
         <SupportComposer
           id={props.id}
           row={desk.row}
@@ -105,7 +112,8 @@ function ConversationHead(props: {
     <header className="support-chat-head">
       <div className="support-chat-title">
         <h2>
-          {t('support.conversation', { id })} · <span data-testid="support-user">{row.user.name}</span>
+          {t('support.conversation', { id })} ·{' '}
+          <span data-testid="support-user">{row.user.name}</span>
         </h2>
         <span className="badges">
           <SupportStatusBadge status={conversation.status} />
@@ -158,19 +166,35 @@ function ConversationHead(props: {
           )}
           {mine && (
             <>
-              <button type="button" data-testid="support-handover" onClick={() => setDialog('handover')}>
+              <button
+                type="button"
+                data-testid="support-handover"
+                onClick={() => setDialog('handover')}
+              >
                 {t('support.handover')}
               </button>
-              <button type="button" data-testid="support-release" onClick={() => setDialog('release')}>
+              <button
+                type="button"
+                data-testid="support-release"
+                onClick={() => setDialog('release')}
+              >
                 {t('support.release')}
               </button>
-              <button type="button" data-testid="support-snooze" onClick={() => setDialog('snooze')}>
+              <button
+                type="button"
+                data-testid="support-snooze"
+                onClick={() => setDialog('snooze')}
+              >
                 {t('support.snooze')}
               </button>
             </>
           )}
           {(mine || row.assignee === null || manager) && (
-            <button type="button" data-testid="support-resolve" onClick={() => setDialog('resolve')}>
+            <button
+              type="button"
+              data-testid="support-resolve"
+              onClick={() => setDialog('resolve')}
+            >
               {t('support.resolve')}
             </button>
           )}

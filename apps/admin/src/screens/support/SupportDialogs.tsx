@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSupportAgents } from '../../api/support';
 import { useI18n, useOperator } from '../../app/context';
 import { FormButtons, Modal } from '../../components/Modal';
+import { useNow } from './supportParts';
 
 /** The server's bound: a snooze ends within 30 days. */
 export const SNOOZE_MAX_MS = 30 * 86_400_000;
@@ -38,7 +39,8 @@ export function SnoozeDialog(props: {
   const { t } = useI18n();
   const [choice, setChoice] = useState<Choice>('1h');
   const [custom, setCustom] = useState(() => localInput(Date.now() + 86_400_000));
-  const until = snoozeEnd(choice, custom, Date.now());
+  const now = useNow(30_000);
+  const until = snoozeEnd(choice, custom, now);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The time is taken when sent, so a dialog left open still asks for the whole hour.
@@ -46,7 +48,11 @@ export function SnoozeDialog(props: {
     if (at !== null) props.onSubmit(at);
   };
   return (
-    <Modal title={t('support.snoozeTitle', { id: props.id })} onClose={props.onCancel} testId="support-snooze-dialog">
+    <Modal
+      title={t('support.snoozeTitle', { id: props.id })}
+      onClose={props.onCancel}
+      testId="support-snooze-dialog"
+    >
       <form className="stack" onSubmit={submit}>
         <fieldset className="choices">
           <legend>{t('support.snoozeFor')}</legend>
@@ -110,7 +116,11 @@ export function HandoverDialog(props: {
     if (agent) props.onSubmit(agent.operatorId, agent.displayName);
   };
   return (
-    <Modal title={t('support.handoverTitle', { id: props.id })} onClose={props.onCancel} testId="support-handover-dialog">
+    <Modal
+      title={t('support.handoverTitle', { id: props.id })}
+      onClose={props.onCancel}
+      testId="support-handover-dialog"
+    >
       <form className="stack" onSubmit={submit}>
         {agents.data && others.length === 0 ? (
           <p className="muted">{t('support.handoverNone')}</p>

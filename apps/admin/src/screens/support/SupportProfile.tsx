@@ -25,7 +25,10 @@ export function SupportProfile(props: { desk: SupportDeskConversation }) {
               ? t('support.unverified')
               : term('identityLevel', user.verificationLevel),
           ],
-          [t('support.userStatus'), <StatusBadge key="status" group="userStatus" value={user.status} />],
+          [
+            t('support.userStatus'),
+            <StatusBadge key="status" group="userStatus" value={user.status} />,
+          ],
           [t('support.conversations'), user.conversations],
           [t('support.language'), languageName(row.language)],
         ]}

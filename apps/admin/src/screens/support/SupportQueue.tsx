@@ -205,7 +205,9 @@ function QueueRow(props: { row: SupportQueueRow; selected: boolean; onSelect(): 
           </span>
         )}
         <span className="support-row-agent muted" data-testid="support-row-agent">
-          {row.assignee ? t('support.assignee', { name: row.assignee.name }) : t('support.unassigned')}
+          {row.assignee
+            ? t('support.assignee', { name: row.assignee.name })
+            : t('support.unassigned')}
         </span>
       </button>
     </li>

@@ -136,7 +136,8 @@ function MessageItem(props: {
   if (m.kind === 'activity' || m.sender === 'system') {
     return (
       <li className="support-activity" data-testid="support-activity">
-        <span>{activityText(i18n, m)}</span> <time className="muted">{formatTime(m.createdAt)}</time>
+        <span>{activityText(i18n, m)}</span>{' '}
+        <time className="muted">{formatTime(m.createdAt)}</time>
       </li>
     );
   }
@@ -226,7 +227,12 @@ function MessageItem(props: {
  * each view is recorded; then the image, from an object URL let go when
  * the conversation closes.
  */
-function SupportImage(props: { conversationId: number; seq: number; width: number; height: number }) {
+function SupportImage(props: {
+  conversationId: number;
+  seq: number;
+  width: number;
+  height: number;
+}) {
   const { t } = useI18n();
   const api = useApi();
   const [url, setUrl] = useState<string | null>(null);

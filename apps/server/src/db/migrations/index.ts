@@ -49,6 +49,7 @@ import * as m0047 from './0047_activities.js';
 import * as m0048 from './0048_bonus.js';
 import * as m0049 from './0049_trade_activities.js';
 import * as m0050 from './0050_support.js';
+import * as m0051 from './0051_support_help.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -102,4 +103,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0048_bonus': m0048,
   '0049_trade_activities': m0049,
   '0050_support': m0050,
+  '0051_support_help': m0051,
 };

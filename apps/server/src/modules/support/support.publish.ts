@@ -146,7 +146,8 @@ export function createPublisher(deps: PublishDeps) {
     ): Promise<void> {
       try {
         const nowMs = deps.nowMs();
-        const locked = written.length > 0 ? (await conversation(conv)).recallLocked : false;
+        const view = options.state || written.length > 0 ? await conversation(conv) : undefined;
+        const locked = view?.recallLocked ?? false;
         for (const { row, userPrev, staffPrev } of written) {
           const event = row.recall_seq !== null ? 'recalled' : 'message';
           const seq = row.recall_seq ?? row.seq;
@@ -166,8 +167,7 @@ export function createPublisher(deps: PublishDeps) {
             message: staffMessageView(row, author, nowMs, locked),
           });
         }
-        if (options.state || written.length > 0) {
-          const view = await conversation(conv);
+        if (view) {
           if (options.state) {
             toUser(conv, { event: 'conversation', conversation: view });
             toStaff(conv, { event: 'conversation', conversation: view });

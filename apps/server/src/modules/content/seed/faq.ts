@@ -3,6 +3,7 @@ import { FAQ_P2P_LENDING_EARN } from './faq/p2p-lending-earn.js';
 import { FAQ_REFERRAL } from './faq/referral.js';
 import { FAQ_RED_PACKETS } from './faq/red-packets.js';
 import { FAQ_SIGN_UP_BONUS } from './faq/sign-up-bonus.js';
+import { FAQ_CUSTOMER_SERVICE } from './faq/customer-service.js';
 
 /** Seeded FAQ: the title is the question and the body is a short answer. */
 export const SEED_FAQ: readonly SeedFaq[] = [
@@ -421,4 +422,5 @@ export const SEED_FAQ: readonly SeedFaq[] = [
   ...FAQ_REFERRAL,
   ...FAQ_RED_PACKETS,
   ...FAQ_SIGN_UP_BONUS,
+  ...FAQ_CUSTOMER_SERVICE,
 ];

@@ -8,6 +8,7 @@ import { HELP_LOANS_AND_SAVINGS } from './help/loans-and-savings.js';
 import { HELP_EARN_AND_MINING } from './help/earn-and-mining.js';
 import { HELP_REFERRAL_PROGRAMME } from './help/referral-programme.js';
 import { HELP_RED_PACKETS } from './help/red-packets.js';
+import { HELP_CUSTOMER_SERVICE } from './help/customer-service.js';
 
 /**
  * Seeded help centre. Body format: paragraphs separated by a blank line, `## ` headings,
@@ -23,4 +24,5 @@ export const SEED_HELP: readonly SeedHelpCategory[] = [
   HELP_EARN_AND_MINING,
   HELP_REFERRAL_PROGRAMME,
   HELP_RED_PACKETS,
+  HELP_CUSTOMER_SERVICE,
 ];

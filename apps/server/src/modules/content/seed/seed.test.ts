@@ -23,14 +23,14 @@ const items: [string, SeedTranslations][] = [
 /**
  * Features the platform does not have (yet); English wording that would claim
  * them. P2P trading, identity verification (KYC), savings and loans, earn
- * products, mining machines, the referral programme and red packets have
- * since arrived and carry their own help, so only what is still missing stays
- * here: a support or live chat (a P2P order's own chat between its two
- * parties exists), API keys and a bot API, proof of liabilities or reserves
- * and Merkle proofs, staking, and option and seconds contracts.
+ * products, mining machines, the referral programme, red packets and the
+ * customer-service chat have since arrived and carry their own help, so only
+ * what is still missing stays here: API keys and a bot API, proof of
+ * liabilities or reserves and Merkle proofs, staking, and option and seconds
+ * contracts.
  */
 const ABSENT =
-  /proof of (liabilities|reserves)|balance proof|merkle|\bstaking\b|api key|\bbot api\b|\b(support|live|online|customer[- ]service) chat\b|\bchat with (us|support|customer service|an agent)\b|option contract|seconds contract/i;
+  /proof of (liabilities|reserves)|balance proof|merkle|\bstaking\b|api key|\bbot api\b|option contract|seconds contract/i;
 /** The same, for words every language keeps in Latin letters. */
 const ABSENT_ANY = /merkle/i;
 
