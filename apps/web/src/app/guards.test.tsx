@@ -127,10 +127,12 @@ describe('guards and shell', () => {
     expect(where()).toBe('/home');
   });
 
-  it('shows the pending page, without guards, on routes whose screen comes later', async () => {
-    open('/customerService');
-    await screen.findByTestId('screen-pending');
-    expect(where()).toBe('/customerService');
+  it('sends a guest on customer service to /login first, keeping the linked record', async () => {
+    open('/customerService?link=p2p_order:41');
+    await screen.findByTestId('screen-login');
+    expect(where()).toBe(
+      `/login?redirect=${encodeURIComponent('/customerService?link=p2p_order:41')}`,
+    );
     expect(screen.queryByTestId('tabbar')).toBeNull();
   });
 

@@ -201,6 +201,8 @@ const EXCHANGE_AUTH = ['/exchange/exchangeSubmit', '/exchange/exchangeHistory'];
 const TRADE_AUTH = ['/tradeRecord/:symbol', '/entrustDetail', '/orderDetail', '/tradeDetail'];
 /** Contract records and profit and loss show the user's own positions (issues 6 and 7). */
 const PERP_AUTH = ['/perpetualHistory', '/profitLoss', '/deliveryContractHistory'];
+/** Customer service is the user's own conversation with support. */
+const SUPPORT_AUTH = ['/customerService'];
 const MERCHANT = ['/c2c/c2cUser', '/c2c/orderList', '/c2c/advertise', '/c2c/receivingBuy'];
 const REAL_NOW = [
   '/home',
@@ -217,6 +219,7 @@ const REAL_NOW = [
   '/helpDetail',
   '/CommonProblem',
   '/TermsOfService',
+  '/customerService',
   // Accounts and security.
   '/login',
   '/register',
@@ -327,6 +330,7 @@ describe('route table', () => {
         ...MINING_PATHS,
         ...RED_PACKET_PATHS,
         ...ACTIVITY_PATHS,
+        ...SUPPORT_AUTH,
       ].sort(),
     );
   });

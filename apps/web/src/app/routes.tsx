@@ -55,6 +55,9 @@ const helpCenter = lazyScreen(() => import('../features/content/screens/HelpCent
 const helpDetail = lazyScreen(() => import('../features/content/screens/HelpDetailScreen'));
 const commonProblem = lazyScreen(() => import('../features/content/screens/CommonProblemScreen'));
 const termsOfService = lazyScreen(() => import('../features/content/screens/TermsScreen'));
+const customerService = lazyScreen(
+  () => import('../features/support/screens/CustomerServiceScreen'),
+);
 const login = lazyScreen(() => import('../features/account/screens/LoginScreen'));
 const register = lazyScreen(() => import('../features/account/screens/RegisterScreen'));
 const verify = lazyScreen(() => import('../features/account/screens/VerifyScreen'));
@@ -337,7 +340,8 @@ const GENERAL: readonly AppRoute[] = [
   { path: '/TermsOfService', screen: termsOfService },
   { path: '/announce', screen: announce },
   { path: '/announceDetail', screen: announceDetail },
-  { path: '/customerService' },
+  // The user's own conversation: a session is needed (the screen says so in demo, which the server refuses).
+  { path: '/customerService', requireAuth: true, screen: customerService },
   { path: '/download', screen: download },
 ];
 

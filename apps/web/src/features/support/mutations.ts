@@ -21,8 +21,12 @@ export interface SendBody {
 }
 
 function putMessage(queryClient: QueryClient, conversationId: number, message: SupportMessage) {
-  queryClient.setQueryData(supportKeys.thread(conversationId), (thread: SupportThread | undefined) =>
-    thread === undefined ? thread : { ...thread, messages: mergeMessages(thread.messages, [message]) },
+  queryClient.setQueryData(
+    supportKeys.thread(conversationId),
+    (thread: SupportThread | undefined) =>
+      thread === undefined
+        ? thread
+        : { ...thread, messages: mergeMessages(thread.messages, [message]) },
   );
 }
 

@@ -87,7 +87,11 @@ export function useSupportThread(conversation: SupportConversation) {
       });
       const held = queryClient.getQueryData<SupportThread>(key);
       if (held !== undefined) return withMessages(held, page.list);
-      return { ...emptyThread(conversation), messages: mergeMessages([], page.list), more: page.more };
+      return {
+        ...emptyThread(conversation),
+        messages: mergeMessages([], page.list),
+        more: page.more,
+      };
     },
     staleTime: Infinity,
     refetchOnWindowFocus: false,

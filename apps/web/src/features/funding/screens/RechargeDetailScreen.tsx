@@ -8,6 +8,7 @@ import { formatDateTime } from '../../account/factors';
 import { ConfirmationBar } from '../components/ConfirmationBar';
 import { DetailRows } from '../components/DetailRows';
 import { StatusBadge } from '../components/StatusBadge';
+import { ContactSupport } from '../../support/components/ContactSupport';
 import { formatBalance } from '../../wallet/format';
 import { idParam, recordsPath } from '../paths';
 import { useDeposit } from '../queries';
@@ -87,6 +88,10 @@ function DepositView({ deposit }: { deposit: Deposit }) {
           ]}
         />
       </section>
+      <ContactSupport
+        link={{ kind: 'deposit', ref: String(deposit.id) }}
+        className="funding-card"
+      />
     </div>
   );
 }

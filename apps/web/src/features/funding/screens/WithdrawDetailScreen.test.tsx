@@ -53,6 +53,10 @@ describe('withdrawal detail', () => {
     expect(document.querySelector('.record-hero-amount')?.textContent).toBe('100.00 USDT');
     expect(screen.getByText('1.50 USDT')).toBeTruthy();
     expect(screen.queryByTestId('withdraw-cancel')).toBeNull();
+    // A question about it goes to customer service, linked to this withdrawal.
+    expect(screen.getByTestId('contact-support').getAttribute('href')).toBe(
+      `/customerService?link=withdrawal:${refused.id}`,
+    );
   });
 
   it('says an approved withdrawal to a new address is held until its hold ends, not being sent', async () => {

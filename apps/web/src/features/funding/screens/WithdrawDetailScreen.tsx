@@ -8,6 +8,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { WithdrawalNotes } from '../components/WithdrawalNotes';
 import { WithdrawalRows } from '../components/WithdrawalRows';
 import { WithdrawTimeline } from '../components/WithdrawTimeline';
+import { ContactSupport } from '../../support/components/ContactSupport';
 import { formatBalance } from '../../wallet/format';
 import { idParam, recordsPath } from '../paths';
 import { useWithdrawal } from '../queries';
@@ -58,6 +59,10 @@ function WithdrawalView({ withdrawal }: { withdrawal: Withdrawal }) {
         <WithdrawalRows withdrawal={withdrawal} />
       </section>
       {withdrawal.status === 'applied' && <CancelWithdrawal id={withdrawal.id} />}
+      <ContactSupport
+        link={{ kind: 'withdrawal', ref: String(withdrawal.id) }}
+        className="funding-card"
+      />
     </div>
   );
 }

@@ -112,6 +112,14 @@ describe('P2P order detail', () => {
     expect(where()).toBe('/c2c/advertiser/21');
   });
 
+  it('leads to customer service about this order', async () => {
+    const order = orderDetail();
+    openOrder(order);
+    expect((await screen.findByTestId('contact-support')).getAttribute('href')).toBe(
+      `/customerService?link=p2p_order:${order.id}`,
+    );
+  });
+
   it('marks the order paid only after the confirmation', async () => {
     const server = openOrder(orderDetail(), (change) => ({
       [`POST ${PAY}`]: () => ({

@@ -15,6 +15,7 @@ import { ReleaseEntry } from '../components/order/ReleaseEntry';
 import { ReviewSection } from '../components/order/ReviewSection';
 import { StatusBanner } from '../components/order/StatusBanner';
 import { TradeDemoNotice } from '../components/TradeNotices';
+import { ContactSupport } from '../../support/components/ContactSupport';
 import { actionsOf } from '../orderStatus';
 import { appealPath, C2C_PATHS, idParam } from '../paths';
 import { isOpenOrder, useOrderChat, useOrderWithDecimals } from '../queries';
@@ -100,6 +101,7 @@ function OrderView({
       {isOpenOrder(order.status) && <PaymentDetails order={order} />}
       <Counterpart order={order} />
       <ChatEntry order={order} chat={chat} />
+      <ContactSupport link={{ kind: 'p2p_order', ref: String(order.id) }} />
       {order.appeal && (
         <AppealSection
           order={order}

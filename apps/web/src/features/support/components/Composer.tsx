@@ -77,7 +77,11 @@ export function Composer({
       data-testid="support-composer"
     >
       {image.status !== 'empty' && (
-        <div className="support-composer-image" data-testid="support-image-draft" data-state={image.status}>
+        <div
+          className="support-composer-image"
+          data-testid="support-image-draft"
+          data-state={image.status}
+        >
           {image.preview && <img src={image.preview} alt={t('support.image')} />}
           <span className="small">
             {image.status === 'failed'

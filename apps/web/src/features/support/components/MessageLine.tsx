@@ -1,8 +1,4 @@
-import type {
-  SupportConversation,
-  SupportLink,
-  SupportMessage,
-} from '@exchange/contracts';
+import type { SupportConversation, SupportLink, SupportMessage } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
 import { CheckShieldFill } from 'antd-mobile-icons';
 import type { TFunction } from 'i18next';
@@ -59,11 +55,7 @@ function SystemLine({ message }: { message: SupportMessage }) {
   const { t } = useTranslation();
   if (message.activity === null) return null;
   return (
-    <li
-      className="support-system"
-      data-testid={`support-msg-${message.seq}`}
-      data-kind="activity"
-    >
+    <li className="support-system" data-testid={`support-msg-${message.seq}`} data-kind="activity">
       <span>{activityText(t, message.activity)}</span>
     </li>
   );

@@ -1,14 +1,7 @@
 import type { SupportConversation, SupportLink, SupportMessage } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
 import { CheckShieldFill, ExclamationShieldOutline } from 'antd-mobile-icons';
-import {
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,12 +13,7 @@ import { Composer } from '../components/Composer';
 import { linkText, MessageLine } from '../components/MessageLine';
 import { RatingCard } from '../components/RatingCard';
 import { useSupportLive } from '../live';
-import {
-  useHandoff,
-  useRecallSupport,
-  useSupportMarks,
-  useSupportTyping,
-} from '../mutations';
+import { useHandoff, useRecallSupport, useSupportMarks, useSupportTyping } from '../mutations';
 import { readOlder, useSupportEntry, useSupportThread } from '../queries';
 import { newestFromOthers, parseLinkParam, type SupportThread } from '../thread';
 import '../../account/account.css';
@@ -105,9 +93,7 @@ function StateBar({ conversation }: { conversation: SupportConversation }) {
     const ahead = conversation.queuePosition ?? 0;
     return (
       <p className="support-state" data-testid="support-state" data-state="queue">
-        {ahead > 0
-          ? t('support.state.queue', { position: ahead + 1 })
-          : t('support.state.next')}
+        {ahead > 0 ? t('support.state.queue', { position: ahead + 1 }) : t('support.state.next')}
       </p>
     );
   }
