@@ -59,6 +59,8 @@ export const supportArticleSchema = z.object({
 });
 
 export const supportMessageSchema = z.object({
+  /** The conversation it belongs to (a first message creates one). */
+  conversationId: z.number().int(),
   seq: z.number().int(),
   sender: z.enum(['user', 'staff', 'bot', 'system']),
   /** A staff member's support name, as the platform verified it (the badge); null otherwise. */
@@ -109,7 +111,7 @@ export const supportConversationSchema = z.object({
   agent: z.object({ name: z.string(), verified: z.literal(true) }).nullable(),
   /** The user asked for a person and no agent has joined yet. */
   waiting: z.boolean(),
-  /** Conversations ahead in the queue while waiting, else null. */
+  /** How many conversations are ahead in the queue while waiting (0: next), else null. */
   queuePosition: z.number().int().nullable(),
   links: z.array(supportLinkSchema),
   /** The last event the user can see. */

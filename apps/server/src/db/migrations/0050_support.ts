@@ -18,7 +18,8 @@ import { sql, type Kysely } from 'kysely';
  *   the event number of its withdrawal (`recall_seq`) for clients catching up.
  * - `support_canned`: canned replies per language.
  *
- * Uploads gain the purpose `chat`.
+ * Uploads gain the purpose `chat`; the superuser role gains `support.chat`
+ * and `support.manage`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
@@ -109,11 +110,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null
     )`,
     sql`create index support_canned_language on support_canned (language, title)`,
+    // The superuser role holds every permission, these new ones included.
+    sql`update operator_role
+      set permissions = array_append(permissions, 'support.chat')
+      where lower(name) = 'superuser' and not ('support.chat' = any (permissions))`,
+    sql`update operator_role
+      set permissions = array_append(permissions, 'support.manage')
+      where lower(name) = 'superuser' and not ('support.manage' = any (permissions))`,
   ];
   for (const statement of statements) await statement.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`update operator_role
+    set permissions = array_remove(array_remove(permissions, 'support.chat'), 'support.manage')`.execute(
+    db,
+  );
   for (const table of [
     'support_canned',
     'support_message',

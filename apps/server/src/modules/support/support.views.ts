@@ -30,6 +30,7 @@ export function messageView(
   const until = row.created_at.getTime() + SUPPORT_RECALL_WINDOW_MS;
   const recallable = mine && !recalled && !recallLocked && row.kind !== 'activity' && until > nowMs;
   return {
+    conversationId: row.conversation_id,
     seq: row.seq,
     sender: row.sender,
     senderName: row.sender === 'staff' ? (meta.name ?? null) : null,

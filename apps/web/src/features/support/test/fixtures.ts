@@ -25,6 +25,7 @@ export function conversation(overrides: Partial<SupportConversation> = {}): Supp
 /** A message; by default a text from the user, sent a moment ago and no longer withdrawable. */
 export function message(seq: number, overrides: Partial<SupportMessage> = {}): SupportMessage {
   return {
+    conversationId: 7,
     seq,
     sender: 'user',
     senderName: null,
