@@ -67,6 +67,22 @@ describe('the API client', () => {
     expect(new Headers(init?.headers).has('x-admin-token')).toBe(false);
   });
 
+  it('uploads a form as multipart: the form as it is, no JSON content type', async () => {
+    const { client, fetch } = setup(() => reply({ code: 0, message: '', data: null }));
+    const form = new FormData();
+    form.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+    await client.upload('/support/conversations/7/upload', nullSchema, form);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/admin-api/support/conversations/7/upload');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    // The browser writes the multipart type with its boundary.
+    expect(headers.has('content-type')).toBe(false);
+    expect(headers.get('x-admin-token')).toBe('tok-1');
+    expect(headers.get('lang')).toBe('zh_CN');
+  });
+
   it('turns a nonzero code into a business error with the server message', async () => {
     const { client, session } = setup(() =>
       reply(

@@ -53,6 +53,11 @@ export interface ApiClient {
   /** POSTs `body` as JSON; routes without a body get `{}`, which every route accepts. */
   post<T>(path: string, schema: Schema<T>, body?: unknown, options?: RequestOptions): Promise<T>;
   /**
+   * POSTs `form` as multipart/form-data (a file to upload); the browser sets
+   * the content type with its boundary. The answer is an envelope as for `post`.
+   */
+  upload<T>(path: string, schema: Schema<T>, form: FormData, options?: RequestOptions): Promise<T>;
+  /**
    * GETs a file the server sends as it is (a document photo), not in an
    * envelope; a refusal still comes as an envelope, with an HTTP error status.
    */
@@ -105,6 +110,12 @@ export function queryString(query: QueryParams = {}): string {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? ADMIN_API_BASE;
 
+  /** What a POST carries: JSON (the default), or a multipart form (`upload`). */
+  interface Payload {
+    readonly json?: unknown;
+    readonly form?: FormData;
+  }
+
   interface Sent {
     readonly response: Response;
     readonly token: string | null;
@@ -115,7 +126,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     method: 'GET' | 'POST',
     path: string,
     accept: string,
-    body: unknown,
+    payload: Payload,
     options: RequestOptions,
   ): Promise<Sent> {
     const token = deps.getToken();
@@ -123,12 +134,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const locale = deps.getLocale();
     const headers: Record<string, string> = { accept, [HEADER.lang]: locale };
     if (token) headers[ADMIN_TOKEN_HEADER] = token;
-    if (method === 'POST') headers['content-type'] = 'application/json';
+    // A form goes as it is: the browser writes its multipart content type and boundary.
+    if (method === 'POST' && !payload.form) headers['content-type'] = 'application/json';
     try {
       const response = await deps.fetch(`${baseUrl}${path}${queryString(options.query)}`, {
         method,
         headers,
-        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        ...(method === 'POST' ? { body: payload.form ?? JSON.stringify(payload.json ?? {}) } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
       return { response, token, locale };
@@ -158,17 +170,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     method: 'GET' | 'POST',
     path: string,
     schema: Schema<T>,
-    body: unknown,
+    payload: Payload,
     options: RequestOptions,
   ): Promise<T> {
-    const data = await unwrap(await request(method, path, 'application/json', body, options));
+    const data = await unwrap(await request(method, path, 'application/json', payload, options));
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new ApiError('malformed', `${method} ${path}`);
     return parsed.data;
   }
 
   async function blob(path: string, options: RequestOptions): Promise<Blob> {
-    const sent = await request('GET', path, 'image/*, application/json', undefined, options);
+    const sent = await request('GET', path, 'image/*, application/json', {}, options);
     const type = sent.response.headers.get('content-type') ?? '';
     if (sent.response.ok && !type.includes('json')) return sent.response.blob();
     await unwrap(sent);
@@ -177,7 +189,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function download(path: string, options: RequestOptions): Promise<Blob> {
-    const sent = await request('GET', path, '*/*', undefined, options);
+    const sent = await request('GET', path, '*/*', {}, options);
     // A JSON file is told from a refusal by its shape: only a refusal is an envelope.
     const body: unknown = await sent.response
       .clone()
@@ -189,8 +201,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   return {
-    get: (path, schema, options = {}) => send('GET', path, schema, undefined, options),
-    post: (path, schema, body, options = {}) => send('POST', path, schema, body, options),
+    get: (path, schema, options = {}) => send('GET', path, schema, {}, options),
+    post: (path, schema, body, options = {}) => send('POST', path, schema, { json: body }, options),
+    upload: (path, schema, form, options = {}) => send('POST', path, schema, { form }, options),
     blob: (path, options = {}) => blob(path, options),
     download: (path, options = {}) => download(path, options),
   };

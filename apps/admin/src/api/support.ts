@@ -7,6 +7,7 @@ import {
   supportQueueSchema,
   supportStaffMessageSchema,
   supportStaffMessagesSchema,
+  supportUploadSchema,
   type Locale,
   type SUPPORT_QUEUE_FILTERS,
   type SupportDeskConversation,
@@ -32,6 +33,7 @@ export type SupportQueueFilter = (typeof SUPPORT_QUEUE_FILTERS)[number];
 export type SupportQueuePage = Output<typeof supportQueueSchema>;
 export type SupportAgent = Output<typeof supportAgentSchema>;
 export type SupportCanned = Output<typeof supportCannedSchema>;
+export type SupportUpload = Output<typeof supportUploadSchema>;
 export type { SupportDeskConversation, SupportQueueRow, SupportStaffMessage };
 
 export interface SupportQueueQuery {
@@ -214,10 +216,28 @@ const desk = supportDeskConversationSchema;
 
 export interface ReplyInput {
   readonly id: number;
+  /** The message, or an image's caption (an empty caption is not sent). */
   readonly text: string;
   readonly note: boolean;
   /** One per message; kept through a retry of the same message. */
   readonly clientId?: string;
+  /** An image uploaded with `upload` (never on a note). */
+  readonly fileId?: string;
+}
+
+/** The image types the desk takes from an agent, as the file picker offers them. */
+export const SUPPORT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp'] as const;
+/** The server refuses a larger chat image; the console refuses it before sending. */
+export const SUPPORT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * An agent's image for the conversation (multipart, field `file`). Only the
+ * conversation's agent may upload; the answer's `id` is sent with a reply.
+ */
+export function uploadSupportImage(api: ApiClient, id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload(pathOf(ADMIN_PATHS.supportUpload, { id }), supportUploadSchema, form);
 }
 
 /** What an agent does on a conversation; each answer with the conversation is shown at once. */
@@ -275,9 +295,14 @@ export function useSupportActions() {
       mutationFn: (v: ReplyInput) =>
         api.post(pathOf(ADMIN_PATHS.supportReply, { id: v.id }), supportStaffMessageSchema, {
           clientId: v.clientId ?? newRequestId(),
-          text: v.text,
+          ...(v.fileId === undefined
+            ? { text: v.text }
+            : { fileId: v.fileId, ...(v.text === '' ? {} : { text: v.text }) }),
           note: v.note,
         }),
+    }),
+    upload: useMutation({
+      mutationFn: (v: { id: number; file: File }) => uploadSupportImage(api, v.id, v.file),
     }),
     recall: useMutation({
       mutationFn: (v: { id: number; seq: number }) =>

@@ -139,7 +139,15 @@ export const enSupport = {
   'support.canned': 'Canned reply',
   'support.cannedPick': 'Insert a canned reply…',
   'support.cannedNone': 'No canned replies in {language}',
-  'support.textOnly': 'Only text can be sent from the console.',
+  'support.attach': 'Attach image',
+  'support.attachHint':
+    'Send an image to the user (JPG, PNG, GIF or BMP, up to {max} MB), with the text above as its caption.',
+  'support.attachNoteOnly':
+    'Images go to the user: take the conversation over to send one. A note cannot carry an image.',
+  'support.attachType': 'Only JPG, PNG, GIF or BMP images can be sent.',
+  'support.attachTooLarge': 'The image is larger than {max} MB and was not sent.',
+  'support.uploading': 'Uploading the image…',
+  'support.sendingImage': 'Sending the image…',
   'support.length': '{count} / {max}',
 
   'support.profile': 'User',

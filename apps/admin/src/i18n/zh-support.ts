@@ -135,7 +135,14 @@ export const zhSupport: Record<keyof typeof enSupport, string> = {
   'support.canned': '快捷回复',
   'support.cannedPick': '插入快捷回复…',
   'support.cannedNone': '没有 {language} 的快捷回复',
-  'support.textOnly': '控制台只能发送文字。',
+  'support.attach': '发送图片',
+  'support.attachHint':
+    '向用户发送图片（JPG、PNG、GIF 或 BMP，不超过 {max} MB），上方文字作为图片说明。',
+  'support.attachNoteOnly': '图片会发给用户：接管会话后才能发送。内部备注不能附带图片。',
+  'support.attachType': '只能发送 JPG、PNG、GIF 或 BMP 图片。',
+  'support.attachTooLarge': '图片超过 {max} MB，未发送。',
+  'support.uploading': '正在上传图片…',
+  'support.sendingImage': '正在发送图片…',
   'support.length': '{count} / {max}',
 
   'support.profile': '用户',

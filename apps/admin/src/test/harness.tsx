@@ -39,7 +39,13 @@ export function fakeServer(handlers: Handlers) {
       path: url.pathname,
       query: url.searchParams,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON parsed; a multipart form (an upload) as it was sent.
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];

@@ -114,6 +114,7 @@ export const MINE = { row: { assignee: { id: ME, name: 'Alice' }, waitingSince: 
 
 export function message(over: Partial<SupportStaffMessage> & { seq: number }): SupportStaffMessage {
   return {
+    conversationId: 7,
     sender: 'user',
     senderName: null,
     kind: 'text',

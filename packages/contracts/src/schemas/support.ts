@@ -285,6 +285,7 @@ export const supportDeskConversationSchema = z.object({
     id: z.number().int(),
     name: z.string(),
     registeredAt: z.number(),
+    /** primary, advanced or notarised; null before primary verification passed. */
     verificationLevel: z.string().nullable(),
     status: z.string(),
     conversations: z.number().int(),

@@ -292,6 +292,173 @@ describe('the composer', () => {
   });
 });
 
+describe('sending an image', () => {
+  const png = (name = 'receipt.png') => new File(['png-bytes'], name, { type: 'image/png' });
+
+  function imageServer(extra: Handlers = {}) {
+    return deskServer({
+      desk: desk(MINE),
+      extra: {
+        [`POST ${CONV}/upload`]: () => ({ data: { id: 'f-abc', width: 640, height: 480 } }),
+        [`POST ${CONV}/reply`]: (call) => {
+          const body = call.body as { clientId: string; text?: string; fileId?: string };
+          return {
+            data: message({
+              seq: 6,
+              sender: 'staff',
+              senderName: 'Alice',
+              senderId: ME,
+              kind: body.fileId ? 'image' : 'text',
+              text: body.text ?? null,
+              image: body.fileId ? { width: 640, height: 480 } : null,
+              clientId: body.clientId,
+              createdAt: Date.now(),
+            }),
+          };
+        },
+        ...extra,
+      },
+    });
+  }
+
+  it('uploads the file as a form, then sends it with the text as its caption', async () => {
+    const server = imageServer();
+    // The upload waits until let go, to see the composer meanwhile.
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      if (String(input).endsWith('/upload')) await held;
+      return server.fetch(input, init);
+    };
+    const { user } = renderConsole({ path: '/support?c=7', fetch, token: 't' });
+    const input = await screen.findByTestId<HTMLTextAreaElement>('support-input');
+    await screen.findAllByTestId('support-message');
+    const attach = screen.getByTestId<HTMLButtonElement>('support-attach');
+    expect(attach.textContent).toBe('Attach image');
+    expect(attach.disabled).toBe(false);
+    const picker = screen.getByTestId<HTMLInputElement>('support-attach-input');
+    expect(picker.accept).toBe('image/jpeg,image/png,image/gif,image/bmp');
+    await user.type(input, 'Siehe Bild');
+    await user.upload(picker, png());
+
+    const attaching = await screen.findByTestId('support-attaching');
+    expect(attaching.textContent).toBe('Uploading the image…');
+    expect(within(attaching).getByRole('img').getAttribute('src')).toBe('blob:support-image');
+    expect(screen.getByTestId<HTMLButtonElement>('support-send').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('support-attach').disabled).toBe(true);
+    letGo();
+
+    await waitFor(() => expect(server.callsTo('POST', `${CONV}/reply`)).toHaveLength(1));
+    const [upload] = server.callsTo('POST', `${CONV}/upload`);
+    expect(upload!.body).toBeInstanceOf(FormData);
+    const file = (upload!.body as FormData).get('file');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('receipt.png');
+    expect(upload!.headers.get('x-admin-token')).toBe('t');
+    expect(upload!.headers.has('content-type')).toBe(false);
+    const reply = server.callsTo('POST', `${CONV}/reply`)[0]!.body as Record<string, unknown>;
+    expect(reply).toEqual({
+      clientId: expect.stringMatching(/^[\w-]{8,64}$/) as unknown,
+      fileId: 'f-abc',
+      text: 'Siehe Bild',
+      note: false,
+    });
+    // The caption is cleared, the preview let go, and the image is in the thread.
+    await waitFor(() => expect(input.value).toBe(''));
+    await waitFor(() => expect(screen.queryByTestId('support-attaching')).toBeNull());
+    expect(revoked).toContain('blob:support-image');
+    expect(await screen.findByText('Image, 640 × 480')).toBeTruthy();
+  });
+
+  it('sends an image without a caption, with a client id of its own', async () => {
+    const server = imageServer();
+    const { user } = renderConsole({ path: '/support?c=7', fetch: server.fetch, token: 't' });
+    await screen.findAllByTestId('support-message');
+    await user.upload(screen.getByTestId('support-attach-input'), png());
+    await waitFor(() => expect(server.callsTo('POST', `${CONV}/reply`)).toHaveLength(1));
+    const input = screen.getByTestId<HTMLTextAreaElement>('support-input');
+    await user.type(input, 'Und noch etwas');
+    await user.click(screen.getByTestId('support-send'));
+    await waitFor(() => expect(server.callsTo('POST', `${CONV}/reply`)).toHaveLength(2));
+    const [image, text] = server.callsTo('POST', `${CONV}/reply`).map((c) => c.body) as {
+      clientId: string;
+    }[];
+    expect(image).toEqual({ clientId: image!.clientId, fileId: 'f-abc', note: false });
+    expect(text).toMatchObject({ text: 'Und noch etwas', note: false });
+    expect(image!.clientId).not.toBe(text!.clientId);
+  });
+
+  it('refuses an image over 10 MB without a request', async () => {
+    const server = imageServer();
+    const { user } = renderConsole({ path: '/support?c=7', fetch: server.fetch, token: 't' });
+    await screen.findAllByTestId('support-message');
+    const big = png('huge.png');
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByTestId('support-attach-input'), big);
+    expect((await screen.findByTestId('support-attach-refused')).textContent).toBe(
+      'The image is larger than 10 MB and was not sent.',
+    );
+    expect(screen.queryByTestId('support-attaching')).toBeNull();
+    expect(server.callsTo('POST', `${CONV}/upload`)).toHaveLength(0);
+    expect(server.callsTo('POST', `${CONV}/reply`)).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of the upload and sends nothing', async () => {
+    const server = imageServer({
+      [`POST ${CONV}/upload`]: () => ({
+        code: 29008,
+        message: 'Only the agent of this conversation can do that',
+      }),
+    });
+    const { user } = renderConsole({ path: '/support?c=7', fetch: server.fetch, token: 't' });
+    const input = await screen.findByTestId<HTMLTextAreaElement>('support-input');
+    await screen.findAllByTestId('support-message');
+    await user.type(input, 'Siehe Bild');
+    await user.upload(screen.getByTestId('support-attach-input'), png());
+    expect((await screen.findByTestId('notice-error')).textContent).toContain(
+      'Only the agent of this conversation can do that',
+    );
+    await waitFor(() => expect(screen.queryByTestId('support-attaching')).toBeNull());
+    expect(server.callsTo('POST', `${CONV}/reply`)).toHaveLength(0);
+    // The caption stays, to try again.
+    expect(input.value).toBe('Siehe Bild');
+    expect(screen.getByTestId<HTMLButtonElement>('support-attach').disabled).toBe(false);
+  });
+
+  it('is not offered on a colleague’s conversation, a resolved one or a note', async () => {
+    const server = deskServer({
+      desk: desk({ row: { assignee: { id: COLLEAGUE, name: 'Bob' }, waitingSince: null } }),
+    });
+    const view = renderConsole({ path: '/support?c=7', fetch: server.fetch, token: 't' });
+    await screen.findByTestId('support-note-only');
+    expect(screen.getByTestId<HTMLButtonElement>('support-attach').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLInputElement>('support-attach-input').disabled).toBe(true);
+    // Choosing a file anyway sends nothing.
+    await view.user.upload(screen.getByTestId('support-attach-input'), png());
+    expect(server.callsTo('POST', `${CONV}/upload`)).toHaveLength(0);
+    view.unmount();
+
+    const resolved = deskServer({
+      desk: desk({
+        ...MINE,
+        conversation: { status: 'resolved' },
+        row: { ...MINE.row, status: 'resolved' },
+      }),
+    });
+    const again = renderConsole({ path: '/support?c=7', fetch: resolved.fetch, token: 't' });
+    await screen.findByTestId('support-note-only');
+    expect(screen.getByTestId<HTMLButtonElement>('support-attach').disabled).toBe(true);
+    again.unmount();
+
+    const mine = deskServer({ desk: desk(MINE) });
+    const { user } = renderConsole({ path: '/support?c=7', fetch: mine.fetch, token: 't' });
+    const attach = await screen.findByTestId<HTMLButtonElement>('support-attach');
+    expect(attach.disabled).toBe(false);
+    await user.click(screen.getByTestId('support-note'));
+    expect(attach.disabled).toBe(true);
+  });
+});
+
 describe('withdrawing a message', () => {
   function withOwn(nowMs: number) {
     return [
@@ -423,6 +590,13 @@ describe('live', () => {
 });
 
 describe('in Chinese', () => {
+  it('names the image button', async () => {
+    window.localStorage.setItem('console-lang', 'zh');
+    const server = deskServer({ desk: desk(MINE) });
+    renderConsole({ path: '/support?c=7', fetch: server.fetch, token: 't' });
+    expect((await screen.findByTestId('support-attach')).textContent).toBe('发送图片');
+  });
+
   it('names the desk', async () => {
     window.localStorage.setItem('console-lang', 'zh');
     const server = deskServer();

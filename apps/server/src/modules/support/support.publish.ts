@@ -72,6 +72,8 @@ export function createPublisher(deps: PublishDeps) {
         .select(['conversation_id', 'body', 'kind', 'recalled_at'])
         .distinctOn('conversation_id')
         .where('conversation_id', 'in', ids)
+        // What a person last wrote: the bot's answers are not what the agent needs to see.
+        .where('sender', 'in', ['user', 'staff'])
         .where('kind', 'in', ['text', 'image'])
         .orderBy('conversation_id')
         .orderBy('seq', 'desc')

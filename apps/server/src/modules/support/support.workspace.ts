@@ -14,7 +14,8 @@ import type { Publisher } from './support.publish.js';
 import { linksOf, loadOf } from './support.store.js';
 import type { ConversationRow, SupportDb } from './support.tables.js';
 
-const LEVELS = ['none', 'primary', 'advanced', 'notarised'] as const;
+/** Verification levels by number; 0 (none passed) is null. */
+const LEVELS = [null, 'primary', 'advanced', 'notarised'] as const;
 
 export type QueueFilter = 'waiting' | 'mine' | 'bot' | 'all' | 'resolved';
 
