@@ -2,6 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { filePart, MULTIPART_TYPE, multipartBody, solidPng } from './files.fixtures.js';
 
+/** Multipart bodies, for other modules' own upload routes (a support agent's image). */
+export { filePart, MULTIPART_TYPE, multipartBody };
+
 /** What uploading needs of a test app: its injector and a signed client's headers. */
 interface Uploader {
   readonly app: Pick<FastifyInstance, 'inject'>;

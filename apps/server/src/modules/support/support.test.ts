@@ -14,8 +14,12 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { consoleGet, consoleOperator, type ConsoleOperator } from '../../test/console.js';
 import { p2pCalls, p2pPeople, sellAd } from '../../test/p2p.js';
 import { clientId, listening, Socket, supportCalls } from '../../test/support.js';
-import { filePart, MULTIPART_TYPE, multipartBody } from '../files/files.fixtures.js';
-import { uploadImage } from '../files/files.test-support.js';
+import {
+  filePart,
+  MULTIPART_TYPE,
+  multipartBody,
+  uploadImage,
+} from '../files/files.test-support.js';
 
 /** A 1x1 PNG. */
 const PNG_1PX =
