@@ -43,7 +43,9 @@ describeWithPostgres('the desk on PostgreSQL', () => {
         results
           .filter((r) => r.code !== 0)
           .every((r) =>
-            [code('SUPPORT_QUEUE_EMPTY'), code('SUPPORT_AGENT_AT_CAPACITY')].includes(r.code),
+            ([code('SUPPORT_QUEUE_EMPTY'), code('SUPPORT_AGENT_AT_CAPACITY')] as number[]).includes(
+              r.code,
+            ),
           ),
       ).toBe(true);
       const { rows } = await sql<{ assignee_id: number; n: string }>`
