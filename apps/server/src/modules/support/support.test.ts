@@ -9,10 +9,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAll } from '../../checks.js';
 import { MODULES } from '../../modules.js';
-import { registerAccount, reply } from '../../test/accounts.js';
+import { registerAccount } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { consoleGet, consoleOperator, type ConsoleOperator } from '../../test/console.js';
-import { p2pCalls, p2pPeople, sellAd } from '../../test/p2p.js';
 import { clientId, listening, Socket, supportCalls } from '../../test/support.js';
 import {
   filePart,
@@ -357,76 +356,5 @@ describe('the console workspace', () => {
       'bot',
     ]);
     expect((await api.current(user)).data).toMatchObject({ id, status: 'pending' });
-  });
-});
-
-describe('conversations about a record', () => {
-  it('links only the user’s own records; a P2P order under appeal makes the chat evidence, never withdrawn', async () => {
-    const people = await p2pPeople(t);
-    const p2p = p2pCalls(t);
-    const seller = await people.merchant('Sam Support', { USDT: '2000' });
-    const card = await people.method(seller, 'Sam Support');
-    const ad = (await p2p.createAd(seller, sellAd([card.id], { maxAmount: '1000' }))).data;
-    const buyer = await people.verified('Bea Support');
-    const placed = await p2p.buy(buyer, {
-      adId: ad.id,
-      by: 'amount',
-      value: '200',
-      paymentMethodId: card.id,
-      requestId: `sup-${Math.random().toString(36).slice(2, 12)}`,
-    });
-    expect(placed.code, placed.message).toBe(0);
-    const order = placed.data;
-
-    const stranger = await registerAccount(t);
-    const notTheirs = await api.open(stranger, {
-      link: { kind: 'p2p_order', ref: String(order.id) },
-    });
-    expect(notTheirs.code).toBe(code('SUPPORT_LINK_NOT_FOUND'));
-    expect((await api.open(stranger, { link: { kind: 'withdrawal', ref: 'abc' } })).code).toBe(
-      code('SUPPORT_LINK_NOT_FOUND'),
-    );
-
-    const opened = await api.open(buyer, { link: { kind: 'p2p_order', ref: String(order.id) } });
-    expect(opened.code, opened.message).toBe(0);
-    expect(opened.data).toMatchObject({
-      links: [{ kind: 'p2p_order', ref: String(order.id) }],
-      recallLocked: false,
-    });
-    const id = opened.data.id;
-    const history = (await api.messages(buyer, { conversationId: id })).data.list;
-    expect(history.map((m) => m.bot?.reply ?? m.activity?.code)).toEqual(['greeting', 'linked']);
-    const before = await api.send(buyer, {
-      conversationId: id,
-      clientId: clientId(),
-      text: 'paid',
-    });
-    expect(before.data.recallableUntil).not.toBeNull();
-
-    await p2p.pay(buyer, { id: order.id });
-    const appealed = reply(
-      await t.post(
-        '/uc/otc/order/appeal',
-        {
-          id: order.id,
-          reason: 'paid_not_released',
-          description: 'I paid 200 USD by bank transfer at 12:05.',
-          contactName: 'Bea',
-          contactPhone: '+49 30 1234567',
-          proofFileIds: [await uploadImage(t, buyer.token, 'appeal')],
-        },
-        { token: buyer.token },
-      ),
-    );
-    expect(appealed.code, appealed.message).toBe(0);
-    expect((await api.current(buyer)).data).toMatchObject({ id, recallLocked: true });
-    expect((await api.recall(buyer, { conversationId: id, seq: before.data.seq })).code).toBe(
-      code('SUPPORT_RECALL_APPEAL_LOCKED'),
-    );
-    const desk = await api.desk.detail(manager, id);
-    expect(desk.data.records).toEqual([
-      expect.objectContaining({ kind: 'p2p_order', ref: String(order.id), appealed: true }),
-    ]);
-    expect(desk.data.user).toMatchObject({ verificationLevel: 'primary', conversations: 1 });
   });
 });
