@@ -2,11 +2,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { DEFAULT_TRADE_SYMBOL, useSettings } from '../state/settings';
 import { RouteGuard } from './guards';
 import { Layout } from './Layout';
-import { PendingScreen } from './PendingScreen';
 import { APP_ROUTES, type AppRoute } from './routes';
 
 function RouteElement({ route }: { route: AppRoute }) {
-  const Screen = route.screen ?? PendingScreen;
+  const Screen = route.screen;
   return (
     <RouteGuard route={route}>
       <Screen />

@@ -8,8 +8,8 @@ export type LazyScreen = ComponentType & {
 
 /**
  * The route table of spec section 2 (and the peer-to-peer and referral
- * routes it names), as data. A route without `screen` belongs to a later
- * issue: it keeps its guards and shows the shared "not available yet" page.
+ * routes it names), as data. Every route has its screen: a new one arrives
+ * with the issue that builds it, never as a placeholder.
  */
 export interface AppRoute {
   readonly path: string;
@@ -21,7 +21,7 @@ export interface AppRoute {
   readonly isMerchant?: true;
   /** A theme forced while the screen shows: trend details switches to night. */
   readonly theme?: 'dark';
-  readonly screen?: LazyScreen;
+  readonly screen: LazyScreen;
 }
 
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {

@@ -49,10 +49,6 @@ export const de_DE: Dictionary = {
   guard: {
     notAcceptor: 'Sie sind kein Akzeptant',
   },
-  pending: {
-    title: 'Diese Seite ist noch nicht verfügbar',
-    body: 'Sie folgt in einer späteren Version. Bis sie wirklich funktioniert, wird hier nichts angezeigt.',
-  },
   pwa: {
     newVersion: 'Eine neue Version ist verfügbar',
     refresh: 'Neu laden',

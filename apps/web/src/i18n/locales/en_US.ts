@@ -52,10 +52,6 @@ export const en_US = {
   guard: {
     notAcceptor: 'You are not an acceptor',
   },
-  pending: {
-    title: 'This screen is not available yet',
-    body: 'It arrives in a later release. Nothing is shown here until it works for real.',
-  },
   pwa: {
     newVersion: 'A new version is available',
     refresh: 'Refresh',

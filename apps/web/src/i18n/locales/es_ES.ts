@@ -49,10 +49,6 @@ export const es_ES: Dictionary = {
   guard: {
     notAcceptor: 'No es un comerciante aceptante',
   },
-  pending: {
-    title: 'Esta pantalla aún no está disponible',
-    body: 'Llegará en una versión posterior. Aquí no se muestra nada hasta que funcione de verdad.',
-  },
   pwa: {
     newVersion: 'Hay una nueva versión disponible',
     refresh: 'Actualizar',

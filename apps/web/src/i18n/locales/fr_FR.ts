@@ -49,10 +49,6 @@ export const fr_FR: Dictionary = {
   guard: {
     notAcceptor: "Vous n'êtes pas un accepteur",
   },
-  pending: {
-    title: "Cet écran n'est pas encore disponible",
-    body: "Il arrivera dans une version ultérieure. Rien n'est affiché ici tant qu'il ne fonctionne pas réellement.",
-  },
   pwa: {
     newVersion: 'Une nouvelle version est disponible',
     refresh: 'Actualiser',

@@ -49,10 +49,6 @@ export const id_ID: Dictionary = {
   guard: {
     notAcceptor: 'Anda bukan akseptor',
   },
-  pending: {
-    title: 'Layar ini belum tersedia',
-    body: 'Akan hadir di rilis berikutnya. Tidak ada yang ditampilkan di sini sampai benar-benar berfungsi.',
-  },
   pwa: {
     newVersion: 'Versi baru tersedia',
     refresh: 'Muat ulang',

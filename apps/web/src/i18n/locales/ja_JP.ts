@@ -49,10 +49,6 @@ export const ja_JP: Dictionary = {
   guard: {
     notAcceptor: 'アクセプターではありません',
   },
-  pending: {
-    title: 'この画面はまだ利用できません',
-    body: '今後のリリースで提供されます。実際に機能するまで、ここには何も表示されません。',
-  },
   pwa: {
     newVersion: '新しいバージョンがあります',
     refresh: '更新',

@@ -49,10 +49,6 @@ export const ko_KR: Dictionary = {
   guard: {
     notAcceptor: '인수자(머천트)가 아닙니다',
   },
-  pending: {
-    title: '아직 사용할 수 없는 화면입니다',
-    body: '이후 릴리스에서 제공됩니다. 실제로 작동하기 전까지는 아무것도 표시하지 않습니다.',
-  },
   pwa: {
     newVersion: '새 버전이 있습니다',
     refresh: '새로고침',

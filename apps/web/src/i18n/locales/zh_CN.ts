@@ -49,10 +49,6 @@ export const zh_CN: Dictionary = {
   guard: {
     notAcceptor: '您不是承兑商',
   },
-  pending: {
-    title: '该页面暂未开放',
-    body: '此功能将在后续版本上线。在真正可用之前，这里不会显示任何内容。',
-  },
   pwa: {
     newVersion: '发现新版本',
     refresh: '刷新',

@@ -49,10 +49,6 @@ export const zh_HK: Dictionary = {
   guard: {
     notAcceptor: '您不是承兌商',
   },
-  pending: {
-    title: '此頁面暫未開放',
-    body: '此功能將在後續版本上線。在真正可用之前，這裡不會顯示任何內容。',
-  },
   pwa: {
     newVersion: '發現新版本',
     refresh: '重新整理',
