@@ -1,13 +1,14 @@
 import { SUPPORT_TEXT_MAX } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
-import { CloseOutline, PictureOutline } from 'antd-mobile-icons';
+import { PictureOutline } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoProblemText } from '../../identity/components/PhotoPicker';
+import { ImageDraft } from '../../identity/components/ImageDraft';
 import { usePhotos } from '../../identity/usePhotos';
 import { createRequestIds, outcomeOf } from '../../wallet/requestId';
 import { useSendSupport } from '../mutations';
 // The hidden file input's style lives with the identity screens it was made for.
+import '../../../components/chat-composer.css';
 import '../../identity/identity.css';
 
 const IMAGE = ['image'] as const;
@@ -71,37 +72,22 @@ export function Composer({
 
   return (
     <form
-      className="support-composer"
+      className="chat-composer support-composer"
       noValidate
       onSubmit={(event) => void submit(event)}
       data-testid="support-composer"
     >
-      {image.status !== 'empty' && (
-        <div
-          className="support-composer-image"
-          data-testid="support-image-draft"
-          data-state={image.status}
-        >
-          {image.preview && <img src={image.preview} alt={t('support.image')} />}
-          <span className="small">
-            {image.status === 'failed'
-              ? photoProblemText(t, image.problem)
-              : image.status === 'uploading'
-                ? t('identity.photo.uploading')
-                : t('identity.photo.uploaded')}
-          </span>
-          <button
-            type="button"
-            className="support-image-remove"
-            aria-label={t('support.removeImage')}
-            onClick={() => photos.clear('image')}
-          >
-            <CloseOutline aria-hidden="true" />
-          </button>
-        </div>
-      )}
-      <div className="support-composer-row">
-        <label className="support-attach" aria-label={t('support.attach')}>
+      <ImageDraft
+        state={image}
+        alt={t('support.image')}
+        removeLabel={t('support.removeImage')}
+        onRemove={() => photos.clear('image')}
+        className="chat-composer-image support-composer-image"
+        removeClassName="support-image-remove"
+        testId="support-image-draft"
+      />
+      <div className="chat-composer-row">
+        <label className="chat-composer-attach" aria-label={t('support.attach')}>
           <input
             type="file"
             className="photo-input"
@@ -112,7 +98,7 @@ export function Composer({
           <PictureOutline aria-hidden="true" />
         </label>
         <textarea
-          className="field-input support-text"
+          className="field-input chat-composer-text"
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -1,12 +1,13 @@
 import { Button } from 'antd-mobile';
-import { CloseOutline, PictureOutline } from 'antd-mobile-icons';
+import { PictureOutline } from 'antd-mobile-icons';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoProblemText } from '../../../identity/components/PhotoPicker';
+import { ImageDraft } from '../../../identity/components/ImageDraft';
 import { PHOTO_TYPES, usePhotos } from '../../../identity/usePhotos';
 import { APPEAL_FILE_MAX_MB, DESCRIPTION_MAX } from '../../appealRules';
 import { useSendChat } from '../../mutations';
 // The hidden file input's style lives with the identity screens it was made for.
+import '../../../../components/chat-composer.css';
 import '../../../identity/identity.css';
 
 const IMAGE = ['image'] as const;
@@ -48,29 +49,18 @@ export function ChatComposer({ orderId }: { orderId: number }) {
   };
 
   return (
-    <form className="p2p-composer" noValidate onSubmit={(event) => void submit(event)}>
-      {image.status !== 'empty' && (
-        <div className="p2p-composer-image" data-testid="chat-image" data-state={image.status}>
-          {image.preview && <img src={image.preview} alt={t('p2p.chat.image')} />}
-          <span className="small">
-            {image.status === 'failed'
-              ? photoProblemText(t, image.problem)
-              : image.status === 'uploading'
-                ? t('identity.photo.uploading')
-                : t('identity.photo.uploaded')}
-          </span>
-          <button
-            type="button"
-            className="p2p-proof-remove"
-            aria-label={t('p2p.chat.removeImage')}
-            onClick={() => photos.clear('image')}
-          >
-            <CloseOutline aria-hidden="true" />
-          </button>
-        </div>
-      )}
-      <div className="p2p-composer-row">
-        <label className="p2p-composer-attach" aria-label={t('p2p.chat.attach')}>
+    <form className="chat-composer" noValidate onSubmit={(event) => void submit(event)}>
+      <ImageDraft
+        state={image}
+        alt={t('p2p.chat.image')}
+        removeLabel={t('p2p.chat.removeImage')}
+        onRemove={() => photos.clear('image')}
+        className="chat-composer-image p2p-composer-image"
+        removeClassName="p2p-proof-remove"
+        testId="chat-image"
+      />
+      <div className="chat-composer-row">
+        <label className="chat-composer-attach" aria-label={t('p2p.chat.attach')}>
           <input
             type="file"
             className="photo-input"
@@ -81,7 +71,7 @@ export function ChatComposer({ orderId }: { orderId: number }) {
           <PictureOutline aria-hidden="true" />
         </label>
         <textarea
-          className="field-input p2p-composer-text"
+          className="field-input chat-composer-text"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('p2p.chat.placeholder')}
