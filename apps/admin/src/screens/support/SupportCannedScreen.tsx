@@ -38,22 +38,12 @@ export function SupportCannedScreen() {
       }
     >
       <p className="muted">{t('supportCanned.note')}</p>
-      <label className="field support-canned-language">
-        <span>{t('supportCanned.language')}</span>
-        <select
-          data-testid="canned-language"
-          value={language}
-          onChange={(event) =>
-            setLanguage(LOCALES.find((l) => l === event.target.value) ?? language)
-          }
-        >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {languageName(locale)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageField
+        className="field support-canned-language"
+        testId="canned-language"
+        value={language}
+        onChange={setLanguage}
+      />
       {canned.error ? (
         <p className="table-error" role="alert">
           {describeError(canned.error, t)}
@@ -147,22 +137,12 @@ function CannedForm(props: { canned: SupportCanned | null; language: Locale; onC
       wide
     >
       <form className="stack" onSubmit={submit}>
-        <label className="field">
-          <span>{t('supportCanned.language')}</span>
-          <select
-            data-testid="canned-form-language"
-            value={language}
-            onChange={(event) =>
-              setLanguage(LOCALES.find((l) => l === event.target.value) ?? language)
-            }
-          >
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale}>
-                {languageName(locale)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageField
+          className="field"
+          testId="canned-form-language"
+          value={language}
+          onChange={setLanguage}
+        />
         <label className="field">
           <span>{t('supportCanned.titleLabel')}</span>
           <input
@@ -193,5 +173,33 @@ function CannedForm(props: { canned: SupportCanned | null; language: Locale; onC
         />
       </form>
     </Modal>
+  );
+}
+
+/** One of the ten languages, to pick the canned replies of (or to write one in). */
+function LanguageField(props: {
+  className: string;
+  testId: string;
+  value: Locale;
+  onChange: (language: Locale) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <label className={props.className}>
+      <span>{t('supportCanned.language')}</span>
+      <select
+        data-testid={props.testId}
+        value={props.value}
+        onChange={(event) =>
+          props.onChange(LOCALES.find((l) => l === event.target.value) ?? props.value)
+        }
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale}>
+            {languageName(locale)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
