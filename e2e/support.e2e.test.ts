@@ -108,6 +108,26 @@ describe('customer service', () => {
     await screenshot(user, 'support-chat-zh-CN');
     await agent.getByTestId('support-messages').getByText('我帮您查一下').waitFor();
     await screenshot(agent, 'support-desk-zh-CN');
+
+    // Resolved: the user rates it once.
+    await agent.getByTestId('support-resolve').click();
+    await agent.getByTestId('confirm-ok').click();
+    await user.getByTestId('support-rating').waitFor({ timeout: 10_000 });
+    await screenshot(user, 'support-rating-zh-CN');
+    await user.getByTestId('support-star-5').click();
+    await user.getByTestId('support-rating-submit').click();
+    await user.getByTestId('support-rated').waitFor({ timeout: 10_000 });
+
+    // The managers' screens, in both languages.
+    await agent.getByTestId('nav-supportAgents').click();
+    await agent.getByTestId('support-agents').waitFor();
+    await screenshot(agent, 'support-agents-zh-CN');
+    await agent.getByTestId('nav-supportCanned').click();
+    await agent.getByTestId('canned-add').waitFor();
+    await screenshot(agent, 'support-canned-zh-CN');
     await agent.getByTestId('lang-en').click();
+    await agent.getByTestId('nav-supportAgents').click();
+    await agent.getByTestId('support-agents').waitFor();
+    await screenshot(agent, 'support-agents-en');
   });
 });
