@@ -263,9 +263,12 @@ export async function run(): Promise<void> {
       clock: systemClock,
       coins: createCoinService(createCoinStore(database.db)),
       log: (error, message) => console.error(message, error),
-      // As the live venue has it: each batch's fees recorded as a domain event (referral rebates).
-      fees: (trx, key, paid, volumes) =>
-        events.publish(trx, 'trade.fees_paid', key, { fees: paid, volumes }),
+      // As the live venue has it: each batch's fees and filled orders recorded as domain events.
+      fees: async (trx, key, paid, volumes, filled) => {
+        await events.publish(trx, 'trade.fees_paid', key, { fees: paid, volumes });
+        if (filled.length > 0)
+          await events.publish(trx, 'trade.orders_filled', `${key}:filled`, { orders: filled });
+      },
     });
     await spot.start();
     console.log(

@@ -2,7 +2,13 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { openApiOptions } from './http/openapi.js';
-import { ADMIN_API_BASE, ADMIN_PATHS, API_BASE, PATHS } from '@exchange/contracts';
+import {
+  ADMIN_API_BASE,
+  ADMIN_PATHS,
+  API_BASE,
+  PATHS,
+  type SecurityEvent,
+} from '@exchange/contracts';
 import { decimal } from '@exchange/money';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -72,7 +78,7 @@ import {
 import { createFilesModule } from './modules/files/index.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/index.js';
 import { createFlows } from './modules/flows/index.js';
-import { createEvents, EVENT_RETENTION_MS } from './modules/events/index.js';
+import { createEvents, EVENT_RETENTION_MS, type Events } from './modules/events/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +92,8 @@ declare module 'fastify' {
     console: Console;
     /** The durable job queue (started with `jobs`; tests run it by hand with `runDue`). */
     jobQueue: JobQueue;
+    /** Domain events (tests hand them to their consumers with `dispatch`, without waiting a second). */
+    events: Events;
     /** The deposit module's work once: a block on each simulated chain, then a poll (tests drive chains by hand). */
     depositWork: () => Promise<void>;
     /** Every user route with its declared access (the access test walks them). */
@@ -137,6 +145,26 @@ export interface AppDeps {
   /** The modules built through the module contract; `modules.ts`'s list by default. */
   readonly modules?: readonly ServerModule[];
 }
+
+/**
+ * The security-log entries a user is told of (a notification that cannot
+ * be switched off): every change of a factor, and a sign-in from a device
+ * never seen before; not ordinary sign-ins or step-up checks.
+ */
+const SECURITY_NOTICES: ReadonlySet<string> = new Set<SecurityEvent | 'new_device'>([
+  'new_device',
+  'password_change',
+  'password_reset',
+  'fund_password_set',
+  'fund_password_change',
+  'fund_password_reset',
+  'fund_password_locked',
+  'email_bind',
+  'phone_bind',
+  'google_bind',
+  'google_unbind',
+  'wallet_link',
+]);
 
 /** Uniform [0, 1) from the OS's secure generator, for puzzle layouts. */
 const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
@@ -205,6 +233,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captcha,
     verification,
     box: createSecretBox(deps.secretsKey),
+    // Security changes and sign-ins from new devices are facts users are told of (notifications).
+    logged: async (trx, entry) => {
+      if (SECURITY_NOTICES.has(entry.change))
+        await events.publish(trx, 'account.security', `account.security:${entry.logId}`, entry);
+    },
     // Asked at registration; the referral module is built below.
     mayRefer: async (inviterId) =>
       services.referral ? services.referral.mayRefer(inviterId) : true,
@@ -226,7 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const buildVenue = (
     database: Database,
     flash: VenueDeps['flash'],
-    live?: Pick<VenueDeps, 'fees' | 'outflow'>,
+    live?: Pick<VenueDeps, 'fees' | 'outflow' | 'marginCall'>,
   ) =>
     createVenue({
       ...live,
@@ -247,10 +280,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       // Fees paid and volumes traded on the live venue are facts for referral
       // rebates and promotional credit's turnover; the demo venue's earn nothing.
-      fees: (trx, key, fees, volumes) =>
-        events.publish(trx, 'trade.fees_paid', key, { fees, volumes }),
+      // Orders filled are facts users are told of (notifications).
+      fees: async (trx, key, fees, volumes, filled) => {
+        await events.publish(trx, 'trade.fees_paid', key, { fees, volumes });
+        if (filled.length > 0)
+          await events.publish(trx, 'trade.orders_filled', `${key}:filled`, { orders: filled });
+      },
       outflow: (userId, asset, amount, trx) =>
         services.promoCredit?.ensureOutflow(userId, asset, amount, trx) ?? Promise.resolve(),
+      // A contract margin call, once a day per position (the key), for notifications.
+      marginCall: ({ day, ...call }) =>
+        db
+          .transaction()
+          .execute((trx) =>
+            events.publish(
+              trx,
+              'perp.margin_call',
+              `perp.margin_call:${call.positionId}:${day}`,
+              call,
+            ),
+          ),
     },
   );
   const { ledger, coins, spot, perp } = live;
@@ -489,6 +538,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const { name, parts } of built)
     for (const job of parts.jobs ?? []) jobQueue.every(`${name}.${job.name}`, job.everyMs, job.run);
   app.decorate('jobQueue', jobQueue);
+  app.decorate('events', events);
   if (deps.jobs) {
     app.addHook('onReady', async () => jobQueue.start());
     app.addHook('onClose', () => jobQueue.stop());

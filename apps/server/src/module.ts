@@ -71,6 +71,15 @@ export interface ModuleServices {
   readonly loanRecord: RecordLookup;
   /** Published help articles and FAQ answers that match a question, best first (content). */
   readonly helpSearch: (locale: Locale, question: string, limit: number) => Promise<HelpHit[]>;
+  /**
+   * Whether a user's notification preferences show P2P records of a kind:
+   * order events, appeal events, chat messages (notifications). P2P flags
+   * its live pushes by it.
+   */
+  readonly notificationWanted: (
+    userId: number,
+    category: 'order' | 'appeal' | 'chat',
+  ) => Promise<boolean>;
 }
 
 /** A help article or an FAQ entry that answers a question, in the asker's language. */
@@ -111,8 +120,8 @@ export interface Numbered {
   readonly prevSeq: number;
 }
 
-/** A user-socket private topic a module publishes to: `support:<conversation id>`. */
-export type UserTopicName = 'p2p' | `support:${number}`;
+/** A user-socket private topic a module publishes to: `p2p`, `notifications`, `support:<conversation id>`. */
+export type UserTopicName = 'p2p' | 'notifications' | `support:${number}`;
 
 /**
  * A check on `amount` of `asset` about to leave `userId` for someone else,

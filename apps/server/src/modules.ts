@@ -15,6 +15,7 @@ import { p2pModule } from './modules/p2p/index.js';
 import { promotionsModule } from './modules/promotions/index.js';
 import { referralModule } from './modules/referral/index.js';
 import { supportModule } from './modules/support/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
 
 export const MODULES: readonly ServerModule[] = [
   currencyModule,
@@ -26,4 +27,5 @@ export const MODULES: readonly ServerModule[] = [
   referralModule,
   promotionsModule,
   supportModule,
+  notificationsModule,
 ];

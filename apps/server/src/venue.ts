@@ -11,7 +11,7 @@ import type { AccountService, SecurityService } from './modules/account/index.js
 import { createCoinService, createCoinStore } from './modules/coin/index.js';
 import { createFlashOverSpot } from './modules/flash/index.js';
 import { createLedger, type FeeSink } from './modules/ledger/index.js';
-import { createPerpFromPlatform } from './modules/perp/index.js';
+import { createPerpFromPlatform, type MarginCallSink } from './modules/perp/index.js';
 import type { PriceIndex } from './modules/price/index.js';
 import { createSpotService, type SpotService } from './modules/spot/index.js';
 import { createStatement, createWalletService } from './modules/wallet/index.js';
@@ -36,6 +36,8 @@ export interface VenueDeps {
   readonly fees?: FeeSink;
   /** Promotional credit's check on a transfer to another user, in its transaction (the live venue only). */
   readonly outflow?: OutflowCheck;
+  /** Told when a contract position reaches the margin-call level (the live venue only). */
+  readonly marginCall?: MarginCallSink;
 }
 
 /** Builds and starts a venue: its runners have recovered their books when this resolves. */
@@ -47,7 +49,17 @@ export async function createVenue(deps: VenueDeps) {
   const fees = deps.fees ? { fees: deps.fees } : {};
   const spot = createSpotService({ db, writer, clock, coins, log, ...fees });
   await spot.start();
-  const perp = createPerpFromPlatform({ db, writer, clock, coins, index, ledger, log, ...fees });
+  const perp = createPerpFromPlatform({
+    ...fees,
+    ...(deps.marginCall ? { marginCall: deps.marginCall } : {}),
+    db,
+    writer,
+    clock,
+    coins,
+    index,
+    ledger,
+    log,
+  });
   await perp.start();
   const wallet = createWalletService({
     ledger,

@@ -236,4 +236,9 @@ export const PATHS = {
   supportHandoff: '/support/handoff',
   supportRate: '/support/rate',
   supportFile: '/support/file',
+  // The notification centre (bell, list, mark read) and its preferences.
+  notifications: '/notifications',
+  notificationsUnread: '/notifications/unread',
+  notificationsRead: '/notifications/read',
+  notificationPreferences: '/notifications/preferences',
 } as const;

@@ -19,6 +19,12 @@ export interface TestApp {
   readonly outbox: OutgoingMessage[];
   /** The 6-digit code in the latest message to `to`. */
   lastCode(to: string): string;
+  /**
+   * Hands pending domain events to their consumers and runs the jobs that
+   * are due, the notifications' e-mails and SMS among them, without moving
+   * the clock.
+   */
+  deliver(): Promise<void>;
   /** A signed POST with a JSON body; `ip` is the caller's address (loopback by default). */
   post(
     url: string,
@@ -52,6 +58,8 @@ export interface TestAppOptions {
   readonly secretsKey?: Buffer;
   /** Requests per minute per address (1200 by default), for tests that make many on purpose. */
   readonly rateLimitPerMin?: number;
+  /** Also hands every message to this messenger (a real SMTP sink), after the outbox. */
+  readonly messenger?: Messenger;
   /** Registers extra routes before the app is sealed, e.g. a probe for body parsing. */
   readonly configure?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -60,7 +68,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createPGliteDatabase());
   const clock = manualClock(Date.UTC(2026, 10, 21, 12));
   const outbox: OutgoingMessage[] = [];
-  const messenger: Messenger = { send: async (message) => void outbox.push(message) };
+  const messenger: Messenger = {
+    send: async (message) => {
+      outbox.push(message);
+      await options.messenger?.send(message);
+    },
+  };
   const app = await buildApp({
     database,
     clock,
@@ -94,6 +107,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     clock,
     outbox,
+    async deliver() {
+      await app.events.dispatch();
+      await app.jobQueue.runDue(100);
+    },
     lastCode(to) {
       const message = [...outbox].reverse().find((m) => m.to === to);
       const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];

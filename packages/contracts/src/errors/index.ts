@@ -19,6 +19,7 @@ import { miningErrors } from './mining.js';
 import { promotionErrors } from './promotions.js';
 import { referralErrors } from './referral.js';
 import { supportErrors } from './support.js';
+import { notificationErrors } from './notifications.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -49,6 +50,7 @@ export const ERROR_MODULES = [
   referralErrors,
   promotionErrors,
   supportErrors,
+  notificationErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -77,6 +79,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...referralErrors.errors,
     ...promotionErrors.errors,
     ...supportErrors.errors,
+    ...notificationErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -50,6 +50,8 @@ import * as m0048 from './0048_bonus.js';
 import * as m0049 from './0049_trade_activities.js';
 import * as m0050 from './0050_support.js';
 import * as m0051 from './0051_support_help.js';
+import * as m0052 from './0052_notifications.js';
+import * as m0053 from './0053_notifications_help.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -104,4 +106,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0049_trade_activities': m0049,
   '0050_support': m0050,
   '0051_support_help': m0051,
+  '0052_notifications': m0052,
+  '0053_notifications_help': m0053,
 };

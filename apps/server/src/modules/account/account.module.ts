@@ -7,7 +7,7 @@ import { createRsaKeys } from './account.crypto.js';
 import { createDemoAccounts } from './account.demo.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createAccountService, type CaptchaCheck } from './account.service.js';
-import { createAccountStore } from './account.store.js';
+import { createAccountStore, type SecurityLogged } from './account.store.js';
 import type { AccountTables, UserRow } from './account.tables.js';
 import { registerSecurityRoutes } from './security.routes.js';
 import { createSecurityService } from './security.service.js';
@@ -26,9 +26,11 @@ export function createAccountModule(deps: {
   totalUsd: (user: UserRow) => Promise<string>;
   /** See `AccountDeps.mayRefer`. */
   mayRefer?: (inviterId: number) => Promise<boolean>;
+  /** Told of each security-log entry in its transaction (notifications). */
+  logged?: SecurityLogged;
 }) {
   const { db, clock, captcha, verification, box } = deps;
-  const store = createAccountStore(db);
+  const store = createAccountStore(db, deps.logged);
   const sessions = createSessionService(db, clock);
   const rsa = createRsaKeys(db);
   const totp = createTotpGuard(db, clock, box);

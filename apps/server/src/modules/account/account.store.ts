@@ -1,8 +1,20 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AccountTables, AppUserTable, UserRow } from './account.tables.js';
 
+/** Told of each security-log entry in its transaction; `change` is the event, or `new_device`. */
+export type SecurityLogged = (
+  trx: Transaction<AccountTables>,
+  entry: {
+    readonly logId: number;
+    readonly userId: number;
+    readonly change: string;
+    readonly ip: string;
+    readonly device: string;
+  },
+) => Promise<void>;
+
 /** SQL for the account module's own tables, and nothing else. */
-export function createAccountStore(db: Kysely<AccountTables>) {
+export function createAccountStore(db: Kysely<AccountTables>, logged?: SecurityLogged) {
   return {
     db,
 
@@ -146,11 +158,42 @@ export function createAccountStore(db: Kysely<AccountTables>) {
       await db.deleteFrom('auth_failure').where('key', '=', key).execute();
     },
 
+    /**
+     * Appends to the security log and hands `logged` the entry in the same
+     * transaction (the app publishes it as a domain event). A sign-in
+     * is `new_device` when the user signed in before, never with this
+     * device label (browser and platform, whatever their versions).
+     */
     async log(userId: number, event: string, ip: string, device: string, at: Date): Promise<void> {
-      await db
-        .insertInto('security_log')
-        .values({ user_id: userId, event, ip, device, created_at: at })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        let change = event;
+        if (event === 'login') {
+          const seen = await trx
+            .selectFrom('security_log')
+            .select((eb) => [
+              eb.fn.countAll<string>().as('logins'),
+              // Versions aside: a browser's update is not a new device.
+              eb.fn
+                .countAll<string>()
+                .filterWhere(
+                  sql`regexp_replace(device, ' [0-9][0-9.]*', '', 'g')`,
+                  '=',
+                  device.replace(/ \d[\d.]*/g, ''),
+                )
+                .as('here'),
+            ])
+            .where('user_id', '=', userId)
+            .where('event', '=', 'login')
+            .executeTakeFirstOrThrow();
+          if (Number(seen.logins) > 0 && Number(seen.here) === 0) change = 'new_device';
+        }
+        const { id } = await trx
+          .insertInto('security_log')
+          .values({ user_id: userId, event, ip, device, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await logged?.(trx, { logId: id, userId, change, ip, device });
+      });
     },
 
     async logPage(userId: number, limit: number, offset: number) {

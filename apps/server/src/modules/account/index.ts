@@ -28,7 +28,7 @@ export type { DemoAccounts } from './account.demo.js';
 export { requestContext } from './account.routes.js';
 export { hashToken } from './session.service.js';
 export type { createSessionService } from './session.service.js';
-export { inviteCodeFrom, uidFrom } from './account.core.js';
+export { inviteCodeFrom, maskEmail, maskPhone, uidFrom } from './account.core.js';
 export { deviceLabel } from './device.core.js';
 export {
   decoy,

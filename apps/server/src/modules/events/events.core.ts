@@ -1,3 +1,5 @@
+import type { FilledOrder } from '../ledger/index.js';
+
 /**
  * The platform's domain events: what happened, named `<module>.<fact>`,
  * with the payload consumers need. Names are append-only, like error
@@ -56,6 +58,85 @@ export interface DomainEvents {
     readonly coin: string;
     readonly day: string;
     readonly amount: string;
+  };
+  /**
+   * A change to a user's account security, from the security log: a
+   * sign-in from a device label the user never signed in with before
+   * (`new_device`), or a change such as `password_change` (the log's event).
+   */
+  'account.security': {
+    readonly logId: number;
+    readonly userId: number;
+    readonly change: string;
+    readonly ip: string;
+    readonly device: string;
+  };
+  /** An operator approved (to be sent) or rejected (refunded) a withdrawal. */
+  'withdrawal.reviewed': {
+    readonly withdrawalId: number;
+    readonly userId: number;
+    readonly asset: string;
+    readonly chain: string;
+    readonly amount: string;
+    readonly approved: boolean;
+    readonly reason: string | null;
+  };
+  /**
+   * Orders that one matching batch of the live venue filled completely,
+   * spot and contracts: `quantity` in the base coin (spot) or contracts,
+   * `price` the average fill price. A contract order closing a liquidated
+   * position has `liquidation` set.
+   */
+  'trade.orders_filled': {
+    readonly orders: readonly FilledOrder[];
+  };
+  /** A contract position's margin rate (maintenance / equity) reached the warning level. */
+  'perp.margin_call': {
+    readonly userId: number;
+    readonly positionId: number;
+    readonly symbol: string;
+    /** The margin rate, a fraction ("0.85"). */
+    readonly rate: string;
+  };
+  /**
+   * A record of a P2P order's case file (status change, chat message,
+   * evidence, an operator's proposal), for its parties other than its author.
+   * `event` names the order or appeal event e-mails and SMS carry, null for
+   * records that are shown only in the app.
+   */
+  'p2p.record': {
+    readonly orderId: number;
+    readonly orderNo: string;
+    readonly seq: number;
+    readonly actor: string;
+    readonly category: 'order' | 'appeal' | 'chat';
+    readonly event: string | null;
+    readonly buyerId: number;
+    readonly sellerId: number;
+    readonly coin: string;
+    readonly fiat: string;
+    readonly quantity: string;
+    readonly amount: string;
+  };
+  /**
+   * A loan's notice to its borrower (lending): a pledge loan's margin call
+   * or liquidation, a credit loan's approval, rejection, overdue term or
+   * collection; `values` are its figures, already formatted.
+   */
+  'lending.notice': {
+    readonly userId: number;
+    readonly loan: 'pledge' | 'credit';
+    readonly loanId: string;
+    readonly notice: string;
+    readonly values: Readonly<Record<string, string>>;
+  };
+  /** A support agent wrote to a user (support). `preview` is null for an image. */
+  'support.replied': {
+    readonly userId: number;
+    readonly conversationId: number;
+    readonly seq: number;
+    readonly agent: string;
+    readonly preview: string | null;
   };
 }
 

@@ -35,7 +35,7 @@ export { lockedAvailable, postBatch } from './ledger.batch.js';
 export { checkLedger, LEDGER_RULES } from './ledger.check.js';
 export { forgetUnusedHolds } from './ledger.forget.js';
 export { feesPaid, recordFees } from './ledger.fees.js';
-export type { FeePaid, FeeSink, Traded } from './ledger.fees.js';
+export type { FeePaid, FeeSink, FilledOrder, Traded } from './ledger.fees.js';
 export type { Violation } from './ledger.check.js';
 export { accountKey } from './ledger.types.js';
 export type { AccountRef, HoldKind, HoldOpen, Posting, PostingLine } from './ledger.types.js';

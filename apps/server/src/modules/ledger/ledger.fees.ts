@@ -28,7 +28,24 @@ export type FeeSink = (
   key: string,
   fees: readonly FeePaid[],
   volumes: readonly FeePaid[],
+  filled: readonly FilledOrder[],
 ) => Promise<void>;
+
+/**
+ * An order a batch filled completely (users are told: notifications):
+ * `quantity` in the base coin or contracts, `price` its average fill price.
+ */
+export interface FilledOrder {
+  readonly userId: number;
+  readonly orderId: number;
+  readonly venue: 'spot' | 'perp';
+  readonly symbol: string;
+  readonly side: 'buy' | 'sell';
+  readonly quantity: string;
+  readonly price: string;
+  /** A contract order that closed a liquidated position. */
+  readonly liquidation?: boolean;
+}
 
 /** Sums amounts per user and coin. */
 function totalled(items: Iterable<Traded>): FeePaid[] {
@@ -67,8 +84,8 @@ export function feesPaid(postings: readonly Posting[]): FeePaid[] {
 }
 
 /**
- * Hands the fees in a batch's `postings` and what its fills traded to
- * `sink`, inside the batch's transaction, when there is either. The key is
+ * Hands the fees in a batch's `postings`, what its fills traded and the
+ * orders it filled to `sink`, inside the batch's transaction, when there is either. The key is
  * the first fee posting's, or the first posting's when no fill paid a fee.
  */
 export async function recordFees(
@@ -76,6 +93,7 @@ export async function recordFees(
   trx: Transaction<unknown>,
   postings: readonly Posting[],
   traded: () => Iterable<Traded> = () => [],
+  filled: () => readonly FilledOrder[] = () => [],
 ): Promise<void> {
   // A venue without a sink (the demo venue) computes nothing on its hot path.
   if (!sink) return;
@@ -83,5 +101,5 @@ export async function recordFees(
   const volumes = totalled(traded());
   const first = postings.find((posting) => posting.type === 'fee') ?? postings[0];
   if (!first || (fees.length === 0 && volumes.length === 0)) return;
-  await sink(trx, first.idempotencyKey, fees, volumes);
+  await sink(trx, first.idempotencyKey, fees, volumes, filled());
 }

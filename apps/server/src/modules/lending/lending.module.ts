@@ -5,7 +5,7 @@ import { defineModule } from '../../module.js';
 import type { AccountService } from '../account/index.js';
 import { creditCheck } from './credit.check.js';
 import { registerCreditConsole } from './credit.console.js';
-import { creditMessage } from './credit.notify.js';
+import type { CreditNotice } from './credit.notify.js';
 import { createCreditReview } from './credit.review.js';
 import { registerCreditRoutes } from './credit.routes.js';
 import { createCredit } from './credit.service.js';
@@ -17,7 +17,7 @@ import { registerLendingConsole } from './lending.console.js';
 import { registerSavingsRoutes } from './lending.routes.js';
 import type { LendingTables } from './lending.tables.js';
 import { chargeOpenLoans, hourlyInterest } from './pledge.interest.js';
-import { riskMessage } from './pledge.notify.js';
+import { riskValues } from './pledge.notify.js';
 import { createRisk } from './pledge.risk.js';
 import { registerPledgeRoutes } from './pledge.routes.js';
 import { createPledge } from './pledge.service.js';
@@ -58,6 +58,33 @@ export const createLendingModule = (options: LendingOptions = {}) =>
     checks: [lendingCheck, creditCheck],
     create(ctx) {
       const nowMs = () => ctx.clock.nowMs();
+      /**
+       * A loan's notice to its borrower, as a domain event the notifications
+       * module words and sends (in the app, by e-mail or SMS as the borrower
+       * chose). Published once the change it reports has committed: the
+       * risk and credit flows call it after their own transactions.
+       */
+      const tell = (
+        userId: number,
+        loan: 'pledge' | 'credit',
+        loanId: number | string,
+        notice: string,
+        values: Record<string, string>,
+      ) =>
+        ctx.db.transaction().execute((trx) =>
+          ctx.events.publish(
+            trx,
+            'lending.notice',
+            `lending.${loan}:${loanId}:${notice}:${nowMs()}`,
+            {
+              userId,
+              loan,
+              loanId: String(loanId),
+              notice,
+              values,
+            },
+          ),
+        );
       const usdPrice = options.usdPrice ?? ctx.usdPrice;
       const decimalsOf = async (asset: string) => {
         const coin = (await ctx.live.coins.list()).find((c) => c.symbol === asset);
@@ -110,28 +137,19 @@ export const createLendingModule = (options: LendingOptions = {}) =>
         spot: ctx.live.spot,
         liquidator: () => liquidatorId(ctx.db, ctx.accounts),
         log: ctx.log,
-        async notify(loan, notice, figures) {
-          const { subject, text } = riskMessage(loan, notice, figures);
-          // Email when one is bound, else SMS; the loan's records say it too.
-          if (!(await ctx.messages.send(loan.user_id, 'email', subject, text)))
-            await ctx.messages.send(loan.user_id, 'sms', subject, text);
-        },
+        notify: (loan, notice, figures) =>
+          tell(loan.user_id, 'pledge', loan.id, notice, riskValues(loan, figures)),
       });
       const identity = () => {
         // Identity is listed before lending; without it nobody could be verified.
         if (!ctx.services.identity) throw new AppError('ADVANCED_REQUIRED');
         return ctx.services.identity;
       };
-      const notifyCredit = async (
+      const notifyCredit = (
         loan: CreditLoanRow,
-        notice: Parameters<typeof creditMessage>[1],
+        notice: CreditNotice,
         values: Record<string, string>,
-      ) => {
-        const { subject, text } = creditMessage(loan.locale, notice, values);
-        // Email when one is bound, else SMS.
-        if (!(await ctx.messages.send(loan.user_id, 'email', subject, text)))
-          await ctx.messages.send(loan.user_id, 'sms', subject, text);
-      };
+      ) => tell(loan.user_id, 'credit', loan.id, notice, values);
       const credit = createCredit({
         db: ctx.db,
         nowMs,

@@ -481,6 +481,13 @@ describe('reviews, profiles and notifications', () => {
   it('sends order and appeal events by email and SMS as each party’s switches say, in their language', async () => {
     const { seller, buyer, order } = await paidOrder();
     const settings = post<Record<string, boolean>>('/otc/notification/settings');
+    // Records are domain events: dispatched (a job each second), then each message is a job.
+    const deliver = async () => {
+      for (let i = 0; i < 3; i += 1) {
+        t.clock.advance(1_000);
+        await t.app.jobQueue.runDue(100);
+      }
+    };
     expect(
       reply(await t.get('/uc/otc/notification/settings', {}, { token: seller.token })).data,
     ).toEqual({
@@ -511,11 +518,11 @@ describe('reviews, profiles and notifications', () => {
     ).toBe(0);
 
     // The order's creation was sent already (to the defaults); from here the new switches count.
-    await t.app.jobQueue.runDue(100);
+    await deliver();
     const sent = () => t.outbox.length;
     const before = sent();
     await api.pay(buyer, { id: order.id });
-    await t.app.jobQueue.runDue(100);
+    await deliver();
     const toSeller = t.outbox.slice(before);
     expect(toSeller.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(toSeller[0]?.subject).toBe(`P2P 订单 ${order.orderNo}`);
@@ -523,7 +530,7 @@ describe('reviews, profiles and notifications', () => {
     // The buyer switched order events off: releasing sends them nothing.
     const mark = sent();
     await api.release(seller, { id: order.id, fundPassword: '123456', payerNameMatches: true });
-    await t.app.jobQueue.runDue(100);
+    await deliver();
     expect(t.outbox.slice(mark)).toEqual([]);
   });
 });

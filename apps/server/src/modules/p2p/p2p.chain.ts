@@ -5,6 +5,14 @@ import type { P2pTables } from './p2p.tables.js';
 /** The hash before an order's first record. */
 export const GENESIS = '0'.repeat(64);
 
+/** Told of each record appended, in its transaction (the parties' notifications). */
+export type Recorded = (
+  trx: Transaction<P2pTables>,
+  orderId: number,
+  seq: number,
+  entry: OrderRecord,
+) => Promise<void>;
+
 /** What one record of an order's case file says. */
 export interface OrderRecord {
   readonly kind: 'status' | 'message' | 'evidence';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../account/index.js';
 import type { FilesService } from '../files/index.js';
-import { appendRecord } from './p2p.chain.js';
+import { appendRecord, type Recorded } from './p2p.chain.js';
 import { classify, type Category } from './p2p.notify.js';
 import type { OrderRow, P2pTables } from './p2p.tables.js';
 
@@ -17,6 +17,8 @@ export interface ChatDeps {
   readonly push: (userId: number, data: unknown) => void;
   /** Whether a user's notification switches ask for a record of this category to be shown. */
   readonly wants: (userId: number, category: Category) => Promise<boolean>;
+  /** Reports a new message, in its transaction, for the counterparty's notifications. */
+  readonly recorded: Recorded;
 }
 
 interface EventRow {
@@ -195,12 +197,10 @@ export function createChat(deps: ChatDeps) {
           .where('id', '=', orderId)
           .forUpdate()
           .execute();
-        return appendRecord(
-          trx,
-          orderId,
-          { kind: 'message', actor: role, body: { text, fileIds } },
-          new Date(deps.nowMs()),
-        );
+        const entry = { kind: 'message', actor: role, body: { text, fileIds } } as const;
+        const appended = await appendRecord(trx, orderId, entry, new Date(deps.nowMs()));
+        await deps.recorded(trx, orderId, appended.seq, entry);
+        return appended;
       });
       await pushFrom(orderId, seq);
       const row = await db

@@ -10,8 +10,9 @@ import { registerAppealsConsole } from './p2p.appeals.console.js';
 import { createChat } from './p2p.chat.js';
 import { p2pCheck } from './p2p.check.js';
 import { registerP2pConsole } from './p2p.console.js';
-import { createMarket } from './p2p.market.js';
-import { createNotify } from './p2p.notify.js';
+import { createMarket, plain } from './p2p.market.js';
+import { classify } from './p2p.notify.js';
+import type { OrderRecord, Recorded } from './p2p.chain.js';
 import { createOrders, EXPIRE_JOB, NOTIFY_JOB, OVERDUE_JOB } from './p2p.orders.js';
 import { createPeople } from './p2p.people.js';
 import { createPayments } from './p2p.payments.js';
@@ -49,18 +50,40 @@ export const p2pModule = defineModule<P2pTables>({
       fiat: async (code) => (ctx.services.fiat ? ctx.services.fiat(code) : null),
     });
     const ledger = ctx.live.ledger;
-    const notify = createNotify({
-      db: ctx.db,
-      nowMs,
-      send: (userId, channel, subject, text) => ctx.messages.send(userId, channel, subject, text),
-    });
+    // Each new record of a case file is a domain event, in its transaction:
+    // the notifications module tells the parties (in the app, by e-mail, SMS).
+    const recorded: Recorded = async (trx, orderId, seq, entry) => {
+      const order = await trx
+        .selectFrom('p2p_order')
+        .select(['order_no', 'buyer_id', 'seller_id', 'coin', 'fiat', 'quantity', 'amount'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      const { category, event } = classify(entry.kind, entry.actor, entry.body);
+      await ctx.events.publish(trx, 'p2p.record', `p2p.record:${orderId}:${seq}`, {
+        orderId,
+        orderNo: order.order_no,
+        seq,
+        actor: entry.actor,
+        category,
+        event,
+        buyerId: order.buyer_id,
+        sellerId: order.seller_id,
+        coin: order.coin,
+        fiat: order.fiat,
+        quantity: plain(order.quantity),
+        amount: plain(order.amount),
+      });
+    };
     const people = createPeople({ db: ctx.db, nowMs, market, accounts: ctx.accounts });
     const chat = createChat({
       db: ctx.db,
       nowMs,
       files: ctx.files,
       push: (userId, data) => ctx.realtime.toUser(userId, 'p2p', data),
-      wants: (userId, category) => notify.wants(userId, category),
+      // Asked at request time: notifications is built after this module.
+      wants: async (userId, category) =>
+        (await ctx.services.notificationWanted?.(userId, category)) ?? true,
+      recorded,
       paymentQr: (order) =>
         (JSON.parse(ctx.box.open(order.payment)) as { qrFileId: string | null }).qrFileId,
     });
@@ -75,6 +98,7 @@ export const p2pModule = defineModule<P2pTables>({
       market,
       box: ctx.box,
       jobs: ctx.jobs,
+      recorded,
       identity,
       accounts: ctx.accounts,
       security: ctx.security,
@@ -97,7 +121,24 @@ export const p2pModule = defineModule<P2pTables>({
     ctx.jobs.define(OVERDUE_JOB, (payload) => orders.overdue(orderJob.parse(payload).orderId));
     ctx.jobs.define(NOTIFY_JOB, async (payload) => {
       const { orderId, seq } = recordJob.parse(payload);
-      await notify.deliver(orderId, seq);
+      await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('p2p_order_event')
+          .select(['kind', 'actor', 'body'])
+          .where('order_id', '=', orderId)
+          .where('seq', '=', seq)
+          .executeTakeFirst();
+        if (!row) return;
+        const body = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as Record<
+          string,
+          unknown
+        >;
+        await recorded(trx, orderId, seq, {
+          kind: row.kind as OrderRecord['kind'],
+          actor: row.actor,
+          body,
+        });
+      });
     });
     return {
       provides: {
@@ -168,7 +209,7 @@ export const p2pModule = defineModule<P2pTables>({
             ).map((row) => ({ coin: row.coin, decimals: row.decimals })),
         });
         registerTradeRoutes(api, { ads, orders, appeals, chat });
-        registerPeopleRoutes(api, { people, notify });
+        registerPeopleRoutes(api, { people });
       },
       consoleRoutes: (secured) => {
         registerP2pConsole(secured, ctx.db, ads);

@@ -19,7 +19,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountService, RequestContext, SecurityService, UserRow } from '../account/index.js';
 import type { IdentityQuery } from '../identity/index.js';
 import type { Ledger, Posting } from '../ledger/index.js';
-import { appendRecord, type OrderRecord } from './p2p.chain.js';
+import { appendRecord, type OrderRecord, type Recorded } from './p2p.chain.js';
 import { openEscrow, releaseEscrow, returnEscrow } from './p2p.escrow.js';
 import { lockTrader, plain, type Market } from './p2p.market.js';
 import { createOrderReads, OPEN_STATES, type PaymentSnapshot } from './p2p.orders.reads.js';
@@ -35,6 +35,8 @@ export interface OrderDeps {
   readonly market: Market;
   readonly box: SecretBox;
   readonly jobs: ModuleJobQueue;
+  /** Reports a new case-file record, in its transaction, for the parties' notifications. */
+  readonly recorded: Recorded;
   readonly identity: () => IdentityQuery;
   readonly accounts: Pick<AccountService, 'summaries'>;
   readonly security: Pick<SecurityService, 'verifyFundPassword'>;
@@ -50,6 +52,10 @@ export { OPEN_STATES };
 
 export const EXPIRE_JOB = 'p2p.expire';
 export const OVERDUE_JOB = 'p2p.overdue';
+/**
+ * Jobs enqueued with records before notifications became domain events:
+ * each now publishes its record's event (see `p2p.module.ts`).
+ */
 export const NOTIFY_JOB = 'p2p.notify';
 
 const orderNo = (id: number, at: Date) =>
@@ -158,13 +164,8 @@ export function createOrders(deps: OrderDeps) {
   /** Appends to an order's case file; the parties get it live once the transaction commits. */
   async function record(trx: Transaction<P2pTables>, orderId: number, entry: OrderRecord) {
     const { seq } = await appendRecord(trx, orderId, entry, now());
-    // Order and appeal events also go by email and SMS, from a job that commits with them.
-    if (entry.kind !== 'message')
-      await deps.jobs.enqueue(
-        NOTIFY_JOB,
-        { orderId, seq },
-        { key: `${NOTIFY_JOB}:${orderId}:${seq}`, trx },
-      );
+    // The parties' notifications are a domain event that commits with the record.
+    await deps.recorded(trx, orderId, seq, entry);
     const pending = written.get(trx);
     if (pending && !pending.has(orderId)) pending.set(orderId, seq);
     return seq;

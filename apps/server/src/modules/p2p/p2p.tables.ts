@@ -168,17 +168,6 @@ export interface P2pReviewTable {
   created_at: Date;
 }
 
-export interface P2pNotifyTable {
-  user_id: number;
-  on_order: boolean;
-  on_appeal: boolean;
-  on_chat: boolean;
-  by_email: boolean;
-  by_sms: boolean;
-  locale: string;
-  updated_at: Date;
-}
-
 export interface P2pTables {
   p2p_coin: P2pCoinTable;
   p2p_payment_type: P2pPaymentTypeTable;
@@ -192,7 +181,6 @@ export interface P2pTables {
   p2p_appeal: P2pAppealTable;
   p2p_chat_read: P2pChatReadTable;
   p2p_review: P2pReviewTable;
-  p2p_notify: P2pNotifyTable;
 }
 
 export type PaymentMethodRow = Selectable<P2pPaymentMethodTable>;

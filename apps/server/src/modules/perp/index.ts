@@ -51,6 +51,7 @@ export { checkPerp, PERP_RULES } from './perp.check.js';
 export { contractSettingsOf, seriesListingOf } from './perp.config.js';
 export { createPerpMaker, perpLadder } from './perp.maker.js';
 export { createPerpFromPlatform } from './perp.module.js';
+export type { MarginCallSink } from './perp.risk.js';
 export { registerPerpRoutes } from './perp.routes.js';
 export type { PerpService } from './perp.service.js';
 export { createPerpStream } from './perp.stream.js';

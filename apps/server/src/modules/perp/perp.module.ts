@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { CoinService } from '../coin/index.js';
 import type { FeeSink, Ledger } from '../ledger/index.js';
 import type { IndexAverage } from '../price/index.js';
+import type { MarginCallSink } from './perp.risk.js';
 import { createPerpService } from './perp.service.js';
 
 /**
@@ -22,10 +23,12 @@ export function createPerpFromPlatform<T>(deps: {
   readonly ledger: Ledger;
   readonly log: (error: unknown, message: string) => void;
   readonly fees?: FeeSink;
+  readonly marginCall?: MarginCallSink;
 }) {
   const { index, ledger } = deps;
   return createPerpService({
     ...(deps.fees ? { fees: deps.fees } : {}),
+    ...(deps.marginCall ? { marginCall: deps.marginCall } : {}),
     db: deps.db,
     writer: deps.writer,
     clock: deps.clock,

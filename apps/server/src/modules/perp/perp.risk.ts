@@ -33,7 +33,26 @@ export interface RiskDeps {
   /** The insurance fund's available balance in a margin asset. */
   readonly insurance: (asset: string) => Promise<Fixed>;
   readonly log: (error: unknown, message: string) => void;
+  /** Told once a day per position at most while its margin rate is at the margin-call level. */
+  readonly marginCall?: MarginCallSink;
 }
+
+/**
+ * Told that a position's margin rate (maintenance / equity) reached
+ * `MARGIN_CALL_RATE`: the live venue records a domain event, keyed by the
+ * position and the UTC day, so a user is called at most once a day per
+ * position however often the mark moves.
+ */
+export type MarginCallSink = (call: {
+  readonly userId: number;
+  readonly positionId: number;
+  readonly symbol: string;
+  readonly rate: string;
+  readonly day: string;
+}) => Promise<void>;
+
+/** The margin rate at which a position's holder is warned: 80 % of its equity is maintenance. */
+export const MARGIN_CALL_RATE: Fixed = (risk.ONE * 8n) / 10n;
 
 export interface RiskOutcome {
   readonly liquidated: number[];
@@ -76,6 +95,7 @@ export async function riskTick(runner: ContractRunner, deps: RiskDeps): Promise<
         if (await liquidate(runner, position, deps)) outcome.deleveraged.push(position.id);
         continue;
       }
+      await callMargin(runner, position, mark, deps);
       const trigger = firedTrigger(position, mark);
       if (trigger === null) continue;
       outcome.triggered.push({ positionId: position.id, trigger });
@@ -90,6 +110,35 @@ export async function riskTick(runner: ContractRunner, deps: RiskDeps): Promise<
   }
   return outcome;
 }
+
+/** Warns the holder of a position whose margin rate reached the margin-call level. */
+async function callMargin(
+  runner: ContractRunner,
+  p: PositionState,
+  mark: Fixed,
+  deps: RiskDeps,
+): Promise<void> {
+  if (!deps.marginCall) return;
+  const { spec } = runner.contract;
+  const qty = qtyOf(p);
+  const equity = p.margin + risk.unrealisedPnl(spec, p.direction, qty, p.entryPrice, mark);
+  const rate = risk.marginRate(spec, qty, mark, equity);
+  if (rate === null || rate < MARGIN_CALL_RATE) return;
+  const day = new Date(deps.nowMs()).toISOString().slice(0, 10);
+  // The sink's key makes it once a day; this spares it a write on every tick.
+  if (called.get(p) === day) return;
+  await deps.marginCall({
+    userId: p.userId,
+    positionId: p.id,
+    symbol: runner.contract.symbol,
+    rate: risk.fxToString(rate),
+    day,
+  });
+  called.set(p, day);
+}
+
+/** The day each position in memory was last called on. */
+const called = new WeakMap<PositionState, string>();
 
 /** Liquidates a position; returns whether auto-deleveraging was needed. */
 export async function liquidate(

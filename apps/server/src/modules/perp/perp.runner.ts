@@ -29,6 +29,7 @@ import {
   bookSnapshot,
   commandOf,
   fixedOf,
+  filledOrders,
   freezePosting,
   type Fixed,
   type PerpOrderState,
@@ -418,16 +419,21 @@ export class ContractRunner {
       const postings = [...result.postings, ...extra.postings];
       await postBatch(trx, postings, { partial: false, nowMs: now });
       // Each fill's value, in the margin coin, counts for both its users (promotional credit's turnover).
-      await recordFees(this.deps.fees, trx, postings, () =>
-        result.trades.flatMap((t) => {
-          const amount = decimal(
-            risk.fxToString(risk.positionValue(contract.spec, lotsFx(t.lots), t.price)),
-          );
-          return [
-            { userId: t.makerUserId, asset: contract.marginAsset, amount },
-            { userId: t.takerUserId, asset: contract.marginAsset, amount },
-          ];
-        }),
+      await recordFees(
+        this.deps.fees,
+        trx,
+        postings,
+        () =>
+          result.trades.flatMap((t) => {
+            const amount = decimal(
+              risk.fxToString(risk.positionValue(contract.spec, lotsFx(t.lots), t.price)),
+            );
+            return [
+              { userId: t.makerUserId, asset: contract.marginAsset, amount },
+              { userId: t.takerUserId, asset: contract.marginAsset, amount },
+            ];
+          }),
+        () => filledOrders(contract.symbol, changed),
       );
       await this.deps.store.savePositions(trx, contract.symbol, positions);
       await this.deps.store.updateOrders(trx, changed);

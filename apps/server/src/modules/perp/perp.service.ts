@@ -30,6 +30,7 @@ import { createCoinGuard } from './perp.guard.js';
 import { createPerpJobs } from './perp.jobs.js';
 import { summarise } from './perp.pnl.js';
 import { createPerpQueries } from './perp.queries.js';
+import type { MarginCallSink } from './perp.risk.js';
 import { ContractRunner, type PerpBatchEvent } from './perp.runner.js';
 import { orderHold, type Fixed } from './perp.state.js';
 import {
@@ -47,6 +48,8 @@ export interface PerpDeps<T> {
   readonly db: Kysely<T>;
   /** See `PerpRunnerDeps.fees`. */
   readonly fees?: FeeSink;
+  /** See `RiskDeps.marginCall`. */
+  readonly marginCall?: MarginCallSink;
   readonly writer?: Kysely<T>;
   readonly clock: Clock;
   readonly coins: CoinService;
@@ -131,6 +134,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     log: deps.log,
     insurance: async (asset) => (deps.insurance ? risk.fx(trim(await deps.insurance(asset))) : 0n),
     averageIndex: (coin, fromMs, toMs) => deps.averageIndex?.(coin, fromMs, toMs) ?? null,
+    ...(deps.marginCall ? { marginCall: deps.marginCall } : {}),
   });
 
   /** Starts a contract's runner; a delivery series gets its current contract. */

@@ -17,7 +17,7 @@
  * - losses beyond a position's margin: `insurance`.
  */
 import { risk, type Command, type Snapshot } from '@exchange/engine';
-import type { AccountRef, Posting, PostingLine } from '../ledger/index.js';
+import type { AccountRef, FilledOrder, Posting, PostingLine } from '../ledger/index.js';
 import { trimZeros, type Contract } from './perp.core.js';
 import type { PerpAction, PerpDirection, PerpTrigger } from './perp.tables.js';
 
@@ -302,4 +302,20 @@ export function feeLines(
     [system('fees'), 'available', fee - safu],
     [system('security_fund'), 'available', safu],
   ];
+}
+
+/** The orders a batch filled completely, for the fee sink (users are told: notifications). */
+export function filledOrders(symbol: string, changed: readonly PerpOrderState[]): FilledOrder[] {
+  return changed
+    .filter((order) => order.status === 'FILLED' && order.filledLots > 0)
+    .map((order) => ({
+      userId: order.userId,
+      orderId: order.id,
+      venue: 'perp',
+      symbol,
+      side: engineSide(order.direction, order.action),
+      quantity: String(order.filledLots),
+      price: text(risk.mulDiv(order.filledValue, 1n, BigInt(order.filledLots), 'half-even')),
+      ...(order.trigger === 'liquidation' ? { liquidation: true } : {}),
+    }));
 }

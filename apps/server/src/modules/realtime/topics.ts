@@ -22,13 +22,18 @@ export type Topic =
   | { readonly kind: PrivateTopic }
   | { readonly kind: 'support'; readonly conversationId: number };
 
-/** `p2p`: each new record (message, evidence, status change) of the user's P2P orders. */
+/**
+ * `p2p`: each new record (message, evidence, status change) of the user's
+ * P2P orders; `notifications`: the bell's unread count, then each new
+ * notification and read.
+ */
 export const PRIVATE_TOPICS = [
   'orders',
   'balances',
   'perp_orders',
   'perp_positions',
   'p2p',
+  'notifications',
 ] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
@@ -83,6 +88,7 @@ export function topicName(topic: Topic): string {
     case 'perp_orders':
     case 'perp_positions':
     case 'p2p':
+    case 'notifications':
       return topic.kind;
     case 'kline':
       return `kline:${topic.symbol}:${topic.interval}`;

@@ -34,7 +34,14 @@ import {
 } from '../ledger/index.js';
 import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
 import type { SpotBatchEvent } from './spot.events.js';
-import { batchEvent, freezePosting, settle, toWire, type OrderState } from './spot.settle.js';
+import {
+  batchEvent,
+  filledOrders,
+  freezePosting,
+  settle,
+  toWire,
+  type OrderState,
+} from './spot.settle.js';
 import { orderFromRow, type SpotStore } from './spot.store.js';
 import type { SpotOrderTable } from './spot.tables.js';
 
@@ -380,11 +387,16 @@ export class MarketRunner {
     await this.deps.db.transaction().execute(async (trx) => {
       await postBatch(trx, settlement.postings, { partial: false, nowMs: now });
       // Each fill's notional counts for both its users (promotional credit's turnover).
-      await recordFees(this.deps.fees, trx, settlement.postings, () =>
-        settlement.trades.flatMap((t) => [
-          { userId: t.makerUserId, asset: market.quote, amount: t.quoteAmount },
-          { userId: t.takerUserId, asset: market.quote, amount: t.quoteAmount },
-        ]),
+      await recordFees(
+        this.deps.fees,
+        trx,
+        settlement.postings,
+        () =>
+          settlement.trades.flatMap((t) => [
+            { userId: t.makerUserId, asset: market.quote, amount: t.quoteAmount },
+            { userId: t.takerUserId, asset: market.quote, amount: t.quoteAmount },
+          ]),
+        () => filledOrders(market, changed),
       );
       await this.deps.store.insertTrades(trx, market.symbol, settlement.trades, now);
       await this.deps.store.updateOrders(trx, changed);

@@ -27,7 +27,7 @@ import {
   decimal,
   type Decimal,
 } from '@exchange/money';
-import type { AccountRef, Posting } from '../ledger/index.js';
+import type { AccountRef, FilledOrder, Posting } from '../ledger/index.js';
 import type { SpotBatchEvent } from './spot.events.js';
 import { stepsToDecimal, type Market } from './spot.core.js';
 
@@ -373,4 +373,22 @@ export function batchEvent(
     }),
     balanceUsers: [...new Set(changed.map((o) => o.userId))],
   };
+}
+
+/** The orders a batch filled completely, for the fee sink (users are told: notifications). */
+export function filledOrders(market: Market, changed: readonly OrderState[]): FilledOrder[] {
+  return changed
+    .filter((order) => order.status === 'FILLED' && !isZero(order.filledAmount))
+    .map((order) => {
+      const wire = toWire(market, order);
+      return {
+        userId: order.userId,
+        orderId: order.id,
+        venue: 'spot',
+        symbol: market.symbol,
+        side: order.side,
+        quantity: wire.filledAmount,
+        price: wire.averagePrice ?? '0',
+      };
+    });
 }

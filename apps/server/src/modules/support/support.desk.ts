@@ -28,6 +28,17 @@ export interface DeskDeps {
   readonly chat: Chat;
   readonly publisher: Publisher;
   readonly files: Pick<FilesService, 'describe'>;
+  /** Told of an agent's message to the user, in its transaction (the user's notifications). */
+  readonly replied?: (
+    trx: SupportDb,
+    reply: {
+      userId: number;
+      conversationId: number;
+      seq: number;
+      agent: string;
+      preview: string | null;
+    },
+  ) => Promise<void>;
 }
 
 /** The agent, as the desk needs them: who, and whether they manage the desk. */
@@ -275,6 +286,14 @@ export function createDesk(deps: DeskDeps) {
         );
         if (!body.note && conv.first_reply_at === null)
           await saveState(trx, conv, { first_reply_at: now() });
+        if (!body.note)
+          await deps.replied?.(trx, {
+            userId: conv.user_id,
+            conversationId: conv.id,
+            seq: message.row.seq,
+            agent: name,
+            preview: text === null ? null : text.slice(0, 120),
+          });
         return { conv, written: [message] };
       });
       if (!message) throw new Error(`support reply to ${conv.id} wrote nothing`);

@@ -1,4 +1,5 @@
 import type { SupportLinkKind } from '@exchange/contracts';
+import type { Transaction } from 'kysely';
 import { defineModule, type RecordLookup } from '../../module.js';
 import { createChat } from './support.chat.js';
 import { supportCheck } from './support.check.js';
@@ -44,7 +45,21 @@ export const supportModule = defineModule<SupportTables>({
       records,
       log: ctx.log,
     });
-    const desk = createDesk({ db: ctx.db, nowMs, chat, publisher, files: ctx.files });
+    const desk = createDesk({
+      db: ctx.db,
+      nowMs,
+      chat,
+      publisher,
+      files: ctx.files,
+      // An agent's reply is a fact the user is told of (notifications), committed with it.
+      replied: (trx, reply) =>
+        ctx.events.publish(
+          trx as Transaction<SupportTables>,
+          'support.replied',
+          `support.replied:${reply.conversationId}:${reply.seq}`,
+          reply,
+        ),
+    });
     const workspace = createWorkspace({
       db: ctx.db,
       nowMs,

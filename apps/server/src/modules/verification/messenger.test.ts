@@ -2,40 +2,23 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import { smtpSink } from '../../test/smtp.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { maskTarget, smtpMessenger, twilioMessenger } from './messenger.js';
 
 describe('SMTP messenger', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const sink = smtpSink();
+  afterAll(() => sink.close());
 
   it('delivers real mail that a client can parse', async () => {
-    server.listen(0, '127.0.0.1');
-    await once(server.server, 'listening');
-    const { port } = server.server.address() as AddressInfo;
-    const messenger = smtpMessenger(`smtp://127.0.0.1:${port}`, 'Exchange <no-reply@example.com>');
+    const messenger = smtpMessenger(await sink.start(), 'Exchange <no-reply@example.com>');
     await messenger.send({
       channel: 'email',
       to: 'alice@example.com',
       subject: 'Your verification code',
       text: 'Your verification code is 123456.',
     });
+    const received = sink.received;
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['alice@example.com']);
     const parsed = await PostalMime.parse(received[0]?.raw ?? '');

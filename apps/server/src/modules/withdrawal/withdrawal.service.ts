@@ -139,7 +139,21 @@ export function createWithdrawalService<T>(deps: {
     return db.transaction().execute(async (trx) => {
       const moved = await move(trx, id, from, to, extra);
       await unfreeze(trx, moved, key);
+      if (to === 'review_failed') await reviewed(trx, moved, false);
       return moved;
+    });
+  }
+
+  /** An operator's decision, a fact the user is told of (notifications), in its transaction. */
+  function reviewed(trx: Transaction<WithdrawalTables>, row: Row, approved: boolean) {
+    return deps.events.publish(trx, 'withdrawal.reviewed', `withdrawal.reviewed:${row.id}`, {
+      withdrawalId: row.id,
+      userId: row.user_id,
+      asset: row.symbol,
+      chain: row.chain,
+      amount: toPlainString(decimal(row.amount)),
+      approved,
+      reason: approved ? null : row.reject_reason || null,
     });
   }
 
@@ -507,6 +521,7 @@ export function createWithdrawalService<T>(deps: {
         await db.transaction().execute(async (trx) => {
           const row = await move(trx, id, 'applied', 'review_passed');
           await within?.(trx as unknown as Kysely<unknown>);
+          await reviewed(trx, row, true);
           return row;
         }),
       );

@@ -4,6 +4,7 @@ import { FAQ_REFERRAL } from './faq/referral.js';
 import { FAQ_RED_PACKETS } from './faq/red-packets.js';
 import { FAQ_SIGN_UP_BONUS } from './faq/sign-up-bonus.js';
 import { FAQ_CUSTOMER_SERVICE } from './faq/customer-service.js';
+import { FAQ_NOTIFICATIONS } from './faq/notifications.js';
 
 /** Seeded FAQ: the title is the question and the body is a short answer. */
 export const SEED_FAQ: readonly SeedFaq[] = [
@@ -423,4 +424,5 @@ export const SEED_FAQ: readonly SeedFaq[] = [
   ...FAQ_RED_PACKETS,
   ...FAQ_SIGN_UP_BONUS,
   ...FAQ_CUSTOMER_SERVICE,
+  ...FAQ_NOTIFICATIONS,
 ];
