@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DemoBanner } from '../features/demo/components/DemoBanner';
 import { InstallBanner } from '../features/download/components/InstallBanner';
+import { NotificationsLive } from '../features/notifications/live';
 import { P2pLive } from '../features/p2p/live';
 import { useSession } from '../state/session';
 import { useSettings } from '../state/settings';
@@ -52,6 +53,7 @@ export function Layout() {
   return (
     <div className={shellClass.join(' ')}>
       <P2pLive />
+      <NotificationsLive />
       {demo && <DemoBanner />}
       <main className="app-main">
         <Suspense fallback={<ScreenSkeleton />}>

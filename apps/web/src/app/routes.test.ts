@@ -132,6 +132,9 @@ const MINING_PUBLIC_PATHS = [
 const RED_PACKET_PATHS = ['/redPacket'];
 /** Activities: ours as well (the spec names the campaigns, not their path). */
 const ACTIVITY_PATHS = ['/activities'];
+/** The notification centre and its settings: the user's own, screens the spec does not name. */
+const NOTIFICATION_PATHS = ['/notifications', '/notifications/settings'];
+
 const EXTRA_PATHS = [
   '/transfer',
   ...RED_PACKET_PATHS,
@@ -145,6 +148,7 @@ const EXTRA_PATHS = [
   ...EARN_PUBLIC_PATHS,
   ...MINING_PATHS,
   ...MINING_PUBLIC_PATHS,
+  ...NOTIFICATION_PATHS,
 ];
 
 const FOOTER = [
@@ -220,6 +224,7 @@ const REAL_NOW = [
   '/CommonProblem',
   '/TermsOfService',
   '/customerService',
+  ...NOTIFICATION_PATHS,
   // Accounts and security.
   '/login',
   '/register',
@@ -331,6 +336,7 @@ describe('route table', () => {
         ...RED_PACKET_PATHS,
         ...ACTIVITY_PATHS,
         ...SUPPORT_AUTH,
+        ...NOTIFICATION_PATHS,
       ].sort(),
     );
   });

@@ -55,6 +55,12 @@ const helpCenter = lazyScreen(() => import('../features/content/screens/HelpCent
 const helpDetail = lazyScreen(() => import('../features/content/screens/HelpDetailScreen'));
 const commonProblem = lazyScreen(() => import('../features/content/screens/CommonProblemScreen'));
 const termsOfService = lazyScreen(() => import('../features/content/screens/TermsScreen'));
+const notificationCentre = lazyScreen(
+  () => import('../features/notifications/screens/NotificationsScreen'),
+);
+const notificationSettings = lazyScreen(
+  () => import('../features/notifications/screens/NotificationSettingsScreen'),
+);
 const customerService = lazyScreen(
   () => import('../features/support/screens/CustomerServiceScreen'),
 );
@@ -342,6 +348,9 @@ const GENERAL: readonly AppRoute[] = [
   { path: '/announceDetail', screen: announceDetail },
   // The user's own conversation: a session is needed (the screen says so in demo, which the server refuses).
   { path: '/customerService', requireAuth: true, screen: customerService },
+  // The notification centre and its settings: screens the spec does not name.
+  { path: '/notifications', requireAuth: true, screen: notificationCentre },
+  { path: '/notifications/settings', requireAuth: true, screen: notificationSettings },
   { path: '/download', screen: download },
 ];
 

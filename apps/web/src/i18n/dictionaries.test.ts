@@ -55,6 +55,9 @@ describe('dictionaries', () => {
       'me.version',
       'download.title',
       'home.support',
+      'notifications.sms',
+      'notifications.title',
+      'notifications.email',
       'content.article',
       // Brand names, written the same in most languages.
       'p2p.payment.type.wechat',

@@ -9,6 +9,7 @@ import { AnnouncementTicker } from '../components/AnnouncementTicker';
 import { HomeMarkets } from '../components/HomeMarkets';
 import { P2pEntry } from '../components/P2pEntry';
 import { QuickEntries } from '../components/QuickEntries';
+import { Bell } from '../../notifications/components/Bell';
 
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export default function HomeScreen() {
           {config?.demoData && <span className="badge">{t('common.demo')}</span>}
         </div>
         <div className="header-actions">
+          <Bell />
           <Link to="/language" className="chip" aria-label={t('home.language')}>
             <GlobalOutline />
             <span>{LOCALE_NATIVE_NAMES[locale]}</span>

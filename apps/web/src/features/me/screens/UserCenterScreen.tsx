@@ -1,8 +1,9 @@
 import { LOCALE_NATIVE_NAMES } from '@exchange/contracts';
-import { List, Switch } from 'antd-mobile';
+import { Badge, List, Switch } from 'antd-mobile';
 import {
   UserAddOutline,
   AddSquareOutline,
+  BellOutline,
   AppOutline,
   FileOutline,
   GlobalOutline,
@@ -20,6 +21,9 @@ import { useSession } from '../../../state/session';
 import { useLocale, useSettings } from '../../../state/settings';
 import { DemoCard } from '../../demo/components/DemoCard';
 import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
+import { badgeText } from '../../notifications/components/Bell';
+import { CENTRE_PATH } from '../../notifications/paths';
+import { useUnreadCounts } from '../../notifications/queries';
 import { AccountCard } from '../components/AccountCard';
 import { LendingEntries } from '../components/LendingEntries';
 import { P2pEntries } from '../components/P2pEntries';
@@ -34,6 +38,7 @@ export default function UserCenterScreen() {
   const theme = useSettings((state) => state.theme);
   const setTheme = useSettings((state) => state.setTheme);
   const { data: config } = useClientConfig();
+  const unread = useUnreadCounts();
   const signedIn = useSession((state) => state.token !== null);
   const demo = useSession((state) => state.demo);
   const supportUrl = safeExternalUrl(config?.customerServiceUrl);
@@ -48,6 +53,26 @@ export default function UserCenterScreen() {
       {/* A demo account has no recovery of its own to set up. */}
       {signedIn && !demo && <RecoveryReminder />}
       {signedIn && <DemoCard />}
+      {/* The demo account is told nothing: the server refuses its notifications. */}
+      {signedIn && !demo && (
+        <List className="settings-list">
+          <List.Item
+            prefix={<BellOutline />}
+            extra={
+              badgeText(unread.data?.total ?? 0) && (
+                <Badge
+                  content={badgeText(unread.data?.total ?? 0)}
+                  data-testid="me-notifications-count"
+                />
+              )
+            }
+            data-testid="me-entry-notifications"
+            onClick={() => navigate(CENTRE_PATH)}
+          >
+            {t('notifications.title')}
+          </List.Item>
+        </List>
+      )}
       {/* A demo account has no security settings of its own: the server refuses them. */}
       {signedIn && !demo && <SecurityEntries />}
       {/* Peer-to-peer trading is the real account's: the server refuses a demo session. */}

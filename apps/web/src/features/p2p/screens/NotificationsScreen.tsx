@@ -1,10 +1,12 @@
 import type { NotificationSettings } from '@exchange/contracts';
 import { List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../../state/session';
+import { SETTINGS_PATH } from '../../notifications/paths';
 import { TradeDemoNotice } from '../components/TradeNotices';
 import { useSaveNotifications } from '../mutations';
 import { useNotificationSettings } from '../queries';
@@ -58,6 +60,11 @@ function Settings({ settings }: { settings: NotificationSettings }) {
       </List>
       <p className="muted small p2p-intro" data-testid="notify-note">
         {t('p2p.notifications.note')}
+      </p>
+      <p className="p2p-intro">
+        <Link to={SETTINGS_PATH} data-testid="notify-all-settings">
+          {t('notifications.allSettings')}
+        </Link>
       </p>
     </>
   );
