@@ -1,9 +1,10 @@
+// The in-app notification texts in German (translated from en.ts).
 import type { SecurityTexts, Texts } from './en.js';
 
 export const DE_DE: Texts = {
   'deposit.credited': {
     title: 'Einzahlung gutgeschrieben',
-    body: '{amount} {asset} ({chain}) ist in Ihrem Spot-Wallet eingegangen.',
+    body: '{amount} {asset} ({chain}) wurden Ihrer Spot-Wallet gutgeschrieben.',
   },
   'withdrawal.approved': {
     title: 'Auszahlung genehmigt',
@@ -11,7 +12,7 @@ export const DE_DE: Texts = {
   },
   'withdrawal.rejected': {
     title: 'Auszahlung abgelehnt',
-    body: 'Ihre Auszahlung von {amount} {asset} ({chain}) wurde abgelehnt: {reason}. Der Betrag ist zurück in Ihrem Spot-Wallet.',
+    body: 'Ihre Auszahlung von {amount} {asset} ({chain}) wurde abgelehnt: {reason}. Der Betrag ist wieder in Ihrer Spot-Wallet.',
   },
   'withdrawal.sent': {
     title: 'Auszahlung gesendet',
@@ -31,32 +32,35 @@ export const DE_DE: Texts = {
   },
   'perp.margin_call': {
     title: 'Margin Call für {symbol}',
-    body: 'Die Margin-Rate Ihrer {symbol}-Position hat {rate} erreicht. Fügen Sie Margin hinzu oder reduzieren Sie die Position: Bei 100 % wird sie liquidiert.',
+    body: 'Die Marginquote Ihrer {symbol}-Position hat {rate} erreicht. Fügen Sie Margin hinzu oder verkleinern Sie die Position: Bei 100 % wird sie liquidiert.',
   },
   'perp.liquidated': {
     title: '{symbol}-Position liquidiert',
-    body: 'Ihre {symbol}-Position hat ihr Liquidationsniveau erreicht: {quantity} Kontrakte wurden zu einem Durchschnittspreis von {price} geschlossen.',
+    body: 'Ihre {symbol}-Position hat ihre Liquidationsschwelle erreicht: {quantity} Kontrakte wurden zu einem Durchschnittspreis von {price} geschlossen.',
   },
   'p2p.message': {
     title: 'Neue P2P-Nachricht',
-    body: 'Zu P2P-Auftrag {no} gibt es eine neue Nachricht.',
+    body: 'Sie haben eine neue Nachricht zu P2P-Auftrag {no}.',
   },
-  'support.replied': { title: 'Der Kundenservice hat geantwortet', body: '{agent}: {preview}' },
+  'support.replied': {
+    title: 'Antwort vom Kundenservice',
+    body: '{agent}: {preview}',
+  },
   'support.image': {
-    title: 'Der Kundenservice hat geantwortet',
+    title: 'Antwort vom Kundenservice',
     body: '{agent} hat Ihnen ein Bild gesendet.',
   },
   'mining.income': {
     title: 'Mining-Ertrag ausgezahlt',
-    body: '{amount} {coin} aus Mining-Auftrag {order} für den {day} wurden in Ihr Mining-Wallet gezahlt.',
+    body: '{amount} {coin} aus Mining-Auftrag {order} für den {day} wurden in Ihre Mining-Wallet ausgezahlt.',
   },
   'security.new_device': {
     title: 'Anmeldung von einem neuen Gerät',
-    body: 'Ihr Konto wurde von einem Gerät angemeldet, das wir noch nicht kannten: {device}, IP {ip}. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an den Kundenservice.',
+    body: 'Bei Ihrem Konto gab es eine Anmeldung von einem Gerät, das wir bisher nicht kannten: {device}, IP {ip}. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an den Kundenservice.',
   },
   'security.changed': {
     title: 'Sicherheitsänderung: {what}',
-    body: '{what} in Ihrem Konto ({device}, IP {ip}). Wenn Sie das nicht waren, wenden Sie sich sofort an den Kundenservice.',
+    body: 'Änderung an Ihrem Konto: {what} ({device}, IP {ip}). Wenn Sie das nicht waren, wenden Sie sich sofort an den Kundenservice.',
   },
 };
 
@@ -67,9 +71,9 @@ export const DE_DE_SECURITY: SecurityTexts = {
   fund_password_change: 'Fondspasswort geändert',
   fund_password_reset: 'Fondspasswort zurückgesetzt',
   fund_password_locked: 'Fondspasswort nach Fehleingaben gesperrt',
-  email_bind: 'E-Mail-Adresse verknüpft',
-  phone_bind: 'Telefonnummer verknüpft',
-  google_bind: 'Authenticator-App verknüpft',
+  email_bind: 'E-Mail-Adresse verbunden',
+  phone_bind: 'Telefonnummer verbunden',
+  google_bind: 'Authenticator-App verbunden',
   google_unbind: 'Authenticator-App entfernt',
   wallet_link: 'Wallet für die Anmeldung verknüpft',
 };

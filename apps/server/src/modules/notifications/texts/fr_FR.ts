@@ -1,9 +1,10 @@
+// The in-app notification texts in French (translated from en.ts).
 import type { SecurityTexts, Texts } from './en.js';
 
 export const FR_FR: Texts = {
   'deposit.credited': {
     title: 'Dépôt crédité',
-    body: '{amount} {asset} ({chain}) sont arrivés dans votre portefeuille spot.',
+    body: '{amount} {asset} ({chain}) ont été crédités sur votre portefeuille spot.',
   },
   'withdrawal.approved': {
     title: 'Retrait approuvé',
@@ -41,21 +42,24 @@ export const FR_FR: Texts = {
     title: 'Nouveau message P2P',
     body: 'Vous avez un nouveau message sur l’ordre P2P {no}.',
   },
-  'support.replied': { title: 'Le service client a répondu', body: '{agent} : {preview}' },
+  'support.replied': {
+    title: 'Le service client a répondu',
+    body: '{agent} : {preview}',
+  },
   'support.image': {
     title: 'Le service client a répondu',
     body: '{agent} vous a envoyé une image.',
   },
   'mining.income': {
     title: 'Revenus de minage versés',
-    body: '{amount} {coin} de l’ordre de minage {order} pour le {day} ont été versés dans votre portefeuille de minage.',
+    body: '{amount} {coin} de l’ordre de minage {order} pour le {day} ont été versés sur votre portefeuille de minage.',
   },
   'security.new_device': {
     title: 'Connexion depuis un nouvel appareil',
-    body: 'Votre compte s’est connecté depuis un appareil que nous n’avions jamais vu : {device}, IP {ip}. Si ce n’était pas vous, changez votre mot de passe maintenant et contactez le service client.',
+    body: 'Une connexion à votre compte a eu lieu depuis un appareil que nous ne connaissions pas : {device}, IP {ip}. Si ce n’était pas vous, changez votre mot de passe dès maintenant et contactez le service client.',
   },
   'security.changed': {
-    title: 'Changement de sécurité : {what}',
+    title: 'Modification de sécurité : {what}',
     body: '{what} sur votre compte ({device}, IP {ip}). Si ce n’était pas vous, contactez immédiatement le service client.',
   },
 };
@@ -66,10 +70,10 @@ export const FR_FR_SECURITY: SecurityTexts = {
   fund_password_set: 'Mot de passe des fonds défini',
   fund_password_change: 'Mot de passe des fonds modifié',
   fund_password_reset: 'Mot de passe des fonds réinitialisé',
-  fund_password_locked: 'Mot de passe des fonds bloqué après des erreurs',
+  fund_password_locked: 'Mot de passe des fonds bloqué après plusieurs tentatives erronées',
   email_bind: 'Adresse e-mail associée',
   phone_bind: 'Numéro de téléphone associé',
   google_bind: 'Application d’authentification associée',
-  google_unbind: 'Application d’authentification supprimée',
+  google_unbind: 'Application d’authentification dissociée',
   wallet_link: 'Portefeuille associé pour la connexion',
 };
