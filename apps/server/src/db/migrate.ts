@@ -16,10 +16,23 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const schema = rows[0]?.schema;
   if (!schema) throw new Error('migrate: no current schema (check search_path)');
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely's introspection reads every schema's tables; a schema another
+  // process drops meanwhile (a finished test's) fails that read with
+  // invalid_schema_name before any migration ran. Read again; the
+  // migrations themselves run in one transaction, so nothing is half done.
+  for (let retry = 1; error && isVanishedSchema(error) && retry <= 5; retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20 * retry));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** A schema vanishing under Kysely's introspection: SQLSTATE 3F000, invalid_schema_name. */
+function isVanishedSchema(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '3F000';
 }
