@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { HEADER, PATHS, requestSign, type Session, type SpotOrder } from '@exchange/contracts';
+import { ERROR_CODES, HEADER, PATHS, requestSign, type Session, type SpotOrder } from '@exchange/contracts';
 import type { ChildMessage, ParentMessage } from './server-process.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -298,19 +298,27 @@ export async function registerTraders(
   const deadlineMs = Date.now() + 60_000;
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const { reply } = await call<Session>(
+      const username = `${prefix}u${i}`;
+      const password = 'correct horse battery staple';
+      const registered = await call<Session>(
         baseUrl,
         signSecret,
         `/uc${PATHS.register}`,
-        {
-          type: 'account',
-          username: `${prefix}u${i}`,
-          password: 'correct horse battery staple',
-          agreeTerms: true,
-          captchaToken: 'off',
-        },
+        { type: 'account', username, password, agreeTerms: true, captchaToken: 'off' },
         { deadlineMs },
       );
+      let reply = registered.reply;
+      // A loaded CI machine can cut the first attempt after the server committed it;
+      // the retry then meets our own account, so we sign in to it instead.
+      if (registered.failures > 0 && reply.code === ERROR_CODES.USERNAME_TAKEN) {
+        ({ reply } = await call<Session>(
+          baseUrl,
+          signSecret,
+          `/uc${PATHS.login}`,
+          { username, password, captchaToken: 'off' },
+          { deadlineMs },
+        ));
+      }
       if (reply.code !== 0) throw new Error(`registration refused: ${reply.message}`);
       return { id: reply.data.member.id, token: reply.data.token };
     }),
