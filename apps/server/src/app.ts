@@ -491,6 +491,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accounts: accountModule.accounts,
       security: accountModule.security,
       live,
+      marketData,
       flows,
       events,
       files: filesModule.files,
@@ -611,6 +612,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
+  for (const { parts } of built) if (parts.rootRoutes) await parts.rootRoutes(app);
 
   const indexFor = await registerStatic(app, deps.staticRoots ?? {});
   app.setNotFoundHandler(async (request, reply) => {

@@ -11,6 +11,7 @@
 import type { Locale, Permission } from '@exchange/contracts';
 import type { Decimal } from '@exchange/money';
 import type { Kysely, Transaction } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type { Api } from './http/types.js';
 import type { Clock } from './lib/clock.js';
 import type { SecretBox } from './lib/secret-box.js';
@@ -22,6 +23,7 @@ import type { Flows } from './modules/flows/index.js';
 import type { IdentityQuery } from './modules/identity/index.js';
 import type { JobHandler, JsonValue } from './modules/jobs/index.js';
 import type { Violation } from './modules/ledger/index.js';
+import type { MarketDataService } from './modules/market/index.js';
 import type { Venue } from './venue.js';
 
 /**
@@ -171,6 +173,8 @@ export interface PlatformContext<Tables> {
   readonly security: SecurityService;
   /** The live venue: its ledger, coins, spot, contracts, wallet and flash exchange. */
   readonly live: Venue;
+  /** The live spot markets' public data: tickers, depth, trades, candles. */
+  readonly marketData: MarketDataService;
   readonly flows: Flows;
   readonly events: Events;
   readonly files: FilesService;
@@ -240,6 +244,11 @@ export interface InvariantCheck<Tables = unknown> {
 export interface ModuleParts {
   /** Registers its user routes; each declares `config.access`. */
   readonly userRoutes?: (api: Api) => void;
+  /**
+   * Registers routes outside the API prefix, in a scope of their own with
+   * their own authentication and error format (the bot API's `/api/v3`).
+   */
+  readonly rootRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Registers its console routes through `secured` (permission, audit). */
   readonly consoleRoutes?: (secured: Secured) => void;
   readonly jobs?: readonly ModuleJob[];

@@ -16,6 +16,7 @@ import { promotionsModule } from './modules/promotions/index.js';
 import { referralModule } from './modules/referral/index.js';
 import { supportModule } from './modules/support/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { botApiModule } from './modules/botapi/index.js';
 
 export const MODULES: readonly ServerModule[] = [
   currencyModule,
@@ -28,4 +29,5 @@ export const MODULES: readonly ServerModule[] = [
   promotionsModule,
   supportModule,
   notificationsModule,
+  botApiModule,
 ];

@@ -241,4 +241,11 @@ export const PATHS = {
   notificationsUnread: '/notifications/unread',
   notificationsRead: '/notifications/read',
   notificationPreferences: '/notifications/preferences',
+  // API keys for bots (the security centre); the bot API itself is `/api/v3`.
+  apiKeys: '/apiKeys',
+  apiKeyCreate: '/apiKeys/create',
+  apiKeyUpdate: '/apiKeys/update',
+  apiKeyDisable: '/apiKeys/disable',
+  apiKeyEnable: '/apiKeys/enable',
+  apiKeyDelete: '/apiKeys/delete',
 } as const;

@@ -20,6 +20,7 @@ import { promotionErrors } from './promotions.js';
 import { referralErrors } from './referral.js';
 import { supportErrors } from './support.js';
 import { notificationErrors } from './notifications.js';
+import { apiKeyErrors } from './apikeys.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -51,6 +52,7 @@ export const ERROR_MODULES = [
   promotionErrors,
   supportErrors,
   notificationErrors,
+  apiKeyErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -80,6 +82,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...promotionErrors.errors,
     ...supportErrors.errors,
     ...notificationErrors.errors,
+    ...apiKeyErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -312,6 +312,14 @@ export const SECURITY_EVENTS = [
   'wallet_link',
   'reset_request',
   'step_up',
+  // API keys: made, changed, disabled, enabled, deleted, and used (one line
+  // per key, address and hour; `botapi` module).
+  'api_key_create',
+  'api_key_update',
+  'api_key_disable',
+  'api_key_enable',
+  'api_key_delete',
+  'api_key_use',
   // Written by the console: an operator changed the account's status or
   // approved a manual reset. The user sees them in their own log.
   'console_active',

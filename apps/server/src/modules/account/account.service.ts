@@ -111,7 +111,11 @@ export function createAccountService(deps: AccountDeps) {
     return parsed;
   }
 
-  async function log(user: UserRow, event: string, context: RequestContext): Promise<void> {
+  async function log(
+    user: Pick<UserRow, 'id'>,
+    event: string,
+    context: RequestContext,
+  ): Promise<void> {
     await store.log(user.id, event, context.ip, deviceLabel(context.userAgent), now());
   }
 

@@ -12,7 +12,7 @@ import { marketConfig, marketFromRow, validatePlacement, type Market } from './s
 import type { SpotListener, SpotMarketView, SpotTradeEvent } from './spot.events.js';
 import { MarketRunner } from './spot.runner.js';
 import { holdKey, toWire } from './spot.settle.js';
-import { createSpotStore, orderFromRow } from './spot.store.js';
+import { createSpotStore, orderFromRow, type SpotRange } from './spot.store.js';
 import type { SpotOrderTable, SpotTables, SpotTradeTable } from './spot.tables.js';
 
 export interface SpotDeps<T> {
@@ -277,6 +277,31 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
         ...toWire(marketOf(row.market), orderFromRow(row)),
         trades: trades.map((t) => userTrade(t, userId)),
       };
+    },
+
+    /** The user's order by their client order id. Errors: ORDER_NOT_FOUND. */
+    async byClientOrderId(userId: number, clientOrderId: string): Promise<SpotOrder> {
+      const row = await store.orderByClientId(userId, clientOrderId);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      return toWire(marketOf(row.market), orderFromRow(row));
+    },
+
+    /** The user's orders in a market, oldest first (the bot API's `allOrders`). Errors: MARKET_UNKNOWN. */
+    async history(userId: number, symbol: string, range: SpotRange): Promise<SpotOrder[]> {
+      const market = marketOf(symbol);
+      const rows = await store.ordersInRange(userId, symbol, range);
+      return rows.map((row) => toWire(market, orderFromRow(row)));
+    },
+
+    /** The user's fills in a market, oldest first (the bot API's `myTrades`). Errors: MARKET_UNKNOWN. */
+    async fills(
+      userId: number,
+      symbol: string,
+      range: SpotRange & { orderId?: string },
+    ): Promise<(UserTrade & { tradeNo: number })[]> {
+      marketOf(symbol);
+      const rows = await store.tradesInRange(userId, symbol, range);
+      return rows.map((row) => ({ ...userTrade(row, userId), tradeNo: Number(row.trade_no) }));
     },
 
     async trades(userId: number, symbol: string | undefined, pageNo: number, pageSize: number) {

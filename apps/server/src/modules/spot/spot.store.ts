@@ -259,6 +259,48 @@ export function createSpotStore<T>(database: Kysely<T>) {
       return { rows, total: Number(total.n) };
     },
 
+    orderByClientId: (userId: number, clientOrderId: string) =>
+      db
+        .selectFrom('spot_order')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('client_order_id', '=', clientOrderId)
+        .executeTakeFirst(),
+
+    /** A user's orders in one market, oldest first, from an id and within a time range. */
+    ordersInRange(userId: number, symbol: string, range: SpotRange) {
+      let query = db
+        .selectFrom('spot_order')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('market', '=', symbol);
+      if (range.fromId !== undefined) query = query.where('id', '>=', String(range.fromId));
+      if (range.startMs !== undefined)
+        query = query.where('created_at', '>=', new Date(range.startMs));
+      if (range.endMs !== undefined) query = query.where('created_at', '<=', new Date(range.endMs));
+      return query.orderBy('id').limit(range.limit).execute();
+    },
+
+    /** A user's fills in one market, oldest first; `fromId` is a trade number. */
+    tradesInRange(userId: number, symbol: string, range: SpotRange & { orderId?: string }) {
+      let query = db
+        .selectFrom('spot_trade')
+        .selectAll()
+        .where('market', '=', symbol)
+        .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]));
+      if (range.orderId !== undefined) {
+        const orderId = range.orderId;
+        query = query.where((eb) =>
+          eb.or([eb('maker_order_id', '=', orderId), eb('taker_order_id', '=', orderId)]),
+        );
+      }
+      if (range.fromId !== undefined) query = query.where('trade_no', '>=', String(range.fromId));
+      if (range.startMs !== undefined)
+        query = query.where('created_at', '>=', new Date(range.startMs));
+      if (range.endMs !== undefined) query = query.where('created_at', '<=', new Date(range.endMs));
+      return query.orderBy('trade_no').limit(range.limit).execute();
+    },
+
     tradesSince: (symbol: string, sinceMs: number) =>
       db
         .selectFrom('spot_trade')
@@ -271,3 +313,11 @@ export function createSpotStore<T>(database: Kysely<T>) {
 }
 
 export type SpotStore = ReturnType<typeof createSpotStore>;
+
+/** A range of a user's orders or fills (the bot API's `allOrders` and `myTrades`). */
+export interface SpotRange {
+  readonly fromId?: number | undefined;
+  readonly startMs?: number | undefined;
+  readonly endMs?: number | undefined;
+  readonly limit: number;
+}

@@ -8,7 +8,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, HEADER, PATHS, requestSign, type Session, type SpotOrder } from '@exchange/contracts';
+import {
+  ERROR_CODES,
+  HEADER,
+  PATHS,
+  requestSign,
+  type Session,
+  type SpotOrder,
+} from '@exchange/contracts';
 import type { ChildMessage, ParentMessage } from './server-process.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
