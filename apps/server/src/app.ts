@@ -504,6 +504,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         toStaff: (topic, data, numbered) =>
           moduleTopics.staffHub.publishToSubscribers(topic, data, numbered),
         staffOnline: (operatorId) => moduleTopics.staffHub.isConnected(operatorId),
+        connect: (socket, options) => hub.connect(socket, options),
       },
       records,
       messages: {

@@ -24,6 +24,7 @@ import type { IdentityQuery } from './modules/identity/index.js';
 import type { JobHandler, JsonValue } from './modules/jobs/index.js';
 import type { Violation } from './modules/ledger/index.js';
 import type { MarketDataService } from './modules/market/index.js';
+import type { ConnectOptions, HubConnection, HubSocket } from './modules/realtime/index.js';
 import type { Venue } from './venue.js';
 
 /**
@@ -206,6 +207,11 @@ export interface PlatformContext<Tables> {
     toUser(userId: number, topic: UserTopicName, data: unknown, numbered?: Numbered): void;
     toStaff(topic: string, data: unknown, numbered?: Numbered): void;
     staffOnline(operatorId: number): boolean;
+    /**
+     * Opens an in-process connection to the users' hub, as a socket would:
+     * the bot API adapts its topics to the dialect's streams.
+     */
+    connect(socket: HubSocket, options: ConnectOptions): HubConnection;
   };
   /**
    * The platform's records a support conversation can be about, each the

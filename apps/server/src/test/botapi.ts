@@ -7,6 +7,8 @@ import { login, registerAccount, reply } from './accounts.js';
 import { hashToken } from '../modules/account/index.js';
 import type { TestApp } from './app.js';
 import { withdrawers } from './withdrawals.js';
+import { createLedger } from '../modules/ledger/index.js';
+import { deposit } from '../modules/ledger/ledger.test-support.js';
 
 /** A key as a bot holds it: its name and what signs with it. */
 export interface BotKey {
@@ -99,6 +101,15 @@ export async function createKey(
   };
 }
 
+/** A bot holding 100,000 USDT and 10 BTC in spot, with a trading key of `kind`. */
+export async function fundedBot(t: TestApp, kind: 'hmac' | 'ed25519' = 'hmac'): Promise<BotKey> {
+  const s = await botOwner(t);
+  const ledger = createLedger(t.database.db, t.clock);
+  await deposit(ledger, `bot-usdt-${s.member.id}`, s.member.id, '100000');
+  await deposit(ledger, `bot-btc-${s.member.id}`, s.member.id, '10', 'BTC');
+  return createKey(t, s, { kind, stepUpToken: await storedStepUp(t, s.member.id) });
+}
+
 /** The signature a client computes over `payload`. */
 export function signPayload(key: BotKey, payload: string): string {
   if (key.kind === 'hmac') return createHmac('sha256', key.secret).update(payload).digest('hex');
@@ -114,7 +125,7 @@ export function signPayload(key: BotKey, payload: string): string {
  */
 export function signedCall(
   t: TestApp,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   params: Record<string, string | number>,
   key: BotKey | null,

@@ -19,13 +19,31 @@ import {
 import type { Weights } from './weights.js';
 
 /**
- * Route options of every `/api/v3` call: the platform's per-address limit
- * is off, as weights (`weights.ts`) limit these calls in the dialect.
+ * Route options of every `/api/v3` call: its line in the OpenAPI document
+ * (parameters are read by `Params`, not by a schema, so refusals keep the
+ * dialect's codes), and the platform's per-address limit off, as weights
+ * (`weights.ts`) limit these calls in the dialect.
  */
-export const OWN_LIMITS = { config: { rateLimit: false } } as const;
+export const dialect = (security: Security, summary: string, parameters: string) =>
+  ({
+    config: { rateLimit: false },
+    schema: {
+      tags: ['bot api'],
+      summary,
+      description:
+        `Security: ${security}.` +
+        (parameters ? ` Parameters (query string, or form body for POST): ${parameters}.` : '') +
+        (security === 'NONE' || security === 'USER_STREAM'
+          ? ''
+          : ' Signed: timestamp (ms), optional recvWindow (at most 60000), signature last; header X-MBX-APIKEY.'),
+    },
+  }) as const;
 
-/** NONE: public; USER_DATA: a key's reads; TRADE: needs the key's trade scope. */
-export type Security = 'NONE' | 'USER_DATA' | 'TRADE';
+/**
+ * NONE: public; USER_STREAM: a key, no signature (listen keys); USER_DATA:
+ * a key's signed reads; TRADE: signed, and the key's trade scope.
+ */
+export type Security = 'NONE' | 'USER_STREAM' | 'USER_DATA' | 'TRADE';
 
 const API_KEY_FORMAT = /^[A-Za-z0-9_-]{64}$/;
 const DECIMAL = /^(?:0|[1-9]\d{0,29})(?:\.\d{1,30})?$/;

@@ -5,7 +5,8 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { BinanceError, binanceErrors } from './binance.errors.js';
-import type { Guard } from './binance.guard.js';
+import { dialect, type Guard } from './binance.guard.js';
+import type { ListenKeys } from './listen-keys.js';
 import { registerMarketRoutes, type MarketRouteDeps } from './binance.market.js';
 import { registerTradeRoutes, type TradeRouteDeps } from './binance.trade.js';
 
@@ -14,6 +15,7 @@ export const BOT_API_PREFIX = '/api/v3';
 export type BinanceApiDeps = MarketRouteDeps &
   TradeRouteDeps & {
     readonly guard: Guard;
+    readonly listenKeys: ListenKeys;
     readonly log: (error: unknown, message: string) => void;
   };
 
@@ -42,4 +44,42 @@ export async function registerBinanceApi(scope: FastifyInstance, deps: BinanceAp
   );
   registerMarketRoutes(scope, deps);
   registerTradeRoutes(scope, deps);
+  registerListenKeyRoutes(scope, deps);
+}
+
+/** `userDataStream`: a listen key made, kept alive and closed with the API key alone. */
+function registerListenKeyRoutes(scope: FastifyInstance, deps: BinanceApiDeps) {
+  const { guard, listenKeys } = deps;
+  const missing = () => new BinanceError(-1125, 'This listenKey does not exist.');
+  scope.post(
+    '/userDataStream',
+    dialect(
+      'USER_STREAM',
+      'A listen key for the user data stream (ws /ws/<listenKey>), valid 60 minutes',
+      '',
+    ),
+    async (req, reply) => {
+      const { caller } = await guard.check(req, reply, 'USER_STREAM', 2);
+      if (!caller) throw binanceErrors.unauthorized();
+      return { listenKey: listenKeys.create(caller) };
+    },
+  );
+  scope.put(
+    '/userDataStream',
+    dialect('USER_STREAM', 'Keeps a listen key alive for 60 more minutes', 'listenKey'),
+    async (req, reply) => {
+      const { params, caller } = await guard.check(req, reply, 'USER_STREAM', 2);
+      if (!caller || !listenKeys.keepAlive(caller, params.required('listenKey'))) throw missing();
+      return {};
+    },
+  );
+  scope.delete(
+    '/userDataStream',
+    dialect('USER_STREAM', 'Closes a listen key', 'listenKey'),
+    async (req, reply) => {
+      const { params, caller } = await guard.check(req, reply, 'USER_STREAM', 2);
+      if (!caller || !listenKeys.close(caller, params.required('listenKey'))) throw missing();
+      return {};
+    },
+  );
 }

@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { botOwner, createKey, publicCall, signedCall, type BotKey } from '../../test/botapi.js';
-import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
-import { deposit } from '../ledger/ledger.test-support.js';
+import { fundedBot, publicCall, signedCall, type BotKey } from '../../test/botapi.js';
+import { checkLedger } from '../ledger/index.js';
 import { checkSpot } from '../spot/index.js';
 
 let t: TestApp;
-let ledger: Ledger;
 let maker: BotKey;
 let taker: BotKey;
 beforeAll(async () => {
   t = await createTestApp();
-  ledger = createLedger(t.database.db, t.clock);
-  const bot = async () => {
-    const s = await botOwner(t);
-    await deposit(ledger, `bin-u-${s.member.id}`, s.member.id, '100000');
-    await deposit(ledger, `bin-b-${s.member.id}`, s.member.id, '10', 'BTC');
-    return createKey(t, s);
-  };
-  maker = await bot();
-  taker = await bot();
+  maker = await fundedBot(t);
+  taker = await fundedBot(t);
 });
 afterAll(async () => {
   expect(await checkLedger(t.database.db, [() => checkSpot(t.database.db)])).toEqual([]);

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { SpotService } from '../spot/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { BinanceError, binanceErrors, placementRefusal } from './binance.errors.js';
-import { OWN_LIMITS, type Guard, type Params } from './binance.guard.js';
+import { dialect, type Guard, type Params } from './binance.guard.js';
 import { wireMyTrade, wireOrder, wirePlacement, wireSymbol } from './binance.wire.js';
 
 export interface TradeRouteDeps {
@@ -148,128 +148,172 @@ export function registerTradeRoutes(scope: FastifyInstance, deps: TradeRouteDeps
     };
   }
 
-  scope.post('/order', OWN_LIMITS, async (req, reply) => {
-    const { params, caller } = await guard.check(req, reply, 'TRADE', 1);
-    const userId = caller?.userId ?? 0;
-    const market = marketOf(params);
-    const body = placement(params, market);
-    const respType = params.optional('newOrderRespType') ?? 'FULL';
-    if (!RESPONSE_TYPES.has(respType)) throw binanceErrors.illegalChars('newOrderRespType');
-    let order: SpotOrder;
-    try {
-      order = await spot.place(userId, body);
-    } catch (error) {
-      refusal(error, (key, message) =>
-        key === 'CLIENT_ORDER_ID_REUSED'
-          ? binanceErrors.rejected('Duplicate order sent.')
-          : placementRefusal(key, message),
-      );
-    }
-    const fills =
-      respType === 'FULL'
-        ? await spot.fills(userId, market.symbol, { orderId: order.orderId, limit: 1000 })
-        : [];
-    return wirePlacement(order, respType as 'ACK' | 'RESULT' | 'FULL', fills);
-  });
-
-  scope.get('/order', OWN_LIMITS, async (req, reply) => {
-    const { params, caller } = await guard.check(req, reply, 'USER_DATA', 4);
-    const market = marketOf(params);
-    return wireOrder(
-      await findOrder(caller?.userId ?? 0, market, params, binanceErrors.noSuchOrder),
-    );
-  });
-
-  scope.delete('/order', OWN_LIMITS, async (req, reply) => {
-    const { params, caller } = await guard.check(req, reply, 'TRADE', 1);
-    const userId = caller?.userId ?? 0;
-    const market = marketOf(params);
-    const found = await findOrder(userId, market, params, binanceErrors.unknownOrderOnCancel);
-    try {
-      const cancelled = await spot.cancel(userId, found.orderId);
-      return { origClientOrderId: found.clientOrderId ?? '', ...wireOrder(cancelled) };
-    } catch (error) {
-      refusal(error, (key, message) =>
-        key === 'ORDER_NOT_FOUND' || key === 'ORDER_ALREADY_CLOSED'
-          ? binanceErrors.unknownOrderOnCancel()
-          : binanceErrors.rejected(message),
-      );
-    }
-  });
-
-  scope.get('/openOrders', OWN_LIMITS, async (req, reply) => {
-    const { params, caller } = await guard.check(req, reply, 'USER_DATA', (p) =>
-      p.optional('symbol') !== undefined ? 6 : 80,
-    );
-    const symbol = params.optional('symbol') !== undefined ? marketOf(params).symbol : undefined;
-    return (await openOrders(caller?.userId ?? 0, symbol)).map(wireOrder);
-  });
-
-  scope.delete('/openOrders', OWN_LIMITS, async (req, reply) => {
-    const { params, caller } = await guard.check(req, reply, 'TRADE', 1);
-    const userId = caller?.userId ?? 0;
-    const market = marketOf(params);
-    const cancelled: unknown[] = [];
-    for (const order of await openOrders(userId, market.symbol)) {
+  scope.post(
+    '/order',
+    dialect(
+      'TRADE',
+      'Places a spot order (LIMIT, LIMIT_MAKER, MARKET); newClientOrderId makes it safe to repeat',
+      'symbol, side BUY|SELL, type, timeInForce GTC|IOC|FOK (LIMIT), price, quantity or quoteOrderQty (MARKET buy), newClientOrderId, newOrderRespType ACK|RESULT|FULL',
+    ),
+    async (req, reply) => {
+      const { params, caller } = await guard.check(req, reply, 'TRADE', 1);
+      const userId = caller?.userId ?? 0;
+      const market = marketOf(params);
+      const body = placement(params, market);
+      const respType = params.optional('newOrderRespType') ?? 'FULL';
+      if (!RESPONSE_TYPES.has(respType)) throw binanceErrors.illegalChars('newOrderRespType');
+      let order: SpotOrder;
       try {
-        const done = await spot.cancel(userId, order.orderId);
-        cancelled.push({ origClientOrderId: order.clientOrderId ?? '', ...wireOrder(done) });
+        order = await spot.place(userId, body);
       } catch (error) {
-        // Filled or cancelled between the list and the cancel: nothing left to cancel.
-        if (!(error instanceof AppError)) throw error;
+        refusal(error, (key, message) =>
+          key === 'CLIENT_ORDER_ID_REUSED'
+            ? binanceErrors.rejected('Duplicate order sent.')
+            : placementRefusal(key, message),
+        );
       }
-    }
-    return cancelled;
-  });
+      const fills =
+        respType === 'FULL'
+          ? await spot.fills(userId, market.symbol, { orderId: order.orderId, limit: 1000 })
+          : [];
+      return wirePlacement(order, respType as 'ACK' | 'RESULT' | 'FULL', fills);
+    },
+  );
 
-  scope.get('/allOrders', OWN_LIMITS, async (req, reply) => {
-    const { params, caller } = await guard.check(req, reply, 'USER_DATA', 20);
-    const market = marketOf(params);
-    const orders = await spot.history(caller?.userId ?? 0, market.symbol, {
-      fromId: params.integer('orderId'),
-      startMs: params.integer('startTime'),
-      endMs: params.integer('endTime'),
-      limit: params.limit(500, 1000),
-    });
-    return orders.map(wireOrder);
-  });
+  scope.get(
+    '/order',
+    dialect('USER_DATA', "One of the key owner's orders", 'symbol; orderId or origClientOrderId'),
+    async (req, reply) => {
+      const { params, caller } = await guard.check(req, reply, 'USER_DATA', 4);
+      const market = marketOf(params);
+      return wireOrder(
+        await findOrder(caller?.userId ?? 0, market, params, binanceErrors.noSuchOrder),
+      );
+    },
+  );
 
-  scope.get('/myTrades', OWN_LIMITS, async (req, reply) => {
-    const { params, caller } = await guard.check(req, reply, 'USER_DATA', 20);
-    const market = marketOf(params);
-    const orderId = params.integer('orderId');
-    const fills = await spot.fills(caller?.userId ?? 0, market.symbol, {
-      ...(orderId !== undefined ? { orderId: String(orderId) } : {}),
-      fromId: params.integer('fromId'),
-      startMs: params.integer('startTime'),
-      endMs: params.integer('endTime'),
-      limit: params.limit(500, 1000),
-    });
-    return fills.map(wireMyTrade);
-  });
+  scope.delete(
+    '/order',
+    dialect('TRADE', 'Cancels an order', 'symbol; orderId or origClientOrderId'),
+    async (req, reply) => {
+      const { params, caller } = await guard.check(req, reply, 'TRADE', 1);
+      const userId = caller?.userId ?? 0;
+      const market = marketOf(params);
+      const found = await findOrder(userId, market, params, binanceErrors.unknownOrderOnCancel);
+      try {
+        const cancelled = await spot.cancel(userId, found.orderId);
+        return { origClientOrderId: found.clientOrderId ?? '', ...wireOrder(cancelled) };
+      } catch (error) {
+        refusal(error, (key, message) =>
+          key === 'ORDER_NOT_FOUND' || key === 'ORDER_ALREADY_CLOSED'
+            ? binanceErrors.unknownOrderOnCancel()
+            : binanceErrors.rejected(message),
+        );
+      }
+    },
+  );
 
-  scope.get('/account', OWN_LIMITS, async (req, reply) => {
-    const { caller } = await guard.check(req, reply, 'USER_DATA', 20);
-    if (!caller) throw binanceErrors.unauthorized();
-    const overview = await deps.wallet.overview(caller.userId);
-    const spotAccount = overview.accounts.find((account) => account.wallet === 'spot');
-    return {
-      canTrade: caller.trade,
-      canWithdraw: caller.withdraw,
-      canDeposit: true,
-      brokered: false,
-      requireSelfTradePrevention: false,
-      preventSor: true,
-      updateTime: deps.clock.nowMs(),
-      accountType: 'SPOT',
-      balances: (spotAccount?.assets ?? []).map((a) => ({
-        asset: a.asset,
-        free: a.available,
-        locked: toPlainString(add(decimal(a.frozen), decimal(a.locked))),
-      })),
-      permissions: ['SPOT'],
-    };
-  });
+  scope.get(
+    '/openOrders',
+    dialect('USER_DATA', 'Open orders', 'symbol, optional'),
+    async (req, reply) => {
+      const { params, caller } = await guard.check(req, reply, 'USER_DATA', (p) =>
+        p.optional('symbol') !== undefined ? 6 : 80,
+      );
+      const symbol = params.optional('symbol') !== undefined ? marketOf(params).symbol : undefined;
+      return (await openOrders(caller?.userId ?? 0, symbol)).map(wireOrder);
+    },
+  );
+
+  scope.delete(
+    '/openOrders',
+    dialect('TRADE', 'Cancels every open order of a market', 'symbol'),
+    async (req, reply) => {
+      const { params, caller } = await guard.check(req, reply, 'TRADE', 1);
+      const userId = caller?.userId ?? 0;
+      const market = marketOf(params);
+      const cancelled: unknown[] = [];
+      for (const order of await openOrders(userId, market.symbol)) {
+        try {
+          const done = await spot.cancel(userId, order.orderId);
+          cancelled.push({ origClientOrderId: order.clientOrderId ?? '', ...wireOrder(done) });
+        } catch (error) {
+          // Filled or cancelled between the list and the cancel: nothing left to cancel.
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return cancelled;
+    },
+  );
+
+  scope.get(
+    '/allOrders',
+    dialect(
+      'USER_DATA',
+      'Orders of a market, oldest first',
+      'symbol; orderId (from); startTime, endTime; limit 1-1000',
+    ),
+    async (req, reply) => {
+      const { params, caller } = await guard.check(req, reply, 'USER_DATA', 20);
+      const market = marketOf(params);
+      const orders = await spot.history(caller?.userId ?? 0, market.symbol, {
+        fromId: params.integer('orderId'),
+        startMs: params.integer('startTime'),
+        endMs: params.integer('endTime'),
+        limit: params.limit(500, 1000),
+      });
+      return orders.map(wireOrder);
+    },
+  );
+
+  scope.get(
+    '/myTrades',
+    dialect(
+      'USER_DATA',
+      "The key owner's fills in a market",
+      'symbol; orderId; fromId; startTime, endTime; limit 1-1000',
+    ),
+    async (req, reply) => {
+      const { params, caller } = await guard.check(req, reply, 'USER_DATA', 20);
+      const market = marketOf(params);
+      const orderId = params.integer('orderId');
+      const fills = await spot.fills(caller?.userId ?? 0, market.symbol, {
+        ...(orderId !== undefined ? { orderId: String(orderId) } : {}),
+        fromId: params.integer('fromId'),
+        startMs: params.integer('startTime'),
+        endMs: params.integer('endTime'),
+        limit: params.limit(500, 1000),
+      });
+      return fills.map(wireMyTrade);
+    },
+  );
+
+  scope.get(
+    '/account',
+    dialect('USER_DATA', "Spot balances (free, locked) and the key's permissions", ''),
+    async (req, reply) => {
+      const { caller } = await guard.check(req, reply, 'USER_DATA', 20);
+      if (!caller) throw binanceErrors.unauthorized();
+      const overview = await deps.wallet.overview(caller.userId);
+      const spotAccount = overview.accounts.find((account) => account.wallet === 'spot');
+      return {
+        canTrade: caller.trade,
+        canWithdraw: caller.withdraw,
+        canDeposit: true,
+        brokered: false,
+        requireSelfTradePrevention: false,
+        preventSor: true,
+        updateTime: deps.clock.nowMs(),
+        accountType: 'SPOT',
+        balances: (spotAccount?.assets ?? []).map((a) => ({
+          asset: a.asset,
+          free: a.available,
+          locked: toPlainString(add(decimal(a.frozen), decimal(a.locked))),
+        })),
+        permissions: ['SPOT'],
+      };
+    },
+  );
 }
 
 function missing(name: string): never {

@@ -1,6 +1,10 @@
 import { defineModule } from '../../module.js';
 import { createGuard } from './binance.guard.js';
+import { closeTimeOf } from './binance.market.js';
 import { BOT_API_PREFIX, registerBinanceApi } from './binance.routes.js';
+import { wireTicker24h as dialectTicker } from './binance.wire.js';
+import { createListenKeys } from './listen-keys.js';
+import { registerStreams } from './streams.js';
 import type { BotApiTables } from './botapi.tables.js';
 import { createKeys } from './keys.service.js';
 import { registerKeyRoutes } from './keys.routes.js';
@@ -30,6 +34,18 @@ export const createBotApiModule = (weights: WeightOptions = DEFAULT_WEIGHTS) =>
         perMinute: weights.perMinute,
       });
       const { spot, wallet, coins } = ctx.live;
+      const listenKeys = createListenKeys({
+        clock: ctx.clock,
+        keys,
+        connect: ctx.realtime.connect,
+      });
+      const top = (symbol: string) => {
+        const depth = ctx.marketData.depth(symbol, 1);
+        return {
+          ...(depth.bids[0] ? { bid: depth.bids[0] } : {}),
+          ...(depth.asks[0] ? { ask: depth.asks[0] } : {}),
+        };
+      };
       return {
         userRoutes: (api) => registerKeyRoutes(api, { keys }),
         rootRoutes: async (app) => {
@@ -48,10 +64,28 @@ export const createBotApiModule = (weights: WeightOptions = DEFAULT_WEIGHTS) =>
                 perMinute: weights.perMinute,
                 spot,
                 wallet,
+                listenKeys,
                 log: ctx.log,
               }),
             { prefix: BOT_API_PREFIX },
           );
+          registerStreams(app, {
+            clock: ctx.clock,
+            markets: () => spot.markets(),
+            connect: ctx.realtime.connect,
+            top,
+            ticker: (symbol) => {
+              const { bid, ask } = top(symbol);
+              const trade = ctx.marketData.trades(symbol, 1)[0];
+              return dialectTicker(
+                ctx.marketData.ticker(symbol),
+                { bid, ask },
+                trade?.amount ?? '0',
+              );
+            },
+            closeTimeOf,
+            listenKeys,
+          });
         },
       };
     },

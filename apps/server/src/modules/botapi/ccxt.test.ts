@@ -9,17 +9,14 @@ import ccxt, { type Exchange } from 'ccxt';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { botOwner, createKey, storedStepUp, type BotKey } from '../../test/botapi.js';
-import { checkLedger, createLedger, type Ledger } from '../ledger/index.js';
-import { deposit } from '../ledger/ledger.test-support.js';
+import { fundedBot, type BotKey } from '../../test/botapi.js';
+import { checkLedger } from '../ledger/index.js';
 import { checkSpot } from '../spot/index.js';
 
 let t: TestApp;
-let ledger: Ledger;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  ledger = createLedger(t.database.db, t.clock);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -55,10 +52,7 @@ function binance(key: BotKey, secret = key.secret): Exchange {
 
 async function bot(kind: 'hmac' | 'ed25519'): Promise<BotKey> {
   sync();
-  const s = await botOwner(t);
-  await deposit(ledger, `ccxt-u-${s.member.id}`, s.member.id, '100000');
-  await deposit(ledger, `ccxt-b-${s.member.id}`, s.member.id, '10', 'BTC');
-  return createKey(t, s, { kind, stepUpToken: await storedStepUp(t, s.member.id) });
+  return fundedBot(t, kind);
 }
 
 describe.each(['hmac', 'ed25519'] as const)('ccxt binance with an %s key', (kind) => {

@@ -44,6 +44,8 @@ export interface KeysDeps {
 /** A key as the bot API checks a request against it. */
 export interface KeyCaller {
   readonly keyId: number;
+  /** The key's public name, as sent in `X-MBX-APIKEY`. */
+  readonly apiKey: string;
   readonly userId: number;
   readonly label: string;
   readonly kind: 'hmac' | 'ed25519';
@@ -303,6 +305,7 @@ export function createKeys(deps: KeysDeps) {
           const until = tradeUntil(row);
           caller = {
             keyId: row.id,
+            apiKey: row.api_key,
             userId: row.user_id,
             label: row.label,
             kind: row.kind,

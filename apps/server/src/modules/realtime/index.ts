@@ -26,6 +26,13 @@
  */
 export { createHub, frameBudget, registerMarketStream } from './stream.js';
 export { createModuleTopics, type ModuleTopics } from './module-topics.js';
-export type { Hub, HubDeps, HubSocket, TopicSnapshot } from './hub.js';
+export type {
+  ConnectOptions,
+  Hub,
+  HubConnection,
+  HubDeps,
+  HubSocket,
+  TopicSnapshot,
+} from './hub.js';
 export { isInterval, parseTopic } from './topics.js';
 export type { PrivateTopic } from './topics.js';

@@ -14,7 +14,7 @@ import { conversationView, messageView, staffMessageView } from './support.views
 export interface PublishDeps {
   readonly db: SupportDb;
   readonly nowMs: () => number;
-  readonly realtime: PlatformContext<unknown>['realtime'];
+  readonly realtime: Omit<PlatformContext<unknown>['realtime'], 'connect'>;
   readonly accounts: Pick<AccountService, 'summaries'>;
   /** A user's P2P order (whether it is under appeal), asked of the p2p module. */
   readonly p2pOrder: () => RecordLookup | undefined;
