@@ -3,6 +3,7 @@ import { createGuard } from './binance.guard.js';
 import { closeTimeOf } from './binance.market.js';
 import { BOT_API_PREFIX, registerBinanceApi } from './binance.routes.js';
 import { wireTicker24h as dialectTicker } from './binance.wire.js';
+import { registerDocs } from './docs/routes.js';
 import { createListenKeys } from './listen-keys.js';
 import { registerStreams } from './streams.js';
 import type { BotApiTables } from './botapi.tables.js';
@@ -86,6 +87,7 @@ export const createBotApiModule = (weights: WeightOptions = DEFAULT_WEIGHTS) =>
             closeTimeOf,
             listenKeys,
           });
+          registerDocs(app);
         },
       };
     },
