@@ -17,6 +17,7 @@ import { referralModule } from './modules/referral/index.js';
 import { supportModule } from './modules/support/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { botApiModule } from './modules/botapi/index.js';
+import { liabilitiesModule } from './modules/liabilities/index.js';
 
 export const MODULES: readonly ServerModule[] = [
   currencyModule,
@@ -30,4 +31,5 @@ export const MODULES: readonly ServerModule[] = [
   supportModule,
   notificationsModule,
   botApiModule,
+  liabilitiesModule,
 ];

@@ -248,4 +248,8 @@ export const PATHS = {
   apiKeyDisable: '/apiKeys/disable',
   apiKeyEnable: '/apiKeys/enable',
   apiKeyDelete: '/apiKeys/delete',
+  // Proof of liabilities: published rounds, the caller's proofs, and "I verified".
+  liabilityRounds: '/liabilities/rounds',
+  liabilityProof: '/liabilities/proof',
+  liabilityVerified: '/liabilities/verified',
 } as const;

@@ -26,7 +26,7 @@ import {
   toUnits as unitsOf,
 } from '@exchange/money';
 
-export const LIABILITY_PROOF_VERSION = 1;
+export const LIABILITY_PROOF_VERSION = 1 as const;
 /** The largest sum a node may carry: 2^127 - 1 units, far beyond any asset's supply. */
 export const LIABILITY_SUM_MAX = (1n << 127n) - 1n;
 

@@ -21,6 +21,7 @@ import { referralErrors } from './referral.js';
 import { supportErrors } from './support.js';
 import { notificationErrors } from './notifications.js';
 import { apiKeyErrors } from './apikeys.js';
+import { liabilityErrors } from './liabilities.js';
 import type { ErrorSpec } from './define.js';
 
 export type { ErrorSpec, Messages, ErrorModule } from './define.js';
@@ -53,6 +54,7 @@ export const ERROR_MODULES = [
   supportErrors,
   notificationErrors,
   apiKeyErrors,
+  liabilityErrors,
 ] as const;
 
 // Marked pure, with every module's defineErrors call: a bundle that uses only
@@ -83,6 +85,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...supportErrors.errors,
     ...notificationErrors.errors,
     ...apiKeyErrors.errors,
+    ...liabilityErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -138,6 +138,8 @@ export const ADMIN_PATHS = {
   supportFile: '/support/conversations/:id/file',
   supportNext: '/support/next',
   supportCanned: '/support/canned',
+  liabilityRounds: '/liabilities/rounds',
+  liabilityRun: '/liabilities/rounds/run',
   supportCannedDelete: '/support/canned/:id/delete',
   supportAgents: '/support/agents',
   /** The console's WebSocket: the support desk's live queue and conversations. */
@@ -173,6 +175,8 @@ export const PERMISSIONS = [
   'support.chat',
   /** Agents' capacity and names, canned replies, taking a chat from a colleague. */
   'support.manage',
+  /** Running a proof-of-liabilities round on demand (the schedule runs one daily). */
+  'liabilities.publish',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -53,6 +53,7 @@ import * as m0051 from './0051_support_help.js';
 import * as m0052 from './0052_notifications.js';
 import * as m0053 from './0053_notifications_help.js';
 import * as m0054 from './0054_api_keys.js';
+import * as m0055 from './0055_liabilities.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -110,4 +111,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0052_notifications': m0052,
   '0053_notifications_help': m0053,
   '0054_api_keys': m0054,
+  '0055_liabilities': m0055,
 };

@@ -35,6 +35,8 @@ export { lockedAvailable, postBatch } from './ledger.batch.js';
 export { checkLedger, LEDGER_RULES } from './ledger.check.js';
 export { forgetUnusedHolds } from './ledger.forget.js';
 export { feesPaid, recordFees } from './ledger.fees.js';
+export { userLiabilities } from './ledger.liabilities.js';
+export type { NegativeAccount, UserLiability } from './ledger.liabilities.js';
 export type { FeePaid, FeeSink, FilledOrder, Traded } from './ledger.fees.js';
 export type { Violation } from './ledger.check.js';
 export { accountKey } from './ledger.types.js';
