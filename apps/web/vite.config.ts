@@ -43,7 +43,7 @@ function pwa(): PluginOption {
     },
     workbox: {
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/uc\//, /^\/admin(\/|$)/],
+      navigateFallbackDenylist: [/^\/uc\//, /^\/admin(\/|$)/, /^\/api\//],
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       cleanupOutdatedCaches: true,
     },

@@ -134,6 +134,8 @@ const RED_PACKET_PATHS = ['/redPacket'];
 const ACTIVITY_PATHS = ['/activities'];
 /** The notification centre and its settings: the user's own, screens the spec does not name. */
 const NOTIFICATION_PATHS = ['/notifications', '/notifications/settings'];
+/** API management in the security centre: the user's own keys, screens the spec does not name. */
+const API_KEY_PATHS = ['/apiKeys', '/apiKeys/new', '/apiKeys/:id'];
 
 const EXTRA_PATHS = [
   '/transfer',
@@ -149,6 +151,7 @@ const EXTRA_PATHS = [
   ...MINING_PATHS,
   ...MINING_PUBLIC_PATHS,
   ...NOTIFICATION_PATHS,
+  ...API_KEY_PATHS,
 ];
 
 const FOOTER = [
@@ -225,6 +228,7 @@ const REAL_NOW = [
   '/TermsOfService',
   '/customerService',
   ...NOTIFICATION_PATHS,
+  ...API_KEY_PATHS,
   // Accounts and security.
   '/login',
   '/register',
@@ -337,6 +341,7 @@ describe('route table', () => {
         ...ACTIVITY_PATHS,
         ...SUPPORT_AUTH,
         ...NOTIFICATION_PATHS,
+        ...API_KEY_PATHS,
       ].sort(),
     );
   });

@@ -61,6 +61,9 @@ const notificationCentre = lazyScreen(
 const notificationSettings = lazyScreen(
   () => import('../features/notifications/screens/NotificationSettingsScreen'),
 );
+const apiKeys = lazyScreen(() => import('../features/apikeys/screens/ApiKeysScreen'));
+const apiKeyCreate = lazyScreen(() => import('../features/apikeys/screens/ApiKeyCreateScreen'));
+const apiKeyEdit = lazyScreen(() => import('../features/apikeys/screens/ApiKeyEditScreen'));
 const customerService = lazyScreen(
   () => import('../features/support/screens/CustomerServiceScreen'),
 );
@@ -332,6 +335,10 @@ const ACCOUNT: readonly AppRoute[] = [
   { path: '/changePassword', requireAuth: true, screen: changePassword },
   { path: '/changeFundsPassword', requireAuth: true, screen: changeFundsPassword },
   { path: '/bindVerify', requireAuth: true, screen: bindVerify },
+  // API management in the security centre: screens the spec does not name.
+  { path: '/apiKeys', requireAuth: true, screen: apiKeys },
+  { path: '/apiKeys/new', requireAuth: true, screen: apiKeyCreate },
+  { path: '/apiKeys/:id', requireAuth: true, screen: apiKeyEdit },
   // Works logged in or out: someone who lost a factor may not be able to log in.
   { path: '/resetVerify', screen: resetVerify },
   { path: '/resetSuccess', screen: resetSuccess },

@@ -3487,4 +3487,145 @@ export const de_DE: Dictionary = {
       security: 'Anmeldungen von neuen Geräten, Passwort- und Sicherheitsänderungen',
     },
   },
+  apiKeys: {
+    title: 'API-Verwaltung',
+    intro: 'Mit API-Schlüsseln nutzen Ihre eigenen Programme Ihr Konto über die Bot-API.',
+    safetyHint: 'Schlüssel für Trading-Bots und Skripte',
+    create: 'API-Schlüssel erstellen',
+    demo: 'API-Schlüssel gehören zu Ihrem echten Konto. Beenden Sie den Demomodus, um sie zu verwalten.',
+    endpoint: 'Endpunkt der Bot-API',
+    copyEndpoint: 'Endpunkt kopieren',
+    docs: 'Dokumentation der Bot-API (Signatur, Endpunkte, Streams)',
+    copyKey: 'API-Schlüssel kopieren',
+    apiKey: 'API-Schlüssel',
+    scopes: 'Berechtigungen',
+    anyIp: 'Jede IP-Adresse',
+    created: 'Erstellt',
+    lastUsed: 'Zuletzt verwendet',
+    usedFrom: '{{time}} von {{ip}}',
+    neverUsed: 'Nie',
+    idleExpiry: 'Läuft ab, wenn unbenutzt bis',
+    idleHint:
+      'Ein Schlüssel, der {{days}} Tage nicht verwendet wird, läuft ab; jede Verwendung verschiebt das Datum.',
+    expiredHint:
+      'Dieser Schlüssel wurde {{days}} Tage nicht verwendet, ist abgelaufen und kann nicht wieder aktiviert werden. Löschen Sie ihn und erstellen Sie einen neuen.',
+    full: 'Sie haben {{max}} Schlüssel, das Maximum. Löschen Sie einen, um einen weiteren zu erstellen.',
+    disabled: 'API-Schlüssel deaktiviert',
+    enabled: 'API-Schlüssel aktiviert',
+    deleted: 'API-Schlüssel gelöscht',
+    renamed: 'API-Schlüssel umbenannt',
+    saved: 'Änderungen gespeichert',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    status: {
+      active: 'Aktiv',
+      disabled: 'Deaktiviert',
+      expired: 'Abgelaufen',
+    },
+    scope: {
+      read: 'Lesen',
+      trade: 'Spot-Handel',
+      tradeLapsed: 'Handel gestoppt',
+      withdraw: 'Auszahlen',
+    },
+    scopeAbout: {
+      read: 'Guthaben, Orders und Trades. Immer aktiv.',
+      trade: 'Spot-Orders aufgeben und stornieren.',
+      withdraw:
+        'Reserviert: Die Bot-API bietet noch keinen Auszahlungsaufruf. Erfordert eine IP-Freigabeliste.',
+    },
+    kindAbout: {
+      hmac: 'Wir erzeugen ein Geheimnis, das Ihnen einmal angezeigt wird und mit dem Ihr Programm seine Anfragen signiert.',
+      ed25519:
+        'Sie erzeugen ein Schlüsselpaar: Fügen Sie hier den öffentlichen Schlüssel ein und signieren Sie mit dem privaten, der Ihren Computer nie verlässt.',
+    },
+    lapse: {
+      until:
+        'Keine IP-Beschränkung: Der Handel endet am {{date}}. Fügen Sie eine IP-Adresse hinzu, um weiter zu handeln.',
+      stopped:
+        'Keine IP-Beschränkung: Der Handel endete am {{date}}. Fügen Sie eine IP-Adresse hinzu, um wieder zu handeln.',
+    },
+    action: {
+      rename: 'Umbenennen',
+      edit: 'Bearbeiten',
+      disable: 'Deaktivieren',
+      enable: 'Aktivieren',
+      delete: 'Löschen',
+    },
+    rename: {
+      title: 'API-Schlüssel umbenennen',
+    },
+    deleteConfirm: {
+      title: 'Diesen API-Schlüssel löschen?',
+      body: '„{{label}}“ funktioniert sofort nicht mehr. Das lässt sich nicht rückgängig machen.',
+      keep: 'Behalten',
+    },
+    empty: {
+      title: 'Noch keine API-Schlüssel',
+      body: 'Mit einem API-Schlüssel kann ein Trading-Bot oder ein eigenes Skript ohne Ihr Passwort auf Ihrem Konto handeln: Guthaben und Orders lesen und mit der Handelsberechtigung Spot-Orders aufgeben und stornieren.',
+      libraries:
+        'Die Bot-API unter dem Endpunkt unten folgt einem Teil der Spot-API von Binance: Senden Sie den Schlüssel im Header X-MBX-APIKEY und signieren Sie jede Anfrage. Bibliotheken wie ccxt (deren binance-Klasse) lassen sich darauf richten.',
+      safety:
+        'Beschränken Sie einen Schlüssel auf die IP-Adressen Ihres Servers: Ohne Freigabeliste endet der Handel {{days}} Tage nach der Erstellung des Schlüssels.',
+      withdraw:
+        'Die Auszahlungsberechtigung ist reserviert: Es gibt noch keinen Auszahlungsaufruf, und sie kann nur einem auf IP-Adressen beschränkten Schlüssel erteilt werden.',
+    },
+    form: {
+      intro:
+        'Benennen Sie den Schlüssel und wählen Sie, wie er signiert, was er darf und von wo er verwendet werden darf.',
+      label: 'Bezeichnung',
+      labelPlaceholder: 'Zum Beispiel: Grid-Bot',
+      labelError: {
+        required: 'Geben Sie einen Namen ein',
+        tooLong: 'Höchstens {{max}} Zeichen',
+      },
+      kind: 'Signatur',
+      publicKey: 'Öffentlicher Ed25519-Schlüssel (PEM)',
+      publicKeyHint:
+        'Erzeugen Sie das Schlüsselpaar auf Ihrem eigenen Computer, zum Beispiel mit OpenSSL, und fügen Sie den Inhalt von public.pem ein. private.pem behalten Sie für sich.',
+      publicKeyError: {
+        required: 'Fügen Sie den öffentlichen Schlüssel ein',
+        private:
+          'Das ist ein privater Schlüssel: Geben Sie ihn nie weiter. Fügen Sie stattdessen den öffentlichen Schlüssel ein.',
+        tooLong: 'Zu lang für einen öffentlichen Ed25519-Schlüssel',
+      },
+      permissions: 'Berechtigungen',
+      tradeNoIp:
+        'Ohne IP-Freigabeliste endet der Handel {{days}} Tage nach der Erstellung des Schlüssels.',
+      withdrawNeedsIp: 'Fügen Sie unten eine IP-Adresse hinzu, um dies zu erlauben.',
+      ips: 'IP-Freigabeliste',
+      ipsHint:
+        'Nur Anfragen von diesen Adressen werden angenommen: IPv4, IPv6 oder ein Bereich wie 203.0.113.0/24, bis zu {{max}}. Leer lassen, um jede Adresse zu erlauben.',
+      ipInvalid: 'Keine IP-Adresse und kein IP-Bereich',
+      addIp: 'IP-Adresse hinzufügen',
+      removeIp: 'Diese Adresse entfernen',
+      continue: 'Weiter',
+      submit: 'Schlüssel erstellen',
+      back: 'Zurück zum Formular',
+    },
+    verify: {
+      title: 'Bestätigen Sie Ihre Identität',
+      why: 'Einen Schlüssel zu erstellen oder zu aktivieren, ihm mehr Berechtigungen oder andere IP-Adressen zu geben, erfordert einen Code aus einem Ihrer Sicherheitsfaktoren.',
+      done: 'Bestätigt',
+    },
+    result: {
+      title: 'API-Schlüssel erstellt',
+      secret: 'Geheimer Schlüssel',
+      copySecret: 'Geheimen Schlüssel kopieren',
+      secretOnce:
+        'Kopieren Sie den geheimen Schlüssel jetzt und bewahren Sie ihn sicher auf. Er wird nicht noch einmal angezeigt: Wenn Sie ihn verlieren, löschen Sie diesen Schlüssel und erstellen Sie einen neuen.',
+      publicOnly:
+        'Gespeichert wird nur Ihr öffentlicher Schlüssel. Signieren Sie Anfragen mit Ihrem privaten Schlüssel: Er verlässt Ihren Computer nie, und niemand hier kann ihn wiederherstellen.',
+      done: 'Fertig',
+    },
+    edit: {
+      title: 'API-Schlüssel bearbeiten',
+      notFound: 'Dieser API-Schlüssel wurde nicht gefunden.',
+      expired:
+        'Dieser API-Schlüssel ist abgelaufen und kann nicht geändert werden. Löschen Sie ihn und erstellen Sie einen neuen.',
+      loosen:
+        'Eine zusätzliche Berechtigung oder eine geänderte IP-Freigabeliste muss vor dem Speichern bestätigt werden.',
+      save: 'Änderungen speichern',
+    },
+  },
 };

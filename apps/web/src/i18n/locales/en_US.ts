@@ -3434,4 +3434,138 @@ export const en_US = {
       security: 'Sign-ins from a new device, password and security changes',
     },
   },
+  apiKeys: {
+    title: 'API management',
+    intro: 'API keys let your own programs use your account through the bot API.',
+    safetyHint: 'Keys for trading bots and scripts',
+    create: 'Create API key',
+    demo: 'API keys belong to your real account. Exit demo mode to manage them.',
+    endpoint: 'Bot API endpoint',
+    copyEndpoint: 'Copy endpoint',
+    docs: 'Bot API documentation (signing, endpoints, streams)',
+    copyKey: 'Copy API key',
+    apiKey: 'API key',
+    scopes: 'Permissions',
+    anyIp: 'Any IP address',
+    created: 'Created',
+    lastUsed: 'Last used',
+    usedFrom: '{{time}} from {{ip}}',
+    neverUsed: 'Never',
+    idleExpiry: 'Expires unless used by',
+    idleHint: 'A key unused for {{days}} days expires; each use moves the date on.',
+    expiredHint:
+      'Unused for {{days}} days, this key has expired and cannot be enabled again. Delete it and create a new one.',
+    full: 'You have {{max}} keys, the most allowed. Delete one to create another.',
+    disabled: 'API key disabled',
+    enabled: 'API key enabled',
+    deleted: 'API key deleted',
+    renamed: 'API key renamed',
+    saved: 'Changes saved',
+    save: 'Save',
+    cancel: 'Cancel',
+    status: {
+      active: 'Active',
+      disabled: 'Disabled',
+      expired: 'Expired',
+    },
+    scope: {
+      read: 'Read',
+      trade: 'Spot trading',
+      tradeLapsed: 'Trading stopped',
+      withdraw: 'Withdraw',
+    },
+    scopeAbout: {
+      read: 'Balances, orders and trades. Always on.',
+      trade: 'Place and cancel spot orders.',
+      withdraw: 'Reserved: the bot API has no withdrawal call yet. Needs an IP allowlist.',
+    },
+    kindAbout: {
+      hmac: 'We generate a secret, shown to you once, that your program signs its requests with.',
+      ed25519:
+        'You generate a key pair: paste the public key here and sign with the private key, which never leaves your computer.',
+    },
+    lapse: {
+      until: 'No IP restriction: trading stops on {{date}}. Add an IP address to keep trading.',
+      stopped: 'No IP restriction: trading stopped on {{date}}. Add an IP address to trade again.',
+    },
+    action: {
+      rename: 'Rename',
+      edit: 'Edit',
+      disable: 'Disable',
+      enable: 'Enable',
+      delete: 'Delete',
+    },
+    rename: {
+      title: 'Rename API key',
+    },
+    deleteConfirm: {
+      title: 'Delete this API key?',
+      body: '“{{label}}” stops working at once. This cannot be undone.',
+      keep: 'Keep it',
+    },
+    empty: {
+      title: 'No API keys yet',
+      body: 'An API key lets a trading bot or a script of your own act on your account without your password: read balances and orders and, with the trading permission, place and cancel spot orders.',
+      libraries:
+        'The bot API at the endpoint below follows a subset of Binance’s spot API: send the key in the X-MBX-APIKEY header and sign each request. Libraries such as ccxt (its binance class) can be pointed at it.',
+      safety:
+        'Limit a key to your server’s IP addresses: without an allowlist, a key stops trading {{days}} days after it is created.',
+      withdraw:
+        'The withdraw permission is reserved: no withdrawal call exists yet, and it can only be given to a key limited to IP addresses.',
+    },
+    form: {
+      intro:
+        'Name the key, then choose how it signs, what it may do and where it may be used from.',
+      label: 'Name',
+      labelPlaceholder: 'For example: grid bot',
+      labelError: {
+        required: 'Enter a name',
+        tooLong: 'At most {{max}} characters',
+      },
+      kind: 'Signature',
+      publicKey: 'Ed25519 public key (PEM)',
+      publicKeyHint:
+        'Make the key pair on your own computer, for example with OpenSSL, and paste the contents of public.pem. Keep private.pem to yourself.',
+      publicKeyError: {
+        required: 'Paste the public key',
+        private: 'This is a private key: never share it. Paste the public key instead.',
+        tooLong: 'This is too long for an Ed25519 public key',
+      },
+      permissions: 'Permissions',
+      tradeNoIp: 'Without an IP allowlist, trading stops {{days}} days after the key is created.',
+      withdrawNeedsIp: 'Add an IP address below to allow this.',
+      ips: 'IP allowlist',
+      ipsHint:
+        'Only requests from these addresses are accepted: IPv4, IPv6 or a range such as 203.0.113.0/24, up to {{max}}. Leave it empty to allow any address.',
+      ipInvalid: 'Not an IP address or range',
+      addIp: 'Add IP address',
+      removeIp: 'Remove this address',
+      continue: 'Continue',
+      submit: 'Create key',
+      back: 'Back to the form',
+    },
+    verify: {
+      title: 'Verify it is you',
+      why: 'Creating a key, enabling one, or giving one more permissions or other IP addresses needs a code from one of your security factors.',
+      done: 'Verified',
+    },
+    result: {
+      title: 'API key created',
+      secret: 'Secret key',
+      copySecret: 'Copy secret key',
+      secretOnce:
+        'Copy the secret key now and store it safely. It will not be shown again: if you lose it, delete this key and create a new one.',
+      publicOnly:
+        'Only your public key is stored. Sign requests with your private key: it never leaves your computer, and nobody here can recover it.',
+      done: 'Done',
+    },
+    edit: {
+      title: 'Edit API key',
+      notFound: 'This API key was not found.',
+      expired: 'This API key has expired and cannot be changed. Delete it and create a new one.',
+      loosen:
+        'Adding a permission or changing the IP allowlist needs verification before it is saved.',
+      save: 'Save changes',
+    },
+  },
 } as const;

@@ -3461,4 +3461,143 @@ export const es_ES: Dictionary = {
         'Inicios de sesión desde un dispositivo nuevo, cambios de contraseña y de seguridad',
     },
   },
+  apiKeys: {
+    title: 'Gestión de API',
+    intro:
+      'Las claves de API permiten que sus propios programas usen su cuenta a través de la API para bots.',
+    safetyHint: 'Claves para bots de trading y scripts',
+    create: 'Crear clave de API',
+    demo: 'Las claves de API son de su cuenta real. Salga del modo demo para gestionarlas.',
+    endpoint: 'Dirección de la API para bots',
+    copyEndpoint: 'Copiar dirección',
+    docs: 'Documentación de la API para bots (firma, endpoints, streams)',
+    copyKey: 'Copiar clave de API',
+    apiKey: 'Clave de API',
+    scopes: 'Permisos',
+    anyIp: 'Cualquier dirección IP',
+    created: 'Creada',
+    lastUsed: 'Último uso',
+    usedFrom: '{{time}} desde {{ip}}',
+    neverUsed: 'Nunca',
+    idleExpiry: 'Caduca si no se usa antes del',
+    idleHint: 'Una clave sin usar durante {{days}} días caduca; cada uso aplaza la fecha.',
+    expiredHint:
+      'Esta clave caducó tras {{days}} días sin usarse y no puede volver a activarse. Elimínela y cree una nueva.',
+    full: 'Tiene {{max}} claves, el máximo permitido. Elimine una para crear otra.',
+    disabled: 'Clave de API desactivada',
+    enabled: 'Clave de API activada',
+    deleted: 'Clave de API eliminada',
+    renamed: 'Clave de API renombrada',
+    saved: 'Cambios guardados',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    status: {
+      active: 'Activa',
+      disabled: 'Desactivada',
+      expired: 'Caducada',
+    },
+    scope: {
+      read: 'Lectura',
+      trade: 'Trading al contado',
+      tradeLapsed: 'Trading detenido',
+      withdraw: 'Retiros',
+    },
+    scopeAbout: {
+      read: 'Saldos, órdenes y operaciones. Siempre activado.',
+      trade: 'Crear y cancelar órdenes al contado.',
+      withdraw:
+        'Reservado: la API para bots aún no tiene ninguna llamada de retiro. Requiere una lista de IP permitidas.',
+    },
+    kindAbout: {
+      hmac: 'Generamos un secreto, que verá una sola vez, con el que su programa firma las solicitudes.',
+      ed25519:
+        'Usted genera un par de claves: pegue aquí la clave pública y firme con la clave privada, que nunca sale de su ordenador.',
+    },
+    lapse: {
+      until:
+        'Sin restricción de IP: el trading se detiene el {{date}}. Añada una dirección IP para seguir operando.',
+      stopped:
+        'Sin restricción de IP: el trading se detuvo el {{date}}. Añada una dirección IP para volver a operar.',
+    },
+    action: {
+      rename: 'Renombrar',
+      edit: 'Editar',
+      disable: 'Desactivar',
+      enable: 'Activar',
+      delete: 'Eliminar',
+    },
+    rename: {
+      title: 'Renombrar clave de API',
+    },
+    deleteConfirm: {
+      title: '¿Eliminar esta clave de API?',
+      body: '«{{label}}» dejará de funcionar de inmediato. No se puede deshacer.',
+      keep: 'Conservarla',
+    },
+    empty: {
+      title: 'Aún no tiene claves de API',
+      body: 'Una clave de API permite que un bot de trading o un script propio actúe en su cuenta sin su contraseña: consultar saldos y órdenes y, con el permiso de trading, crear y cancelar órdenes al contado.',
+      libraries:
+        'La API para bots en la dirección de abajo sigue una parte de la API al contado de Binance: envíe la clave en la cabecera X-MBX-APIKEY y firme cada solicitud. Bibliotecas como ccxt (su clase binance) pueden conectarse a ella.',
+      safety:
+        'Limite cada clave a las direcciones IP de su servidor: sin lista de IP permitidas, una clave deja de operar {{days}} días después de crearse.',
+      withdraw:
+        'El permiso de retiro está reservado: todavía no existe ninguna llamada de retiro y solo puede darse a una clave limitada a direcciones IP.',
+    },
+    form: {
+      intro:
+        'Ponga nombre a la clave y elija cómo firma, qué puede hacer y desde dónde puede usarse.',
+      label: 'Nombre',
+      labelPlaceholder: 'Por ejemplo: bot de grid',
+      labelError: {
+        required: 'Introduzca un nombre',
+        tooLong: 'Como máximo {{max}} caracteres',
+      },
+      kind: 'Firma',
+      publicKey: 'Clave pública Ed25519 (PEM)',
+      publicKeyHint:
+        'Genere el par de claves en su propio ordenador, por ejemplo con OpenSSL, y pegue el contenido de public.pem. Guarde private.pem solo para usted.',
+      publicKeyError: {
+        required: 'Pegue la clave pública',
+        private: 'Esta es una clave privada: no la comparta nunca. Pegue la clave pública.',
+        tooLong: 'Es demasiado larga para una clave pública Ed25519',
+      },
+      permissions: 'Permisos',
+      tradeNoIp:
+        'Sin lista de IP permitidas, el trading se detiene {{days}} días después de crear la clave.',
+      withdrawNeedsIp: 'Añada una dirección IP abajo para permitirlo.',
+      ips: 'Lista de IP permitidas',
+      ipsHint:
+        'Solo se aceptan solicitudes desde estas direcciones: IPv4, IPv6 o un rango como 203.0.113.0/24, hasta {{max}}. Déjela vacía para permitir cualquier dirección.',
+      ipInvalid: 'No es una dirección ni un rango IP',
+      addIp: 'Añadir dirección IP',
+      removeIp: 'Quitar esta dirección',
+      continue: 'Continuar',
+      submit: 'Crear clave',
+      back: 'Volver al formulario',
+    },
+    verify: {
+      title: 'Verifique su identidad',
+      why: 'Crear o activar una clave, darle más permisos u otras direcciones IP requiere un código de uno de sus métodos de seguridad.',
+      done: 'Verificado',
+    },
+    result: {
+      title: 'Clave de API creada',
+      secret: 'Clave secreta',
+      copySecret: 'Copiar clave secreta',
+      secretOnce:
+        'Copie ahora la clave secreta y guárdela en un lugar seguro. No volverá a mostrarse: si la pierde, elimine esta clave y cree una nueva.',
+      publicOnly:
+        'Solo se guarda su clave pública. Firme las solicitudes con su clave privada: nunca sale de su ordenador y nadie aquí puede recuperarla.',
+      done: 'Hecho',
+    },
+    edit: {
+      title: 'Editar clave de API',
+      notFound: 'No se encontró esta clave de API.',
+      expired: 'Esta clave de API ha caducado y no puede modificarse. Elimínela y cree una nueva.',
+      loosen:
+        'Añadir un permiso o cambiar la lista de IP permitidas requiere verificación antes de guardar.',
+      save: 'Guardar cambios',
+    },
+  },
 };

@@ -3483,4 +3483,145 @@ export const fr_FR: Dictionary = {
       security: 'Connexions depuis un nouvel appareil, changements de mot de passe et de sécurité',
     },
   },
+  apiKeys: {
+    title: 'Gestion des API',
+    intro:
+      'Les clés API permettent à vos propres programmes d’utiliser votre compte via l’API pour bots.',
+    safetyHint: 'Clés pour les bots de trading et les scripts',
+    create: 'Créer une clé API',
+    demo: 'Les clés API appartiennent à votre compte réel. Quittez le mode démo pour les gérer.',
+    endpoint: 'Adresse de l’API pour bots',
+    copyEndpoint: 'Copier l’adresse',
+    docs: 'Documentation de l’API pour bots (signature, points d’accès, flux)',
+    copyKey: 'Copier la clé API',
+    apiKey: 'Clé API',
+    scopes: 'Autorisations',
+    anyIp: 'Toute adresse IP',
+    created: 'Créée le',
+    lastUsed: 'Dernière utilisation',
+    usedFrom: '{{time}} depuis {{ip}}',
+    neverUsed: 'Jamais',
+    idleExpiry: 'Expire sans utilisation le',
+    idleHint:
+      'Une clé inutilisée pendant {{days}} jours expire ; chaque utilisation repousse la date.',
+    expiredHint:
+      'Inutilisée pendant {{days}} jours, cette clé a expiré et ne peut plus être réactivée. Supprimez-la et créez-en une nouvelle.',
+    full: 'Vous avez {{max}} clés, le maximum autorisé. Supprimez-en une pour en créer une autre.',
+    disabled: 'Clé API désactivée',
+    enabled: 'Clé API activée',
+    deleted: 'Clé API supprimée',
+    renamed: 'Clé API renommée',
+    saved: 'Modifications enregistrées',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    status: {
+      active: 'Activée',
+      disabled: 'Désactivée',
+      expired: 'Expirée',
+    },
+    scope: {
+      read: 'Lecture',
+      trade: 'Trading au comptant',
+      tradeLapsed: 'Trading arrêté',
+      withdraw: 'Retrait',
+    },
+    scopeAbout: {
+      read: 'Soldes, ordres et transactions. Toujours activé.',
+      trade: 'Passer et annuler des ordres au comptant.',
+      withdraw:
+        'Réservé : l’API pour bots n’a pas encore d’appel de retrait. Nécessite une liste d’IP autorisées.',
+    },
+    kindAbout: {
+      hmac: 'Nous générons un secret, affiché une seule fois, avec lequel votre programme signe ses requêtes.',
+      ed25519:
+        'Vous générez une paire de clés : collez ici la clé publique et signez avec la clé privée, qui ne quitte jamais votre ordinateur.',
+    },
+    lapse: {
+      until:
+        'Aucune restriction d’IP : le trading s’arrête le {{date}}. Ajoutez une adresse IP pour continuer à trader.',
+      stopped:
+        'Aucune restriction d’IP : le trading s’est arrêté le {{date}}. Ajoutez une adresse IP pour trader à nouveau.',
+    },
+    action: {
+      rename: 'Renommer',
+      edit: 'Modifier',
+      disable: 'Désactiver',
+      enable: 'Activer',
+      delete: 'Supprimer',
+    },
+    rename: {
+      title: 'Renommer la clé API',
+    },
+    deleteConfirm: {
+      title: 'Supprimer cette clé API ?',
+      body: '« {{label}} » cesse de fonctionner immédiatement. C’est irréversible.',
+      keep: 'La conserver',
+    },
+    empty: {
+      title: 'Aucune clé API pour l’instant',
+      body: 'Une clé API permet à un bot de trading ou à un script de votre cru d’agir sur votre compte sans votre mot de passe : consulter soldes et ordres et, avec l’autorisation de trading, passer et annuler des ordres au comptant.',
+      libraries:
+        'L’API pour bots à l’adresse ci-dessous suit une partie de l’API au comptant de Binance : envoyez la clé dans l’en-tête X-MBX-APIKEY et signez chaque requête. Des bibliothèques comme ccxt (sa classe binance) peuvent s’y connecter.',
+      safety:
+        'Limitez chaque clé aux adresses IP de votre serveur : sans liste d’IP autorisées, une clé cesse de trader {{days}} jours après sa création.',
+      withdraw:
+        'L’autorisation de retrait est réservée : aucun appel de retrait n’existe encore, et elle ne peut être donnée qu’à une clé limitée à des adresses IP.',
+    },
+    form: {
+      intro:
+        'Nommez la clé, puis choisissez comment elle signe, ce qu’elle peut faire et d’où elle peut être utilisée.',
+      label: 'Nom',
+      labelPlaceholder: 'Par exemple : bot de grille',
+      labelError: {
+        required: 'Saisissez un nom',
+        tooLong: '{{max}} caractères au maximum',
+      },
+      kind: 'Mode de signature',
+      publicKey: 'Clé publique Ed25519 (PEM)',
+      publicKeyHint:
+        'Générez la paire de clés sur votre propre ordinateur, par exemple avec OpenSSL, et collez le contenu de public.pem. Gardez private.pem pour vous.',
+      publicKeyError: {
+        required: 'Collez la clé publique',
+        private: 'Ceci est une clé privée : ne la partagez jamais. Collez plutôt la clé publique.',
+        tooLong: 'Trop long pour une clé publique Ed25519',
+      },
+      permissions: 'Autorisations',
+      tradeNoIp:
+        'Sans liste d’IP autorisées, le trading s’arrête {{days}} jours après la création de la clé.',
+      withdrawNeedsIp: 'Ajoutez une adresse IP ci-dessous pour l’autoriser.',
+      ips: 'Liste d’IP autorisées',
+      ipsHint:
+        'Seules les requêtes venant de ces adresses sont acceptées : IPv4, IPv6 ou une plage comme 203.0.113.0/24, jusqu’à {{max}}. Laissez vide pour autoriser toute adresse.',
+      ipInvalid: 'Ce n’est ni une adresse ni une plage IP',
+      addIp: 'Ajouter une adresse IP',
+      removeIp: 'Retirer cette adresse',
+      continue: 'Continuer',
+      submit: 'Créer la clé',
+      back: 'Revenir au formulaire',
+    },
+    verify: {
+      title: 'Vérifiez votre identité',
+      why: 'Créer ou activer une clé, lui donner plus d’autorisations ou d’autres adresses IP demande un code de l’un de vos facteurs de sécurité.',
+      done: 'Vérifié',
+    },
+    result: {
+      title: 'Clé API créée',
+      secret: 'Clé secrète',
+      copySecret: 'Copier la clé secrète',
+      secretOnce:
+        'Copiez la clé secrète maintenant et conservez-la en lieu sûr. Elle ne sera plus affichée : si vous la perdez, supprimez cette clé et créez-en une nouvelle.',
+      publicOnly:
+        'Seule votre clé publique est enregistrée. Signez les requêtes avec votre clé privée : elle ne quitte jamais votre ordinateur, et personne ici ne peut la récupérer.',
+      done: 'Terminé',
+    },
+    edit: {
+      title: 'Modifier la clé API',
+      notFound: 'Cette clé API est introuvable.',
+      expired:
+        'Cette clé API a expiré et ne peut plus être modifiée. Supprimez-la et créez-en une nouvelle.',
+      loosen:
+        'Ajouter une autorisation ou modifier la liste d’IP autorisées demande une vérification avant l’enregistrement.',
+      save: 'Enregistrer les modifications',
+    },
+  },
 };

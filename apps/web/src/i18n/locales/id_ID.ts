@@ -3456,4 +3456,143 @@ export const id_ID: Dictionary = {
       security: 'Masuk dari perangkat baru, perubahan kata sandi dan keamanan',
     },
   },
+  apiKeys: {
+    title: 'Manajemen API',
+    intro: 'Kunci API memungkinkan program Anda sendiri memakai akun Anda melalui API bot.',
+    safetyHint: 'Kunci untuk bot trading dan skrip',
+    create: 'Buat kunci API',
+    demo: 'Kunci API milik akun asli Anda. Keluar dari mode demo untuk mengelolanya.',
+    endpoint: 'Alamat API bot',
+    copyEndpoint: 'Salin alamat',
+    docs: 'Dokumentasi API bot (tanda tangan, endpoint, stream)',
+    copyKey: 'Salin kunci API',
+    apiKey: 'Kunci API',
+    scopes: 'Izin',
+    anyIp: 'Alamat IP mana pun',
+    created: 'Dibuat',
+    lastUsed: 'Terakhir dipakai',
+    usedFrom: '{{time}} dari {{ip}}',
+    neverUsed: 'Belum pernah',
+    idleExpiry: 'Kedaluwarsa jika tidak dipakai sebelum',
+    idleHint:
+      'Kunci yang tidak dipakai selama {{days}} hari akan kedaluwarsa; setiap pemakaian memundurkan tanggalnya.',
+    expiredHint:
+      'Kunci ini tidak dipakai selama {{days}} hari sehingga kedaluwarsa dan tidak dapat diaktifkan lagi. Hapus lalu buat yang baru.',
+    full: 'Anda sudah memiliki {{max}} kunci, jumlah maksimum. Hapus satu untuk membuat yang lain.',
+    disabled: 'Kunci API dinonaktifkan',
+    enabled: 'Kunci API diaktifkan',
+    deleted: 'Kunci API dihapus',
+    renamed: 'Nama kunci API diubah',
+    saved: 'Perubahan disimpan',
+    save: 'Simpan',
+    cancel: 'Batal',
+    status: {
+      active: 'Aktif',
+      disabled: 'Nonaktif',
+      expired: 'Kedaluwarsa',
+    },
+    scope: {
+      read: 'Baca',
+      trade: 'Trading spot',
+      tradeLapsed: 'Trading berhenti',
+      withdraw: 'Penarikan',
+    },
+    scopeAbout: {
+      read: 'Saldo, order, dan transaksi. Selalu aktif.',
+      trade: 'Memasang dan membatalkan order spot.',
+      withdraw:
+        'Dicadangkan: API bot belum memiliki panggilan penarikan. Memerlukan daftar IP yang diizinkan.',
+    },
+    kindAbout: {
+      hmac: 'Kami membuat secret yang hanya ditampilkan sekali, dipakai program Anda untuk menandatangani permintaan.',
+      ed25519:
+        'Anda membuat pasangan kunci sendiri: tempel kunci publik di sini dan tanda tangani dengan kunci privat, yang tidak pernah meninggalkan komputer Anda.',
+    },
+    lapse: {
+      until:
+        'Tanpa pembatasan IP: trading berhenti pada {{date}}. Tambahkan alamat IP agar tetap bisa trading.',
+      stopped:
+        'Tanpa pembatasan IP: trading berhenti sejak {{date}}. Tambahkan alamat IP untuk trading lagi.',
+    },
+    action: {
+      rename: 'Ganti nama',
+      edit: 'Ubah',
+      disable: 'Nonaktifkan',
+      enable: 'Aktifkan',
+      delete: 'Hapus',
+    },
+    rename: {
+      title: 'Ganti nama kunci API',
+    },
+    deleteConfirm: {
+      title: 'Hapus kunci API ini?',
+      body: '“{{label}}” langsung berhenti berfungsi. Tindakan ini tidak dapat dibatalkan.',
+      keep: 'Simpan saja',
+    },
+    empty: {
+      title: 'Belum ada kunci API',
+      body: 'Kunci API memungkinkan bot trading atau skrip buatan Anda bertindak di akun Anda tanpa kata sandi: membaca saldo dan order, serta dengan izin trading, memasang dan membatalkan order spot.',
+      libraries:
+        'API bot di alamat di bawah mengikuti sebagian API spot Binance: kirim kunci di header X-MBX-APIKEY dan tanda tangani setiap permintaan. Pustaka seperti ccxt (kelas binance-nya) dapat diarahkan ke sana.',
+      safety:
+        'Batasi kunci ke alamat IP server Anda: tanpa daftar IP yang diizinkan, kunci berhenti trading {{days}} hari setelah dibuat.',
+      withdraw:
+        'Izin penarikan dicadangkan: belum ada panggilan penarikan, dan izin ini hanya dapat diberikan ke kunci yang dibatasi ke alamat IP.',
+    },
+    form: {
+      intro:
+        'Beri nama kunci, lalu pilih cara menandatangani, apa yang boleh dilakukan, dan dari mana kunci boleh dipakai.',
+      label: 'Nama',
+      labelPlaceholder: 'Misalnya: bot grid',
+      labelError: {
+        required: 'Masukkan nama',
+        tooLong: 'Maksimal {{max}} karakter',
+      },
+      kind: 'Tanda tangan',
+      publicKey: 'Kunci publik Ed25519 (PEM)',
+      publicKeyHint:
+        'Buat pasangan kunci di komputer Anda sendiri, misalnya dengan OpenSSL, lalu tempel isi public.pem. Simpan private.pem untuk Anda sendiri.',
+      publicKeyError: {
+        required: 'Tempel kunci publik',
+        private: 'Ini kunci privat: jangan pernah dibagikan. Tempel kunci publiknya.',
+        tooLong: 'Terlalu panjang untuk kunci publik Ed25519',
+      },
+      permissions: 'Izin',
+      tradeNoIp:
+        'Tanpa daftar IP yang diizinkan, trading berhenti {{days}} hari setelah kunci dibuat.',
+      withdrawNeedsIp: 'Tambahkan alamat IP di bawah untuk mengizinkannya.',
+      ips: 'Daftar IP yang diizinkan',
+      ipsHint:
+        'Hanya permintaan dari alamat ini yang diterima: IPv4, IPv6, atau rentang seperti 203.0.113.0/24, hingga {{max}}. Biarkan kosong untuk mengizinkan alamat mana pun.',
+      ipInvalid: 'Bukan alamat atau rentang IP',
+      addIp: 'Tambah alamat IP',
+      removeIp: 'Hapus alamat ini',
+      continue: 'Lanjut',
+      submit: 'Buat kunci',
+      back: 'Kembali ke formulir',
+    },
+    verify: {
+      title: 'Verifikasi identitas Anda',
+      why: 'Membuat atau mengaktifkan kunci, menambah izin, atau mengubah alamat IP memerlukan kode dari salah satu faktor keamanan Anda.',
+      done: 'Terverifikasi',
+    },
+    result: {
+      title: 'Kunci API dibuat',
+      secret: 'Kunci rahasia',
+      copySecret: 'Salin kunci rahasia',
+      secretOnce:
+        'Salin kunci rahasia sekarang dan simpan dengan aman. Kunci ini tidak akan ditampilkan lagi: jika hilang, hapus kunci ini dan buat yang baru.',
+      publicOnly:
+        'Hanya kunci publik Anda yang disimpan. Tanda tangani permintaan dengan kunci privat Anda: kunci itu tidak pernah meninggalkan komputer Anda dan tidak dapat kami pulihkan.',
+      done: 'Selesai',
+    },
+    edit: {
+      title: 'Ubah kunci API',
+      notFound: 'Kunci API ini tidak ditemukan.',
+      expired: 'Kunci API ini sudah kedaluwarsa dan tidak dapat diubah. Hapus lalu buat yang baru.',
+      loosen:
+        'Menambah izin atau mengubah daftar IP yang diizinkan memerlukan verifikasi sebelum disimpan.',
+      save: 'Simpan perubahan',
+    },
+  },
 };

@@ -3407,4 +3407,137 @@ export const ko_KR: Dictionary = {
       security: '새 기기 로그인, 비밀번호 및 보안 변경',
     },
   },
+  apiKeys: {
+    title: 'API 관리',
+    intro: 'API 키를 사용하면 직접 만든 프로그램이 봇 API를 통해 계정을 이용할 수 있습니다.',
+    safetyHint: '트레이딩 봇과 스크립트용 키',
+    create: 'API 키 만들기',
+    demo: 'API 키는 실제 계정에 속합니다. 데모 모드를 종료하면 관리할 수 있습니다.',
+    endpoint: '봇 API 엔드포인트',
+    copyEndpoint: '엔드포인트 복사',
+    docs: '봇 API 문서(서명, 엔드포인트, 스트림)',
+    copyKey: 'API 키 복사',
+    apiKey: 'API 키',
+    scopes: '권한',
+    anyIp: '모든 IP 주소',
+    created: '생성 시간',
+    lastUsed: '마지막 사용',
+    usedFrom: '{{time}}, {{ip}}에서',
+    neverUsed: '사용 안 함',
+    idleExpiry: '미사용 시 만료일',
+    idleHint: '{{days}}일 동안 사용하지 않은 키는 만료됩니다. 사용할 때마다 만료일이 늦춰집니다.',
+    expiredHint:
+      '이 키는 {{days}}일 동안 사용되지 않아 만료되었으며 다시 활성화할 수 없습니다. 삭제하고 새 키를 만드세요.',
+    full: '키가 최대 개수인 {{max}}개입니다. 새로 만들려면 하나를 삭제하세요.',
+    disabled: 'API 키를 비활성화했습니다',
+    enabled: 'API 키를 활성화했습니다',
+    deleted: 'API 키를 삭제했습니다',
+    renamed: 'API 키 이름을 변경했습니다',
+    saved: '변경 사항을 저장했습니다',
+    save: '저장',
+    cancel: '취소',
+    status: {
+      active: '활성',
+      disabled: '비활성',
+      expired: '만료',
+    },
+    scope: {
+      read: '읽기',
+      trade: '현물 거래',
+      tradeLapsed: '거래 중지됨',
+      withdraw: '출금',
+    },
+    scopeAbout: {
+      read: '잔액, 주문, 체결 내역. 항상 켜져 있습니다.',
+      trade: '현물 주문 넣기 및 취소.',
+      withdraw: '예약된 권한: 봇 API에는 아직 출금 기능이 없습니다. IP 허용 목록이 필요합니다.',
+    },
+    kindAbout: {
+      hmac: '저희가 비밀 키를 생성해 한 번만 보여 드립니다. 프로그램은 이 키로 요청에 서명합니다.',
+      ed25519:
+        '키 쌍을 직접 생성해 여기에 공개 키를 붙여 넣고, 개인 키로 서명합니다. 개인 키는 컴퓨터 밖으로 나가지 않습니다.',
+    },
+    lapse: {
+      until: 'IP 제한 없음: {{date}}에 거래가 중지됩니다. 계속 거래하려면 IP 주소를 추가하세요.',
+      stopped:
+        'IP 제한 없음: {{date}}에 거래가 중지되었습니다. 다시 거래하려면 IP 주소를 추가하세요.',
+    },
+    action: {
+      rename: '이름 변경',
+      edit: '편집',
+      disable: '비활성화',
+      enable: '활성화',
+      delete: '삭제',
+    },
+    rename: {
+      title: 'API 키 이름 변경',
+    },
+    deleteConfirm: {
+      title: '이 API 키를 삭제할까요?',
+      body: '‘{{label}}’ 키는 즉시 작동을 멈추며 되돌릴 수 없습니다.',
+      keep: '유지',
+    },
+    empty: {
+      title: '아직 API 키가 없습니다',
+      body: 'API 키가 있으면 트레이딩 봇이나 직접 만든 스크립트가 비밀번호 없이 계정을 이용할 수 있습니다. 잔액과 주문을 조회하고, 거래 권한이 있으면 현물 주문을 넣고 취소할 수 있습니다.',
+      libraries:
+        '아래 엔드포인트의 봇 API는 바이낸스 현물 API의 일부를 따릅니다. X-MBX-APIKEY 헤더로 키를 보내고 요청마다 서명하세요. ccxt 같은 라이브러리(binance 클래스)로 연결할 수 있습니다.',
+      safety:
+        '키는 서버의 IP 주소로 제한하세요. 허용 목록이 없는 키는 생성 후 {{days}}일이 지나면 거래가 중지됩니다.',
+      withdraw:
+        '출금 권한은 예약된 권한입니다. 아직 출금 기능이 없으며, IP 주소가 제한된 키에만 부여할 수 있습니다.',
+    },
+    form: {
+      intro: '키 이름을 정한 뒤 서명 방식, 허용할 작업, 사용할 IP 주소를 선택하세요.',
+      label: '이름',
+      labelPlaceholder: '예: 그리드 봇',
+      labelError: {
+        required: '이름을 입력하세요',
+        tooLong: '최대 {{max}}자까지 입력할 수 있습니다',
+      },
+      kind: '서명 방식',
+      publicKey: 'Ed25519 공개 키(PEM)',
+      publicKeyHint:
+        '키 쌍은 본인 컴퓨터에서 생성하고(예: OpenSSL) public.pem의 내용을 붙여 넣으세요. private.pem은 다른 사람에게 주지 마세요.',
+      publicKeyError: {
+        required: '공개 키를 붙여 넣으세요',
+        private: '이것은 개인 키입니다. 절대 공유하지 마세요. 대신 공개 키를 붙여 넣으세요.',
+        tooLong: 'Ed25519 공개 키로는 너무 깁니다',
+      },
+      permissions: '권한',
+      tradeNoIp: 'IP 허용 목록이 없으면 키 생성 후 {{days}}일이 지나 거래가 중지됩니다.',
+      withdrawNeedsIp: '허용하려면 아래에 IP 주소를 추가하세요.',
+      ips: 'IP 허용 목록',
+      ipsHint:
+        '이 주소에서 온 요청만 받습니다. IPv4, IPv6 또는 203.0.113.0/24 같은 범위로 최대 {{max}}개까지 입력할 수 있습니다. 비워 두면 모든 주소를 허용합니다.',
+      ipInvalid: 'IP 주소나 범위가 아닙니다',
+      addIp: 'IP 주소 추가',
+      removeIp: '이 주소 삭제',
+      continue: '다음',
+      submit: '키 만들기',
+      back: '입력으로 돌아가기',
+    },
+    verify: {
+      title: '본인 확인',
+      why: '키를 만들거나 활성화하거나, 권한을 추가하거나 IP 주소를 바꾸려면 보안 인증 수단 중 하나의 코드가 필요합니다.',
+      done: '확인 완료',
+    },
+    result: {
+      title: 'API 키를 만들었습니다',
+      secret: '시크릿 키',
+      copySecret: '시크릿 키 복사',
+      secretOnce:
+        '지금 시크릿 키를 복사해 안전하게 보관하세요. 다시 표시되지 않습니다. 잃어버리면 이 키를 삭제하고 새로 만드세요.',
+      publicOnly:
+        '공개 키만 저장됩니다. 요청은 개인 키로 서명하세요. 개인 키는 컴퓨터 밖으로 나가지 않으며 저희도 복구할 수 없습니다.',
+      done: '완료',
+    },
+    edit: {
+      title: 'API 키 편집',
+      notFound: '이 API 키를 찾을 수 없습니다.',
+      expired: '이 API 키는 만료되어 변경할 수 없습니다. 삭제하고 새 키를 만드세요.',
+      loosen: '권한을 추가하거나 IP 허용 목록을 바꾸려면 저장 전에 본인 확인이 필요합니다.',
+      save: '변경 사항 저장',
+    },
+  },
 };

@@ -62,7 +62,7 @@ const en: DocTexts = {
       id: 'keys',
       title: 'API keys',
       blocks: [
-        'Create keys in the app: Me → Security → API management. Creating a key, enabling a disabled one, adding a permission or changing its IP allowlist asks for a verification code first.',
+        'Create keys in the app: Me → Security centre → API management. Creating a key, enabling a disabled one, adding a permission or changing its IP allowlist asks for a verification code first.',
         {
           list: [
             'HMAC-SHA256 keys: the server makes the secret and shows it once; it is stored encrypted. Ed25519 keys: you upload your public key and sign with your private key; the server never has it.',

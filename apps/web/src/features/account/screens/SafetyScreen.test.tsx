@@ -120,4 +120,11 @@ describe('security centre', () => {
     await screen.findByText('Login password');
     expect(screen.queryByTestId('recovery-prompt')).toBeNull();
   });
+
+  it('opens API management from its row', async () => {
+    fakeServer(routes());
+    renderAt('/safety', <SafetyScreen />);
+    fireEvent.click(await screen.findByText('API management'));
+    expect(where()).toBe('/apiKeys');
+  });
 });

@@ -1,5 +1,6 @@
 import { List } from 'antd-mobile';
 import {
+  AppOutline,
   KeyOutline,
   LinkOutline,
   LockOutline,
@@ -150,6 +151,14 @@ export default function SafetyScreen() {
                 onClick={() => navigate('/resetVerify')}
               >
                 {t('account.safety.reset')}
+              </List.Item>
+              <List.Item
+                prefix={<AppOutline />}
+                description={t('apiKeys.safetyHint')}
+                data-testid="safety-api-keys"
+                onClick={() => navigate('/apiKeys')}
+              >
+                {t('apiKeys.title')}
               </List.Item>
             </List>
           </>

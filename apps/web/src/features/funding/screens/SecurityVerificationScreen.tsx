@@ -1,12 +1,9 @@
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { QueryState } from '../../../components/QueryState';
+import { Navigate, useNavigate } from 'react-router';
 import { FormScreen } from '../../account/components/FormScreen';
-import { StepUpForm } from '../../account/components/StepUpForm';
-import { boundChannels } from '../../account/factors';
-import { useSecurityOverview } from '../../account/queries';
+import { StepUpStep } from '../../account/components/StepUpStep';
 import { currentStepUpToken, useStepUp, useStepUpState } from '../../account/stepUp';
 import { withQuery } from '../../wallet/params';
 import { FundPasswordStep } from '../components/FundPasswordStep';
@@ -63,8 +60,9 @@ function Verification({ draft }: { draft: WithdrawDraft }) {
             <span className="sent-step-index">1</span>
             {t('funding.verify.step1')}
           </h2>
+          {/* The token lands in the step-up store; this screen re-renders from it. */}
           {token === null ? (
-            <StepUp />
+            <StepUpStep noticeClassName="funding-inline-notice" onDone={() => undefined} />
           ) : (
             <p className="verify-done" data-testid="withdraw-verified">
               <CheckCircleFill aria-hidden="true" /> {t('funding.verify.verified')}
@@ -84,30 +82,5 @@ function Verification({ draft }: { draft: WithdrawDraft }) {
         </section>
       </div>
     </FormScreen>
-  );
-}
-
-/** The account feature's code entry; success stores the step-up token this screen reads. */
-function StepUp() {
-  const { t } = useTranslation();
-  const overview = useSecurityOverview();
-  const channels = overview.data ? boundChannels(overview.data) : [];
-  const first = channels[0];
-  return (
-    <QueryState
-      isPending={overview.isPending}
-      error={overview.error}
-      onRetry={() => void overview.refetch()}
-    >
-      {first === undefined ? (
-        <div className="notice funding-inline-notice">
-          <p>{t('account.verify.noFactor')}</p>
-          <Link to="/safety">{t('account.safety.title')}</Link>
-        </div>
-      ) : (
-        // The token lands in the step-up store; this screen re-renders from it, so nothing to do here.
-        <StepUpForm channels={channels} initial={first} onDone={() => undefined} />
-      )}
-    </QueryState>
   );
 }
