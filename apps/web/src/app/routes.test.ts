@@ -136,6 +136,8 @@ const ACTIVITY_PATHS = ['/activities'];
 const NOTIFICATION_PATHS = ['/notifications', '/notifications/settings'];
 /** API management in the security centre: the user's own keys, screens the spec does not name. */
 const API_KEY_PATHS = ['/apiKeys', '/apiKeys/new', '/apiKeys/:id'];
+/** Proof of liabilities: public (the published rounds); checking one's own asks to sign in there. */
+const LIABILITY_PATHS = ['/proofOfLiabilities'];
 
 const EXTRA_PATHS = [
   '/transfer',
@@ -152,6 +154,7 @@ const EXTRA_PATHS = [
   ...MINING_PUBLIC_PATHS,
   ...NOTIFICATION_PATHS,
   ...API_KEY_PATHS,
+  ...LIABILITY_PATHS,
 ];
 
 const FOOTER = [
@@ -229,6 +232,7 @@ const REAL_NOW = [
   '/customerService',
   ...NOTIFICATION_PATHS,
   ...API_KEY_PATHS,
+  ...LIABILITY_PATHS,
   // Accounts and security.
   '/login',
   '/register',

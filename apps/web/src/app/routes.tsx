@@ -62,6 +62,7 @@ const notificationSettings = lazyScreen(
   () => import('../features/notifications/screens/NotificationSettingsScreen'),
 );
 const apiKeys = lazyScreen(() => import('../features/apikeys/screens/ApiKeysScreen'));
+const liabilities = lazyScreen(() => import('../features/liabilities/screens/LiabilitiesScreen'));
 const apiKeyCreate = lazyScreen(() => import('../features/apikeys/screens/ApiKeyCreateScreen'));
 const apiKeyEdit = lazyScreen(() => import('../features/apikeys/screens/ApiKeyEditScreen'));
 const customerService = lazyScreen(
@@ -339,6 +340,7 @@ const ACCOUNT: readonly AppRoute[] = [
   { path: '/apiKeys', requireAuth: true, screen: apiKeys },
   { path: '/apiKeys/new', requireAuth: true, screen: apiKeyCreate },
   { path: '/apiKeys/:id', requireAuth: true, screen: apiKeyEdit },
+  { path: '/proofOfLiabilities', screen: liabilities },
   // Works logged in or out: someone who lost a factor may not be able to log in.
   { path: '/resetVerify', screen: resetVerify },
   { path: '/resetSuccess', screen: resetSuccess },

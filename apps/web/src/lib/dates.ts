@@ -7,6 +7,14 @@ export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_BCP47[locale], { dateStyle: 'medium' }).format(time);
 }
 
+/** A timestamp as a date and time in the reader's language. */
+export function formatDateTime(timeMs: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_BCP47[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(timeMs);
+}
+
 /**
  * How long ago `timeMs` was, in the reader's language ("5 minutes ago",
  * "yesterday"); a date once it is more than a week old.

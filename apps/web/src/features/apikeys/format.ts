@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../lib/dates';
 import { LOCALE_BCP47, type Locale } from '@exchange/contracts';
 
 /** A timestamp as a date in the reader's language. */
@@ -6,9 +7,4 @@ export function dateText(timeMs: number, locale: Locale): string {
 }
 
 /** A timestamp as a date and time in the reader's language. */
-export function dateTimeText(timeMs: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_BCP47[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(timeMs);
-}
+export const dateTimeText = formatDateTime;

@@ -3628,4 +3628,49 @@ export const de_DE: Dictionary = {
       save: 'Änderungen speichern',
     },
   },
+  liabilities: {
+    title: 'Nachweis der Verbindlichkeiten',
+    intro:
+      'Was die Börse ihren Nutzern schuldet, veröffentlicht, damit jeder Nutzer prüfen kann, dass sein Guthaben mitgezählt ist.',
+    none: 'Es wurde noch keine Runde veröffentlicht. Die erste kommt mit dem täglichen Zeitplan.',
+    roundLabel: 'Runde {{id}}',
+    snapshotAt: 'Stichtag',
+    verifiedShare: 'Nutzer, die geprüft haben',
+    verifiedOf: '{{verified}} von {{users}} ({{share}} %)',
+    asset: 'Vermögenswert',
+    total: 'Gesamtschuld gegenüber Nutzern',
+    root: 'Wurzel-Hash',
+    mine: {
+      title: 'Meine Guthaben prüfen',
+      how: 'Ihre Nachweise werden heruntergeladen und hier in Ihrem Browser gegen die oben veröffentlichte Wurzel geprüft. Vom Server kommen nur die Nachweise.',
+      verify: 'Meine Guthaben prüfen',
+      signIn: 'Melden Sie sich an, um Ihre Guthaben zu prüfen',
+      none: 'Sie hatten zum Stichtag kein Guthaben und sind daher nicht in dieser Runde.',
+      included: 'In der Summe enthalten',
+      allOk: 'Jedes Ihrer Guthaben ist in der veröffentlichten Summe enthalten.',
+      someFailed:
+        'Ein Nachweis ließ sich nicht bestätigen. Bitte wenden Sie sich mit der heruntergeladenen Datei an den Support.',
+      download: 'Meine Nachweisdatei herunterladen',
+      offline:
+        'Sie können die Datei auch offline und ohne uns mit dem quelloffenen Befehl aus unserem Repository prüfen:',
+    },
+    about: {
+      title: 'Was dies beweist',
+      snapshot:
+        'Alle Nutzerguthaben aller Wallets, einschließlich der von Orders gehaltenen Beträge, aus einer einzigen konsistenten Momentaufnahme des Hauptbuchs gelesen.',
+      tree: 'Jedes Asset hat einen Merkle-Summenbaum: Jeder Knoten legt die Summen beider Kinder fest, sodass kein Guthaben doppelt gezählt oder unbemerkt ausgelassen und kein negatives Guthaben darin versteckt werden kann.',
+      private:
+        'Jedes Blatt ist ein gesalzener Hash: Niemand sieht das Guthaben eines anderen oder erkennt, wem ein Blatt gehört.',
+      reserves:
+        'Noch nicht gezeigt: die Reserven (unsere Verwahradressen mit signierten Kontrollnachweisen). Bis dahin beweist diese Seite, was geschuldet wird, nicht was gehalten wird.',
+    },
+    failure: {
+      version: 'von einer unbekannten Version erstellt',
+      malformed: 'die Datei ist beschädigt',
+      negative: 'ein negativer Betrag',
+      sum_mismatch: 'die Summen stimmen nicht',
+      root_mismatch: 'führt nicht zur Wurzel',
+      not_published: 'nicht die veröffentlichte Wurzel',
+    },
+  },
 };

@@ -3568,4 +3568,48 @@ export const en_US = {
       save: 'Save changes',
     },
   },
+  liabilities: {
+    title: 'Proof of liabilities',
+    intro:
+      'What the exchange owes its users, published so every user can check their own balance is counted.',
+    none: 'No round has been published yet. The first one comes with the daily schedule.',
+    roundLabel: 'Round {{id}}',
+    snapshotAt: 'Snapshot',
+    verifiedShare: 'Users who verified',
+    verifiedOf: '{{verified}} of {{users}} ({{share}} %)',
+    asset: 'Asset',
+    total: 'Total owed to users',
+    root: 'Root hash',
+    mine: {
+      title: 'Check my balances',
+      how: 'Your proofs are downloaded and checked here, in your browser, against the root published above. Nothing but the proofs comes from the server.',
+      verify: 'Verify my balances',
+      signIn: 'Sign in to check your balances',
+      none: 'You held no balance at this snapshot, so you are not in this round.',
+      included: 'Included in the total',
+      allOk: 'Every one of your balances is in the published total.',
+      someFailed: 'A proof did not check out. Please contact support with the downloaded file.',
+      download: 'Download my proof file',
+      offline:
+        'You can also check the file offline, without us, with the open-source command in our repository:',
+    },
+    about: {
+      title: 'What this proves',
+      snapshot:
+        'Every user balance of every wallet, amounts held by orders included, read from the ledger in one consistent snapshot.',
+      tree: 'Each asset has a Merkle sum tree: each node commits to both children’s sums, so no balance can be counted twice or left out unnoticed, and a negative balance cannot be hidden in it.',
+      private:
+        'Each leaf is a salted hash: nobody can see another user’s balance or find whose leaf is whose.',
+      reserves:
+        'Not shown yet: the reserves side (our custody addresses with signed proofs of control). Until then this page proves what is owed, not what is held.',
+    },
+    failure: {
+      version: 'made by an unknown version',
+      malformed: 'the file is damaged',
+      negative: 'a negative amount',
+      sum_mismatch: 'the sums do not add up',
+      root_mismatch: 'does not lead to the root',
+      not_published: 'not the published root',
+    },
+  },
 } as const;

@@ -3600,4 +3600,48 @@ export const es_ES: Dictionary = {
       save: 'Guardar cambios',
     },
   },
+  liabilities: {
+    title: 'Prueba de pasivos',
+    intro:
+      'Lo que la plataforma debe a sus usuarios, publicado para que cada usuario compruebe que su saldo está contado.',
+    none: 'Aún no se ha publicado ninguna ronda. La primera llegará con el calendario diario.',
+    roundLabel: 'Ronda {{id}}',
+    snapshotAt: 'Instantánea',
+    verifiedShare: 'Usuarios que verificaron',
+    verifiedOf: '{{verified}} de {{users}} ({{share}} %)',
+    asset: 'Activo',
+    total: 'Total adeudado a usuarios',
+    root: 'Hash raíz',
+    mine: {
+      title: 'Comprobar mis saldos',
+      how: 'Sus pruebas se descargan y se comprueban aquí, en su navegador, frente a la raíz publicada arriba. Del servidor solo llegan las pruebas.',
+      verify: 'Verificar mis saldos',
+      signIn: 'Inicie sesión para comprobar sus saldos',
+      none: 'No tenía saldo en esta instantánea, así que no está en esta ronda.',
+      included: 'Incluido en el total',
+      allOk: 'Todos sus saldos están en el total publicado.',
+      someFailed: 'Una prueba no se ha verificado. Contacte con soporte con el archivo descargado.',
+      download: 'Descargar mi archivo de prueba',
+      offline:
+        'También puede comprobar el archivo sin conexión, sin nosotros, con el comando de código abierto de nuestro repositorio:',
+    },
+    about: {
+      title: 'Qué demuestra',
+      snapshot:
+        'Todos los saldos de usuario de todas las carteras, incluidos los importes retenidos por órdenes, leídos del libro contable en una única instantánea coherente.',
+      tree: 'Cada activo tiene un árbol de sumas de Merkle: cada nodo compromete las sumas de sus dos hijos, así que ningún saldo puede contarse dos veces ni omitirse sin que se note, ni esconderse en él un saldo negativo.',
+      private:
+        'Cada hoja es un hash con sal: nadie puede ver el saldo de otro usuario ni saber de quién es cada hoja.',
+      reserves:
+        'Aún no se muestra: las reservas (nuestras direcciones de custodia con pruebas firmadas de control). Hasta entonces, esta página demuestra lo que se debe, no lo que se tiene.',
+    },
+    failure: {
+      version: 'creado por una versión desconocida',
+      malformed: 'el archivo está dañado',
+      negative: 'hay un importe negativo',
+      sum_mismatch: 'las sumas no cuadran',
+      root_mismatch: 'no lleva a la raíz',
+      not_published: 'no es la raíz publicada',
+    },
+  },
 };

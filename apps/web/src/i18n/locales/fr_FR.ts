@@ -3624,4 +3624,49 @@ export const fr_FR: Dictionary = {
       save: 'Enregistrer les modifications',
     },
   },
+  liabilities: {
+    title: 'Preuve de passif',
+    intro:
+      'Ce que la plateforme doit à ses utilisateurs, publié pour que chacun vérifie que son solde est bien compté.',
+    none: 'Aucune campagne n’a encore été publiée. La première viendra avec le calendrier quotidien.',
+    roundLabel: 'Campagne {{id}}',
+    snapshotAt: 'Instantané',
+    verifiedShare: 'Utilisateurs ayant vérifié',
+    verifiedOf: '{{verified}} sur {{users}} ({{share}} %)',
+    asset: 'Actif',
+    total: 'Total dû aux utilisateurs',
+    root: 'Hachage racine',
+    mine: {
+      title: 'Vérifier mes soldes',
+      how: 'Vos preuves sont téléchargées et vérifiées ici, dans votre navigateur, contre la racine publiée ci-dessus. Seules les preuves viennent du serveur.',
+      verify: 'Vérifier mes soldes',
+      signIn: 'Connectez-vous pour vérifier vos soldes',
+      none: 'Vous n’aviez aucun solde à cet instantané : vous ne figurez donc pas dans cette campagne.',
+      included: 'Compté dans le total',
+      allOk: 'Chacun de vos soldes figure dans le total publié.',
+      someFailed:
+        'Une preuve n’a pas été vérifiée. Contactez le support avec le fichier téléchargé.',
+      download: 'Télécharger mon fichier de preuve',
+      offline:
+        'Vous pouvez aussi vérifier le fichier hors ligne, sans nous, avec la commande open source de notre dépôt :',
+    },
+    about: {
+      title: 'Ce que cela prouve',
+      snapshot:
+        'Tous les soldes des utilisateurs dans tous les portefeuilles, montants bloqués par des ordres compris, lus dans le grand livre en un seul instantané cohérent.',
+      tree: 'Chaque actif a un arbre de sommes de Merkle : chaque nœud engage les sommes de ses deux enfants, si bien qu’aucun solde ne peut être compté deux fois ni omis sans qu’on le voie, ni un solde négatif y être caché.',
+      private:
+        'Chaque feuille est un hachage salé : personne ne voit le solde d’un autre ni ne sait à qui appartient une feuille.',
+      reserves:
+        'Pas encore affiché : les réserves (nos adresses de conservation avec preuves de contrôle signées). D’ici là, cette page prouve ce qui est dû, pas ce qui est détenu.',
+    },
+    failure: {
+      version: 'créé par une version inconnue',
+      malformed: 'le fichier est endommagé',
+      negative: 'un montant négatif',
+      sum_mismatch: 'les sommes ne concordent pas',
+      root_mismatch: 'ne mène pas à la racine',
+      not_published: 'pas la racine publiée',
+    },
+  },
 };

@@ -3595,4 +3595,49 @@ export const id_ID: Dictionary = {
       save: 'Simpan perubahan',
     },
   },
+  liabilities: {
+    title: 'Bukti kewajiban',
+    intro:
+      'Apa yang diutangkan bursa kepada penggunanya, dipublikasikan agar setiap pengguna dapat memeriksa saldonya ikut dihitung.',
+    none: 'Belum ada putaran yang dipublikasikan. Putaran pertama datang sesuai jadwal harian.',
+    roundLabel: 'Putaran {{id}}',
+    snapshotAt: 'Waktu snapshot',
+    verifiedShare: 'Pengguna yang memverifikasi',
+    verifiedOf: '{{verified}} dari {{users}} ({{share}}%)',
+    asset: 'Aset',
+    total: 'Total utang kepada pengguna',
+    root: 'Hash akar',
+    mine: {
+      title: 'Periksa saldo saya',
+      how: 'Bukti Anda diunduh dan diperiksa di sini, di browser Anda, terhadap akar yang dipublikasikan di atas. Dari server hanya datang buktinya.',
+      verify: 'Verifikasi saldo saya',
+      signIn: 'Masuk untuk memeriksa saldo Anda',
+      none: 'Anda tidak memiliki saldo pada snapshot ini, jadi Anda tidak termasuk dalam putaran ini.',
+      included: 'Termasuk dalam total',
+      allOk: 'Setiap saldo Anda termasuk dalam total yang dipublikasikan.',
+      someFailed:
+        'Ada bukti yang tidak lolos pemeriksaan. Hubungi dukungan dengan file yang diunduh.',
+      download: 'Unduh file bukti saya',
+      offline:
+        'Anda juga dapat memeriksa file secara offline, tanpa kami, dengan perintah sumber terbuka di repositori kami:',
+    },
+    about: {
+      title: 'Apa yang dibuktikan',
+      snapshot:
+        'Setiap saldo pengguna di setiap dompet, termasuk jumlah yang ditahan oleh order, dibaca dari buku besar dalam satu snapshot yang konsisten.',
+      tree: 'Setiap aset memiliki pohon jumlah Merkle: setiap simpul mengikat jumlah kedua anaknya, sehingga tidak ada saldo yang dihitung dua kali atau terlewat tanpa ketahuan, dan saldo negatif tidak dapat disembunyikan di dalamnya.',
+      private:
+        'Setiap daun adalah hash bergaram: tidak ada yang dapat melihat saldo pengguna lain atau mengetahui milik siapa sebuah daun.',
+      reserves:
+        'Belum ditampilkan: sisi cadangan (alamat kustodi kami dengan bukti kendali yang ditandatangani). Sampai saat itu, halaman ini membuktikan apa yang terutang, bukan apa yang dimiliki.',
+    },
+    failure: {
+      version: 'dibuat oleh versi yang tidak dikenal',
+      malformed: 'file rusak',
+      negative: 'ada jumlah negatif',
+      sum_mismatch: 'jumlahnya tidak cocok',
+      root_mismatch: 'tidak mengarah ke akar',
+      not_published: 'bukan akar yang dipublikasikan',
+    },
+  },
 };

@@ -2,6 +2,7 @@ import { Button, List } from 'antd-mobile';
 import {
   BankcardOutline,
   CheckShieldOutline,
+  FileOutline,
   KeyOutline,
   ScanCodeOutline,
 } from 'antd-mobile-icons';
@@ -28,6 +29,13 @@ export function SecurityEntries() {
       </List.Item>
       <List.Item prefix={<CheckShieldOutline />} onClick={() => navigate('/safety')}>
         {t('account.safety.title')}
+      </List.Item>
+      <List.Item
+        prefix={<FileOutline />}
+        data-testid="liabilities-entry"
+        onClick={() => navigate('/proofOfLiabilities')}
+      >
+        {t('liabilities.title')}
       </List.Item>
       <List.Item prefix={<ScanCodeOutline />} onClick={() => navigate('/gooleVerify')}>
         {t('account.safety.google')}
