@@ -35,6 +35,7 @@ import type { Clock } from './lib/clock.js';
 import { randomInt } from 'node:crypto';
 import { createSecretBox } from './lib/secret-box.js';
 import { createAccountModule, type AccountService } from './modules/account/index.js';
+import { createCustodyReader } from './modules/chain/index.js';
 import { createCoinStore } from './modules/coin/index.js';
 import {
   createDepositModule,
@@ -478,6 +479,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deposits: depositModule.deposits,
   });
 
+  const custody = createCustodyReader({
+    db,
+    simulated: depositModule.simulatedNetworks,
+    evmRpcUrl: chainOptions.evmRpcUrl,
+    chains: createCoinStore(db).chains,
+  });
   // The listed modules, built in order on the platform's context.
   const built: { name: string; parts: ModuleParts }[] = [];
   const modules = deps.modules ?? MODULES;
@@ -492,6 +499,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       security: accountModule.security,
       live,
       marketData,
+      custody,
       flows,
       events,
       files: filesModule.files,

@@ -17,6 +17,7 @@ import type { Clock } from './lib/clock.js';
 import type { SecretBox } from './lib/secret-box.js';
 import type { AccountService, SecurityService } from './modules/account/index.js';
 import type { Secured } from './modules/admin/index.js';
+import type { CustodyReader } from './modules/chain/index.js';
 import type { Events } from './modules/events/index.js';
 import type { FilesService } from './modules/files/index.js';
 import type { Flows } from './modules/flows/index.js';
@@ -176,6 +177,8 @@ export interface PlatformContext<Tables> {
   readonly live: Venue;
   /** The live spot markets' public data: tickers, depth, trades, candles. */
   readonly marketData: MarketDataService;
+  /** What custody holds on the chains that can be read (proof of reserves). */
+  readonly custody: CustodyReader;
   readonly flows: Flows;
   readonly events: Events;
   readonly files: FilesService;

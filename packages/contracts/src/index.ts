@@ -23,6 +23,7 @@ export * from './schemas/support.js';
 export * from './schemas/notifications.js';
 export * from './schemas/apikeys.js';
 export * from './liabilities.js';
+export * from './reserves.js';
 export * from './schemas/liabilities.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-content.js';

@@ -140,6 +140,12 @@ export const ADMIN_PATHS = {
   supportCanned: '/support/canned',
   liabilityRounds: '/liabilities/rounds',
   liabilityRun: '/liabilities/rounds/run',
+  reserveAddresses: '/liabilities/reserves',
+  reserveChallenge: '/liabilities/reserves/challenge',
+  reserveRemove: '/liabilities/reserves/:id/remove',
+  apiKeys: '/api-keys',
+  apiKeyAbuse: '/api-keys/abuse',
+  apiKeyDisable: '/api-keys/:id/disable',
   supportCannedDelete: '/support/canned/:id/delete',
   supportAgents: '/support/agents',
   /** The console's WebSocket: the support desk's live queue and conversations. */

@@ -101,3 +101,53 @@ export const apiKeyIdBody = z.object({
   id: z.number().int().positive(),
   stepUpToken: z.string().min(1).max(200).optional(),
 });
+
+/** Why a signed request was refused, as the console's abuse view counts them. */
+export const API_KEY_REFUSALS = [
+  'unknown_key',
+  'bad_signature',
+  'timestamp',
+  'ip_not_allowed',
+  'scope',
+  'key_inactive',
+  'rate_limited',
+] as const;
+export type ApiKeyRefusal = (typeof API_KEY_REFUSALS)[number];
+
+/** The console's view of a key: whose it is, what it may do, and how often it was refused. */
+export const adminApiKeySchema = apiKeySchema.omit({ publicKey: true }).extend({
+  userId: z.number().int(),
+  uid: z.string(),
+  /** Refused requests presenting this key in the last 24 hours. */
+  refusals24h: z.number().int(),
+});
+export type AdminApiKey = z.infer<typeof adminApiKeySchema>;
+
+export const adminApiKeyQuery = z.object({
+  /** A user's UID, e-mail or phone, or a key's public name. */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(API_KEY_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Refused signed requests, counted per presented key, address and reason in hourly buckets. */
+export const apiKeyRefusalSchema = z.object({
+  /** The key name the caller presented (it may name no key). */
+  apiKey: z.string(),
+  keyId: z.number().int().nullable(),
+  uid: z.string().nullable(),
+  ip: z.string(),
+  reason: z.enum(API_KEY_REFUSALS),
+  count: z.number().int(),
+  firstAt: z.number().int(),
+  lastAt: z.number().int(),
+});
+export const apiKeyAbuseSchema = z.object({
+  /** The last 24 hours, most refused first. */
+  refusals: z.array(apiKeyRefusalSchema),
+  /** Addresses banned (418) now for ignoring rate limits: this process's view. */
+  bans: z.array(
+    z.object({ ip: z.string(), bannedUntil: z.number().int(), bans: z.number().int() }),
+  ),
+});
+export type ApiKeyAbuse = z.infer<typeof apiKeyAbuseSchema>;

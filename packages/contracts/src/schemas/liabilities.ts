@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIABILITY_PROOF_VERSION } from '../liabilities.js';
+import { RESERVE_FAMILIES } from '../reserves.js';
 
 /**
  * Proof of liabilities (`/liabilities/*`): rounds of per-asset Merkle sum
@@ -19,6 +20,33 @@ export const liabilityRootSchema = z.object({
 });
 export type LiabilityRoot = z.infer<typeof liabilityRootSchema>;
 
+/**
+ * Reserves: a custody address the operator proved control of (a message
+ * signed in its chain's wallet format, checkable by anyone) and what it held
+ * when the round was taken. Simulated chains are labelled: their coins are
+ * worth nothing and their balances are the simulator's.
+ */
+export const reserveHoldingSchema = z.object({
+  addressId: z.number().int(),
+  network: z.string(),
+  family: z.enum(RESERVE_FAMILIES),
+  address: z.string(),
+  label: z.string(),
+  simulated: z.boolean(),
+  message: z.string(),
+  signature: z.string(),
+  /** The balance read from the chain at the snapshot; null when it could not be read. */
+  amount: z.string().nullable(),
+});
+export type ReserveHolding = z.infer<typeof reserveHoldingSchema>;
+export const reserveAssetSchema = z.object({
+  asset: z.string(),
+  /** The sum of the holdings that were read. */
+  total: z.string(),
+  holdings: z.array(reserveHoldingSchema),
+});
+export type ReserveAsset = z.infer<typeof reserveAssetSchema>;
+
 export const liabilityRoundSchema = z.object({
   id: z.number().int(),
   snapshotAt: z.number().int(),
@@ -28,6 +56,8 @@ export const liabilityRoundSchema = z.object({
   /** Users who verified their proof of this round in the app. */
   verifiedUsers: z.number().int(),
   roots: z.array(liabilityRootSchema),
+  /** Custody holdings per asset at the same time; empty when no address is published. */
+  reserves: z.array(reserveAssetSchema),
 });
 export type LiabilityRound = z.infer<typeof liabilityRoundSchema>;
 export const liabilityRoundListSchema = z.array(liabilityRoundSchema);
@@ -71,5 +101,41 @@ export const adminLiabilityRoundSchema = z.object({
   users: z.number().int(),
   verifiedUsers: z.number().int(),
   roots: z.array(liabilityRootSchema.extend({ ledgerTotal: z.string() })),
+  reserves: z.array(reserveAssetSchema),
 });
 export type AdminLiabilityRound = z.infer<typeof adminLiabilityRoundSchema>;
+
+/** A custody address as the console manages it. */
+export const adminReserveAddressSchema = reserveHoldingSchema.omit({ amount: true }).extend({
+  signedAt: z.number().int(),
+  addedAt: z.number().int(),
+  /** Null: registered by the server itself (a simulated chain's test key). */
+  addedBy: z.number().int().nullable(),
+  removedAt: z.number().int().nullable(),
+});
+export type AdminReserveAddress = z.infer<typeof adminReserveAddressSchema>;
+
+const reserveTarget = {
+  network: z.string().trim().min(1).max(20),
+  address: z.string().trim().min(1).max(100),
+};
+/** The exact message to sign for an address, dated today. */
+export const reserveChallengeQuery = z.object(reserveTarget);
+export const reserveChallengeSchema = z.object({
+  network: z.string(),
+  family: z.enum(RESERVE_FAMILIES),
+  address: z.string(),
+  signedAt: z.number().int(),
+  message: z.string(),
+  /** How the chain's wallets sign it (EIP-191, TronWeb signMessageV2, BIP-137). */
+  format: z.string(),
+});
+export type ReserveChallenge = z.infer<typeof reserveChallengeSchema>;
+/** Publishes an address: the challenge's day and the signature made over its message. */
+export const addReserveBody = z.object({
+  ...reserveTarget,
+  label: z.string().trim().min(1).max(60),
+  signedAt: z.number().int(),
+  signature: z.string().trim().min(1).max(200),
+});
+export type AddReserveBody = z.input<typeof addReserveBody>;

@@ -54,6 +54,8 @@ import * as m0052 from './0052_notifications.js';
 import * as m0053 from './0053_notifications_help.js';
 import * as m0054 from './0054_api_keys.js';
 import * as m0055 from './0055_liabilities.js';
+import * as m0056 from './0056_reserves.js';
+import * as m0057 from './0057_api_key_refusals.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -112,4 +114,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0053_notifications_help': m0053,
   '0054_api_keys': m0054,
   '0055_liabilities': m0055,
+  '0056_reserves': m0056,
+  '0057_api_key_refusals': m0057,
 };

@@ -5,6 +5,7 @@
  * Parameters come from the query string and the form body together, as
  * the dialect allows, read strictly (a repeated parameter is refused).
  */
+import type { ApiKeyRefusal } from '@exchange/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { BinanceError, binanceErrors } from './binance.errors.js';
@@ -97,6 +98,8 @@ export interface GuardDeps {
   readonly weights: Weights;
   readonly clock: Clock;
   readonly perMinute: number;
+  /** Counts a refused request for the console's abuse view (`keys.abuse.ts`). */
+  readonly refused: (apiKey: string, ip: string, reason: ApiKeyRefusal) => void;
 }
 
 export interface Guarded {
@@ -117,8 +120,14 @@ function rawParts(req: FastifyRequest): { query: string; body: string } {
 export function createGuard(deps: GuardDeps) {
   const { keys, weights, clock } = deps;
 
+  const presented = (req: FastifyRequest) => {
+    const apiKey = req.headers['x-mbx-apikey'];
+    return typeof apiKey === 'string' ? apiKey : '';
+  };
+
   function charge(req: FastifyRequest, reply: FastifyReply, weight: number): void {
     const verdict = weights.charge(req.ip, weight, clock.nowMs());
+    if (verdict.kind !== 'ok') deps.refused(presented(req), req.ip, 'rate_limited');
     if (verdict.kind === 'banned') {
       void reply.header('Retry-After', String(verdict.retryAfterS));
       throw binanceErrors.banned(verdict.untilMs);
@@ -137,11 +146,19 @@ export function createGuard(deps: GuardDeps) {
     raw: { query: string; body: string },
     security: Exclude<Security, 'NONE'>,
   ): Promise<KeyCaller> {
-    const apiKey = req.headers['x-mbx-apikey'];
-    if (typeof apiKey !== 'string' || !API_KEY_FORMAT.test(apiKey))
-      throw binanceErrors.badKeyFormat();
+    const apiKey = presented(req);
+    const refuse = (reason: ApiKeyRefusal, error: BinanceError) => {
+      deps.refused(apiKey, req.ip, reason);
+      return error;
+    };
+    if (!API_KEY_FORMAT.test(apiKey)) throw refuse('unknown_key', binanceErrors.badKeyFormat());
     const caller = await keys.caller(apiKey);
-    if (typeof caller === 'string' || !caller.ipAllowed(req.ip)) throw binanceErrors.keyRefused();
+    if (typeof caller === 'string')
+      throw refuse(
+        caller === 'unknown' ? 'unknown_key' : 'key_inactive',
+        binanceErrors.keyRefused(),
+      );
+    if (!caller.ipAllowed(req.ip)) throw refuse('ip_not_allowed', binanceErrors.keyRefused());
 
     const timestamp = params.integer('timestamp');
     if (timestamp === undefined) throw binanceErrors.mandatory('timestamp');
@@ -149,9 +166,12 @@ export function createGuard(deps: GuardDeps) {
     const fresh = timestampFresh(clock.nowMs(), timestamp, window);
     if (!fresh.ok) {
       if (fresh.reason === 'window_too_large') throw binanceErrors.badRecvWindow();
-      throw fresh.reason === 'ahead'
-        ? binanceErrors.timestampAhead()
-        : binanceErrors.timestampOutside();
+      throw refuse(
+        'timestamp',
+        fresh.reason === 'ahead'
+          ? binanceErrors.timestampAhead()
+          : binanceErrors.timestampOutside(),
+      );
     }
 
     const signed = signedPayload(raw.query, raw.body);
@@ -164,8 +184,8 @@ export function createGuard(deps: GuardDeps) {
         ? hmacValid(caller.secret ?? '', signed.payload, signed.signature)
         : caller.publicKey !== null &&
           ed25519Valid(caller.publicKey, signed.payload, signed.signature);
-    if (!valid) throw binanceErrors.badSignature();
-    if (security === 'TRADE' && !caller.trade) throw binanceErrors.keyRefused();
+    if (!valid) throw refuse('bad_signature', binanceErrors.badSignature());
+    if (security === 'TRADE' && !caller.trade) throw refuse('scope', binanceErrors.keyRefused());
     await keys.used(caller, req.ip);
     return caller;
   }

@@ -8,6 +8,8 @@ import { createListenKeys } from './listen-keys.js';
 import { registerStreams } from './streams.js';
 import type { BotApiTables } from './botapi.tables.js';
 import { createKeys } from './keys.service.js';
+import { createKeyAbuse } from './keys.abuse.js';
+import { registerKeyConsole } from './keys.console.js';
 import { registerKeyRoutes } from './keys.routes.js';
 import { DEFAULT_WEIGHTS, createWeights, type WeightOptions } from './weights.js';
 
@@ -28,11 +30,21 @@ export const createBotApiModule = (weights: WeightOptions = DEFAULT_WEIGHTS) =>
         security: ctx.security,
         log: ctx.log,
       });
+      const limiter = createWeights(weights);
+      const abuse = createKeyAbuse({
+        db: ctx.db,
+        clock: ctx.clock,
+        keys,
+        weights: limiter,
+        accounts: ctx.accounts,
+        log: ctx.log,
+      });
       const guard = createGuard({
         keys,
-        weights: createWeights(weights),
+        weights: limiter,
         clock: ctx.clock,
         perMinute: weights.perMinute,
+        refused: abuse.refused,
       });
       const { spot, wallet, coins } = ctx.live;
       const listenKeys = createListenKeys({
@@ -49,6 +61,8 @@ export const createBotApiModule = (weights: WeightOptions = DEFAULT_WEIGHTS) =>
       };
       return {
         userRoutes: (api) => registerKeyRoutes(api, { keys }),
+        consoleRoutes: (secured) => registerKeyConsole(secured, { keys, abuse }),
+        close: () => abuse.close(),
         rootRoutes: async (app) => {
           await app.register(
             (scope) =>

@@ -29,7 +29,19 @@ export interface ApiKeyUseTable {
   hour: Date;
 }
 
+/** Refused requests in one hour for one presented key, address and reason (migration 0057). */
+export interface ApiKeyRefusalTable {
+  hour: Date;
+  api_key: string;
+  ip: string;
+  reason: string;
+  count: number;
+  first_at: Date;
+  last_at: Date;
+}
+
 export interface BotApiTables {
   api_key: ApiKeyTable;
   api_key_use: ApiKeyUseTable;
+  api_key_refusal: ApiKeyRefusalTable;
 }

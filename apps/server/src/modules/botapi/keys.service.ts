@@ -269,6 +269,22 @@ export function createKeys(deps: KeysDeps) {
       return changed(row, 'api_key_enable', context);
     },
 
+    /** An operator stops a key (any user's), logged in its owner's security log. Errors: API_KEY_NOT_FOUND. */
+    async disableAny(id: number, context: RequestContext): Promise<ApiKey> {
+      const row = await db
+        .updateTable('api_key')
+        .set((eb) => ({
+          disabled_at: eb.fn.coalesce('disabled_at', eb.val(new Date(clock.nowMs()))),
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return changed(row, 'api_key_disable', context);
+    },
+
+    /** A key row as its owner sees it. */
+    view,
+
     /** Errors: API_KEY_NOT_FOUND. */
     async remove(userId: number, id: number, context: RequestContext): Promise<void> {
       const row = await db

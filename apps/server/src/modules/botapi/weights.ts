@@ -36,6 +36,13 @@ export function createWeights(options: WeightOptions = DEFAULT_WEIGHTS) {
   let sweptMinute = 0;
 
   return {
+    /** Addresses banned at `nowMs`, longest ban first. */
+    bans(nowMs: number): { ip: string; bannedUntil: number; bans: number }[] {
+      return [...clients]
+        .filter(([, c]) => c.bannedUntil > nowMs)
+        .map(([ip, c]) => ({ ip, bannedUntil: c.bannedUntil, bans: c.bans }))
+        .sort((a, b) => b.bannedUntil - a.bannedUntil);
+    },
     /** Charges `weight` to `address` at `nowMs` and says whether the call may go on. */
     charge(address: string, weight: number, nowMs: number): WeightVerdict {
       const minute = Math.floor(nowMs / MINUTE_MS);

@@ -21,4 +21,6 @@ export type { ChainWatcher, ObservedTransfer, WatcherPoll } from './evm/index.js
 export { createEvmSigner } from './evm/evm-signer.js';
 export { createSimulatedChain } from './simulated/simulated-chain.js';
 export type { SimulatedChain } from './simulated/simulated-chain.js';
-export { simulatedSigner } from './simulated/simulated-signer.js';
+export { createSimulatedSigner, simulatedSigner } from './simulated/simulated-signer.js';
+export { createCustodyReader, demoHotWalletKey, ACCOUNT_PATHS } from './custody.js';
+export type { CustodyReader, CustodyNetwork, CustodyAsset } from './custody.js';

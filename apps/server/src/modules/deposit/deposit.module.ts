@@ -76,6 +76,8 @@ export function createDepositModule<T>(deps: {
 
   return {
     deposits,
+    /** The networks simulated in this process. */
+    simulatedNetworks: Object.keys(simulated),
     register(api: Api) {
       registerDepositRoutes(api, { deposits, faucet });
     },

@@ -24,3 +24,4 @@ export { checkDeposits } from './deposit.check.js';
 export { createDepositModule } from './deposit.module.js';
 export type { ChainOptions } from './deposit.module.js';
 export type { DepositService } from './deposit.service.js';
+export { DEMO_XPUBS } from './demo-keys.js';

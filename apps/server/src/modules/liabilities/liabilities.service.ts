@@ -27,6 +27,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { chunks } from '../../lib/chunks.js';
 import type { UserLiability } from '../ledger/index.js';
+import type { Reserves } from './reserves.service.js';
 import type {
   LiabilityLeafTable,
   LiabilityRootTable,
@@ -48,6 +49,8 @@ export interface LiabilityDeps {
   /** Users' public ids. */
   readonly uids: (userIds: readonly number[]) => Promise<Map<number, string>>;
   readonly log: (error: unknown, message: string) => void;
+  /** Custody addresses and what they hold (`reserves.service.ts`). */
+  readonly reserves: Pick<Reserves, 'read' | 'ofRounds' | 'publishSimulated'>;
 }
 
 /** Trees kept in memory for proofs, newest rounds first. */
@@ -72,7 +75,7 @@ export function createLiabilities(deps: LiabilityDeps) {
   }
 
   async function detail(round: Selectable<LiabilityRoundTable>) {
-    const [roots, verified] = await Promise.all([
+    const [roots, verified, reserves] = await Promise.all([
       db
         .selectFrom('liability_root')
         .selectAll()
@@ -84,6 +87,7 @@ export function createLiabilities(deps: LiabilityDeps) {
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('round_id', '=', round.id)
         .executeTakeFirstOrThrow(),
+      deps.reserves.ofRounds([round.id]).then((byRound) => byRound.get(round.id) ?? []),
     ]);
     const rootsView = roots.map((r) => ({
       asset: r.asset,
@@ -101,6 +105,7 @@ export function createLiabilities(deps: LiabilityDeps) {
         users: round.users,
         verifiedUsers,
         roots: rootsView,
+        reserves,
       },
       admin: {
         id: round.id,
@@ -116,6 +121,7 @@ export function createLiabilities(deps: LiabilityDeps) {
           ...(rootsView[i] as (typeof rootsView)[number]),
           ledgerTotal: r.ledger_total,
         })),
+        reserves,
       } satisfies AdminLiabilityRound,
     };
   }
@@ -159,7 +165,9 @@ export function createLiabilities(deps: LiabilityDeps) {
   }
 
   async function build(roundId: number, snapshotAt: Date) {
-    const snapshot = await deps.snapshot();
+    // Custody is read right beside the ledger's snapshot; a chain that does
+    // not answer leaves its holdings unread rather than failing the round.
+    const [snapshot, holdings] = await Promise.all([deps.snapshot(), deps.reserves.read()]);
     if (snapshot.negatives.length > 0)
       throw new Error(
         `negative user balances: ${snapshot.negatives
@@ -229,6 +237,11 @@ export function createLiabilities(deps: LiabilityDeps) {
       if (roots.length > 0) await trx.insertInto('liability_root').values(roots).execute();
       for (const part of chunks(leaves))
         await trx.insertInto('liability_leaf').values(part).execute();
+      if (holdings.length > 0)
+        await trx
+          .insertInto('reserve_balance')
+          .values(holdings.map((h) => ({ ...h, round_id: roundId })))
+          .execute();
       await trx
         .updateTable('liability_round')
         .set({
@@ -263,6 +276,7 @@ export function createLiabilities(deps: LiabilityDeps) {
         throw error;
       }
       try {
+        await deps.reserves.publishSimulated();
         await build(roundId, snapshotAt);
       } catch (error) {
         deps.log(error, 'proof of liabilities round failed');

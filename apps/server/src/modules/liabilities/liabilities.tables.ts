@@ -39,9 +39,38 @@ export interface LiabilityVerificationTable {
   verified_at: Date;
 }
 
-export interface LiabilityTables {
+export interface LiabilityTables extends ReserveTables {
   liability_round: LiabilityRoundTable;
   liability_root: LiabilityRootTable;
   liability_leaf: LiabilityLeafTable;
   liability_verification: LiabilityVerificationTable;
+}
+
+export interface ReserveAddressTable {
+  id: Generated<number>;
+  network: string;
+  family: 'evm' | 'tron' | 'btc';
+  address: string;
+  label: string;
+  simulated: boolean;
+  message: string;
+  signature: string;
+  signed_at: Date;
+  added_at: Date;
+  /** Null: the server's own (a simulated hot wallet, signed with the public test key). */
+  added_by: number | null;
+  removed_at: Date | null;
+}
+
+export interface ReserveBalanceTable {
+  round_id: number;
+  address_id: number;
+  asset: string;
+  /** NUMERIC; null when the chain did not answer at the round. */
+  amount: string | null;
+}
+
+export interface ReserveTables {
+  reserve_address: ReserveAddressTable;
+  reserve_balance: ReserveBalanceTable;
 }

@@ -138,6 +138,11 @@ describe('proof of liabilities', () => {
         decimals: async () => new Map([['USDT', 6]]),
         uids: async (ids) => new Map(ids.map((id) => [id, `uid${id}`])),
         log: () => undefined,
+        reserves: {
+          read: async () => [],
+          ofRounds: async () => new Map(),
+          publishSimulated: async () => undefined,
+        },
       });
     const one = { userId: bob.member.id, asset: 'USDT', total: '5' };
     const cases = [

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Hex } from 'viem';
-import { createEvmSigner, simulatedSigner } from '../chain/index.js';
+import { createEvmSigner, createSimulatedSigner } from '../chain/index.js';
 import type { CoinChainRow } from '../coin/index.js';
 import type { ChainOptions } from '../deposit/index.js';
 import type { WithdrawalSigner } from './withdrawal.service.js';
@@ -17,6 +17,7 @@ export function createSigners<T>(
   chains: () => Promise<CoinChainRow[]>,
 ): WithdrawalSigner {
   let evm: WithdrawalSigner | undefined;
+  const simulated = createSimulatedSigner(db, chains);
   /** The signer for one network, or why there is none. */
   async function signerFor(symbol: string, chainName: string): Promise<WithdrawalSigner> {
     const chain = (await chains()).find((c) => c.symbol === symbol && c.chain === chainName);
@@ -36,7 +37,7 @@ export function createSigners<T>(
       }
       return evm;
     }
-    if (options.demo) return simulatedSigner;
+    if (options.demo) return simulated;
     throw new Error(`no signer for ${symbol} on ${chainName}`);
   }
   return {

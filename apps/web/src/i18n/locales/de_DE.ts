@@ -3662,7 +3662,21 @@ export const de_DE: Dictionary = {
       private:
         'Jedes Blatt ist ein gesalzener Hash: Niemand sieht das Guthaben eines anderen oder erkennt, wem ein Blatt gehört.',
       reserves:
-        'Noch nicht gezeigt: die Reserven (unsere Verwahradressen mit signierten Kontrollnachweisen). Bis dahin beweist diese Seite, was geschuldet wird, nicht was gehalten wird.',
+        'Reserven sind die Guthaben der veröffentlichten Verwahrungsadressen, zum Snapshot von ihren Chains gelesen. Eine Signatur beweist die Kontrolle über eine Adresse; Schulden der Börse außerhalb dieses Hauptbuchs zeigt sie nicht.',
+    },
+    reserves: {
+      title: 'Reserven: was verwahrt wird',
+      how: 'Jede Verwahrungsadresse wird mit einer Nachricht veröffentlicht, die ihr Schlüssel im Wallet-Format ihrer Chain signiert hat. Ihr Browser hat jede Signatur unten geprüft; jede Wallet kann sie erneut prüfen.',
+      none: 'Für diese Runde ist noch keine Verwahrungsadresse veröffentlicht.',
+      held: 'In Verwahrung',
+      ratio: 'Verwahrt / geschuldet',
+      notRead: 'nicht gelesen',
+      signatureOk: 'Signatur in Ihrem Browser geprüft',
+      signatureBad: 'Signatur ist ungültig',
+      simulated:
+        'Simulierte Chains: Ihre Coins sind wertlos, ihre Adressen sind mit dem öffentlichen Testschlüssel signiert. Das zeigt, wie der Nachweis funktioniert, keine echten Reserven.',
+      simulatedTag: 'Simuliert',
+      proof: 'Signierte Nachricht und Signatur',
     },
     failure: {
       version: 'von einer unbekannten Version erstellt',

@@ -3601,7 +3601,21 @@ export const en_US = {
       private:
         'Each leaf is a salted hash: nobody can see another user’s balance or find whose leaf is whose.',
       reserves:
-        'Not shown yet: the reserves side (our custody addresses with signed proofs of control). Until then this page proves what is owed, not what is held.',
+        'Reserves are the balances of the published custody addresses, read from their chains at the snapshot. A signature proves control of an address; it cannot show debts the exchange owes outside this ledger.',
+    },
+    reserves: {
+      title: 'Reserves: what custody holds',
+      how: 'Each custody address is published with a message signed by its key in its chain’s own wallet format. Your browser has checked every signature below; any wallet can check them again.',
+      none: 'No custody address is published for this round yet.',
+      held: 'Held in custody',
+      ratio: 'Held / owed',
+      notRead: 'not read',
+      signatureOk: 'Signature checked in your browser',
+      signatureBad: 'Signature does not check out',
+      simulated:
+        'Simulated chains: their coins are worth nothing, and their addresses are signed with the public test key. This shows how the proof works, not real reserves.',
+      simulatedTag: 'Simulated',
+      proof: 'Signed message and signature',
     },
     failure: {
       version: 'made by an unknown version',

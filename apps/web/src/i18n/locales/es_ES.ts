@@ -3633,7 +3633,21 @@ export const es_ES: Dictionary = {
       private:
         'Cada hoja es un hash con sal: nadie puede ver el saldo de otro usuario ni saber de quién es cada hoja.',
       reserves:
-        'Aún no se muestra: las reservas (nuestras direcciones de custodia con pruebas firmadas de control). Hasta entonces, esta página demuestra lo que se debe, no lo que se tiene.',
+        'Las reservas son los saldos de las direcciones de custodia publicadas, leídos de sus cadenas en la instantánea. Una firma prueba el control de una dirección; no puede mostrar deudas del exchange fuera de este libro mayor.',
+    },
+    reserves: {
+      title: 'Reservas: lo que hay en custodia',
+      how: 'Cada dirección de custodia se publica con un mensaje firmado por su clave en el formato de cartera de su cadena. Su navegador ha comprobado cada firma; cualquier cartera puede volver a comprobarlas.',
+      none: 'Aún no hay direcciones de custodia publicadas en esta ronda.',
+      held: 'En custodia',
+      ratio: 'En custodia / adeudado',
+      notRead: 'sin leer',
+      signatureOk: 'Firma comprobada en su navegador',
+      signatureBad: 'La firma no es válida',
+      simulated:
+        'Cadenas simuladas: sus monedas no valen nada y sus direcciones se firman con la clave pública de prueba. Muestra cómo funciona la prueba, no reservas reales.',
+      simulatedTag: 'Simulada',
+      proof: 'Mensaje firmado y firma',
     },
     failure: {
       version: 'creado por una versión desconocida',

@@ -3658,7 +3658,21 @@ export const fr_FR: Dictionary = {
       private:
         'Chaque feuille est un hachage salé : personne ne voit le solde d’un autre ni ne sait à qui appartient une feuille.',
       reserves:
-        'Pas encore affiché : les réserves (nos adresses de conservation avec preuves de contrôle signées). D’ici là, cette page prouve ce qui est dû, pas ce qui est détenu.',
+        'Les réserves sont les soldes des adresses de conservation publiées, lus sur leurs chaînes à l’instantané. Une signature prouve le contrôle d’une adresse ; elle ne montre pas les dettes de la plateforme hors de ce registre.',
+    },
+    reserves: {
+      title: 'Réserves : ce qui est conservé',
+      how: 'Chaque adresse de conservation est publiée avec un message signé par sa clé au format de portefeuille de sa chaîne. Votre navigateur a vérifié chaque signature ci-dessous ; tout portefeuille peut les revérifier.',
+      none: 'Aucune adresse de conservation n’est encore publiée pour cette campagne.',
+      held: 'En conservation',
+      ratio: 'Conservé / dû',
+      notRead: 'non lu',
+      signatureOk: 'Signature vérifiée dans votre navigateur',
+      signatureBad: 'La signature n’est pas valide',
+      simulated:
+        'Chaînes simulées : leurs jetons ne valent rien et leurs adresses sont signées avec la clé de test publique. Cela montre le fonctionnement de la preuve, pas de vraies réserves.',
+      simulatedTag: 'Simulée',
+      proof: 'Message signé et signature',
     },
     failure: {
       version: 'créé par une version inconnue',

@@ -3629,7 +3629,21 @@ export const id_ID: Dictionary = {
       private:
         'Setiap daun adalah hash bergaram: tidak ada yang dapat melihat saldo pengguna lain atau mengetahui milik siapa sebuah daun.',
       reserves:
-        'Belum ditampilkan: sisi cadangan (alamat kustodi kami dengan bukti kendali yang ditandatangani). Sampai saat itu, halaman ini membuktikan apa yang terutang, bukan apa yang dimiliki.',
+        'Cadangan adalah saldo alamat kustodian yang dipublikasikan, dibaca dari chain-nya saat snapshot. Tanda tangan membuktikan kendali atas alamat; ia tidak dapat menunjukkan utang bursa di luar buku besar ini.',
+    },
+    reserves: {
+      title: 'Cadangan: yang disimpan kustodian',
+      how: 'Setiap alamat kustodian dipublikasikan dengan pesan yang ditandatangani kuncinya dalam format dompet chain-nya. Browser Anda telah memeriksa setiap tanda tangan di bawah; dompet apa pun dapat memeriksanya lagi.',
+      none: 'Belum ada alamat kustodian yang dipublikasikan untuk putaran ini.',
+      held: 'Dalam kustodian',
+      ratio: 'Disimpan / terutang',
+      notRead: 'tidak terbaca',
+      signatureOk: 'Tanda tangan diperiksa di browser Anda',
+      signatureBad: 'Tanda tangan tidak valid',
+      simulated:
+        'Chain simulasi: koinnya tidak bernilai, dan alamatnya ditandatangani dengan kunci uji publik. Ini menunjukkan cara kerja bukti, bukan cadangan nyata.',
+      simulatedTag: 'Simulasi',
+      proof: 'Pesan bertanda tangan dan tanda tangan',
     },
     failure: {
       version: 'dibuat oleh versi yang tidak dikenal',

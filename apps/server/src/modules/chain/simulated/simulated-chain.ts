@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Generated, Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import type { ChainWatcher, ObservedTransfer, WatcherPoll } from '../evm/watcher.types.js';
 
 export interface SimChainTable {
@@ -15,6 +15,8 @@ export interface SimTransferTable {
   contract: string;
   amount_units: string;
   block_number: string;
+  /** 'out': paid by the simulated hot wallet (a withdrawal); the watcher reads 'in' only. */
+  direction: Generated<'in' | 'out'>;
 }
 export interface SimulatedChainTables {
   sim_chain: SimChainTable;
@@ -55,6 +57,7 @@ export function createSimulatedChain<T>(database: Kysely<T>, network: string, fi
         .selectFrom('sim_transfer')
         .selectAll()
         .where('network', '=', network)
+        .where('direction', '=', 'in')
         .where('address', 'in', [...watched])
         .where('block_number', '>', String(head - BigInt(finality)))
         .execute();
@@ -92,6 +95,45 @@ export function createSimulatedChain<T>(database: Kysely<T>, network: string, fi
         })
         .execute();
       return txid;
+    },
+    /**
+     * Records a payment out of the simulated hot wallet (a withdrawal), once
+     * per txid; it lands in the next block like any transfer.
+     */
+    async pay(txid: string, address: string, units: bigint, contract = ''): Promise<void> {
+      const next = (await height()) + 1n;
+      await db
+        .insertInto('sim_transfer')
+        .values({
+          network,
+          txid,
+          output: 0,
+          address,
+          contract,
+          amount_units: units.toString(),
+          block_number: String(next),
+          direction: 'out',
+        })
+        .onConflict((oc) => oc.columns(['network', 'txid', 'output']).doNothing())
+        .execute();
+    },
+    /**
+     * The simulated hot wallet's balance in one asset, in base units: the
+     * simulator sweeps every deposit into it at once and pays every
+     * withdrawal from it, so it is all that came in less all that went out.
+     */
+    async hotWalletUnits(contract = ''): Promise<bigint> {
+      const row = await db
+        .selectFrom('sim_transfer')
+        .select(
+          sql<string>`coalesce(sum(case when direction = 'in' then amount_units else -amount_units end), 0)`.as(
+            'units',
+          ),
+        )
+        .where('network', '=', network)
+        .where('contract', '=', contract)
+        .executeTakeFirstOrThrow();
+      return BigInt(row.units);
     },
     async mine(blocks = 1): Promise<bigint> {
       await height();

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { decimal, toUnits } from '@exchange/money';
+import type { Kysely } from 'kysely';
 import type { WithdrawalSigner } from '../../withdrawal/index.js';
+import { createSimulatedChain } from './simulated-chain.js';
 
 /**
  * The signer of the embedded default: "sends" on the simulated chain. The txid
@@ -17,3 +20,37 @@ export const simulatedSigner: WithdrawalSigner = {
     return 'confirmed';
   },
 };
+
+/**
+ * The simulated signer that also records the payment on the simulated chain
+ * as paid out of its hot wallet, once per withdrawal (the txid is the key),
+ * so the simulated hot wallet's balance (deposits in, withdrawals out) is
+ * what a proof of reserves reads.
+ */
+export function createSimulatedSigner<T>(
+  db: Kysely<T>,
+  chains: () => Promise<
+    readonly { symbol: string; chain: string; contract: string; token_decimals: number }[]
+  >,
+): WithdrawalSigner {
+  return {
+    async send(withdrawal) {
+      const sent = await simulatedSigner.send(withdrawal);
+      const chain = (await chains()).find(
+        (c) => c.symbol === withdrawal.symbol && c.chain === withdrawal.chain,
+      );
+      if (!chain)
+        throw new Error(`no simulated network ${withdrawal.chain} for ${withdrawal.symbol}`);
+      const units = toUnits(decimal(withdrawal.amount), chain.token_decimals);
+      if (units > 0n)
+        await createSimulatedChain(db, withdrawal.chain).pay(
+          sent.txid,
+          withdrawal.address,
+          units,
+          chain.contract,
+        );
+      return sent;
+    },
+    status: simulatedSigner.status,
+  };
+}

@@ -4,9 +4,13 @@ import {
   leafNode,
   liabilityAmount,
   proofPath,
+  reserveAddressOf,
+  reserveMessage,
+  signReserveMessage,
   type LiabilityRound,
+  type ReserveHolding,
 } from '@exchange/contracts';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../state/session';
@@ -24,7 +28,27 @@ const member = {
   perpetual_contracts_status: 0,
 };
 
-/** A real two-user USDT tree, its published round, and Alice's proof. */
+const KEY = hexToBytes('4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318');
+
+/** A custody address with a real EIP-191 signature, or a forged one. */
+function holding(amount: string | null, forged = false): ReserveHolding {
+  const address = reserveAddressOf('evm', KEY);
+  const message = reserveMessage({ platform: 'Exchange', network: 'ETH', address, signedAt: 0 });
+  const signature = signReserveMessage('evm', KEY, forged ? `${message}!` : message);
+  return {
+    addressId: forged ? 2 : 1,
+    network: forged ? 'ARB' : 'ETH',
+    family: 'evm',
+    address,
+    label: forged ? 'Forged' : 'Hot wallet',
+    simulated: !forged,
+    message,
+    signature,
+    amount,
+  };
+}
+
+/** A real two-user USDT tree, its published round with its reserves, and Alice's proof. */
 function fixture() {
   const nonce = new Uint8Array(32).fill(3);
   const mine = leafNode(4, 'USDT', '100001', nonce, 1_500_250_000n);
@@ -43,6 +67,7 @@ function fixture() {
     users: 2,
     verifiedUsers: 1,
     roots: [{ asset: 'USDT', decimals: 6, hash: root.hash, total: root.total, accounts: 2 }],
+    reserves: [{ asset: 'USDT', total: '1200.5', holdings: [holding('0.2'), holding(null, true)] }],
   };
   const proof = {
     version: LIABILITY_PROOF_VERSION,
@@ -105,6 +130,22 @@ describe('proof of liabilities', () => {
       'does not lead to the root',
     );
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows reserves beside what is owed, each signature checked in the browser', async () => {
+    open();
+    // 1200.5 held against 1600 owed: 75.03 %, rounded down.
+    const row = await screen.findByTestId('reserves-asset-USDT');
+    expect(row.textContent).toContain('1200.5');
+    expect(row.textContent).toContain('75.03%');
+    const good = screen.getByTestId('reserve-ETH-USDT');
+    expect(good.getAttribute('data-ok')).toBe('true');
+    expect(good.textContent).toContain('Simulated');
+    const forged = screen.getByTestId('reserve-ARB-USDT');
+    expect(forged.getAttribute('data-ok')).toBe('false');
+    expect(forged.textContent).toContain('not read');
+    expect(forged.textContent).toContain('Signature does not check out');
+    expect(screen.getByTestId('reserves-simulated')).toBeTruthy();
   });
 
   it('asks a guest to sign in to check, and still shows the round', async () => {

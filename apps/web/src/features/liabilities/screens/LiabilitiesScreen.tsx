@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../state/session';
 import { useLocale } from '../../../state/settings';
 import { downloadProofs, useLiabilityRounds, useVerifyMine, type MyVerification } from '../queries';
+import { ReservesCard } from './ReservesCard';
 import '../liabilities.css';
 
 /** A root hash shortened for the eye; the whole one is in the proof file. */
@@ -20,7 +21,7 @@ const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
  * how many users verified) for anyone, and for a signed-in user the check
  * of their own balances, done here in the browser against the published
  * root, with the proof file for the offline command. Says plainly what the
- * proof covers and what it does not (reserves are not published yet).
+ * proof covers and what it does not; the reserves beside it (`ReservesCard`).
  */
 export default function LiabilitiesScreen() {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ export default function LiabilitiesScreen() {
               />
             )}
             <RoundCard round={round} locale={locale} />
+            <ReservesCard round={round} />
             <section className="card liab-section" data-testid="liabilities-mine">
               <h2 className="liab-title">{t('liabilities.mine.title')}</h2>
               <p className="muted small">{t('liabilities.mine.how')}</p>
