@@ -24,6 +24,23 @@ describe('navigation', () => {
     for (const section of SECTIONS) expect(screen.getByTestId(`nav-${section.id}`)).toBeTruthy();
   });
 
+  it('lists API keys beside Users and proof of reserves beside the Ledger, by their permissions', async () => {
+    const server = serverFor(['users.read', 'ledger.read']);
+    renderConsole({ path: '/', fetch: server.fetch, token: 't' });
+    await screen.findByTestId('nav-users');
+    const shown = SECTIONS.filter((s) => screen.queryByTestId(`nav-${s.id}`)).map((s) => s.id);
+    expect(shown).toEqual([
+      'dashboard',
+      'users',
+      'apiKeys',
+      'ledger',
+      'liabilities',
+      'adjustments',
+    ]);
+    expect(screen.getByTestId('nav-apiKeys').getAttribute('href')).toBe('/api-keys');
+    expect(screen.getByTestId('nav-liabilities').getAttribute('href')).toBe('/liabilities');
+  });
+
   it("refuses a section's address to a role without its permission", async () => {
     const server = serverFor(['withdrawals.review']);
     renderConsole({ path: '/operators', fetch: server.fetch, token: 't' });

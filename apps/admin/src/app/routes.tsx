@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdjustmentsScreen } from '../screens/AdjustmentsScreen';
+import { ApiKeysScreen } from '../screens/apikeys/ApiKeysScreen';
 import { AuditScreen } from '../screens/AuditScreen';
 import { ConfigScreen } from '../screens/ConfigScreen';
 import { ContentEditor } from '../screens/ContentEditor';
@@ -38,6 +39,7 @@ import { ReferralFlagsScreen } from '../screens/referral/ReferralFlagsScreen';
 import { ReferralPermissionsScreen } from '../screens/referral/ReferralPermissionsScreen';
 import { ReferralProgrammeScreen } from '../screens/referral/ReferralProgrammeScreen';
 import { ReferralRebatesScreen } from '../screens/referral/ReferralRebatesScreen';
+import { LiabilitiesScreen } from '../screens/reserves/LiabilitiesScreen';
 import { ResetsScreen } from '../screens/ResetsScreen';
 import { SupportAgentsScreen } from '../screens/support/SupportAgentsScreen';
 import { SupportCannedScreen } from '../screens/support/SupportCannedScreen';
@@ -54,11 +56,13 @@ import { SECTIONS, type SectionId } from './sections';
 const SCREENS: Record<SectionId, () => JSX.Element> = {
   dashboard: DashboardScreen,
   users: UsersScreen,
+  apiKeys: ApiKeysScreen,
   resets: ResetsScreen,
   identity: IdentityScreen,
   withdrawals: WithdrawalsScreen,
   deposits: DepositsScreen,
   ledger: LedgerScreen,
+  liabilities: LiabilitiesScreen,
   adjustments: AdjustmentsScreen,
   p2p: P2pAppealsScreen,
   credit: CreditQueueScreen,

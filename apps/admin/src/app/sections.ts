@@ -31,6 +31,13 @@ export const SECTIONS = [
     permission: 'users.read',
   },
   {
+    id: 'apiKeys',
+    path: '/api-keys',
+    label: 'nav.apiKeys',
+    group: 'nav.group.users',
+    permission: 'users.read',
+  },
+  {
     id: 'resets',
     path: '/resets',
     label: 'nav.resets',
@@ -62,6 +69,13 @@ export const SECTIONS = [
     id: 'ledger',
     path: '/ledger',
     label: 'nav.ledger',
+    group: 'nav.group.money',
+    permission: 'ledger.read',
+  },
+  {
+    id: 'liabilities',
+    path: '/liabilities',
+    label: 'nav.liabilities',
     group: 'nav.group.money',
     permission: 'ledger.read',
   },

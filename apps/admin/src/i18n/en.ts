@@ -6,6 +6,7 @@ import { enMarkets } from './en-markets';
 import { enMining } from './en-mining';
 import { enP2p } from './en-p2p';
 import { enReferral } from './en-referral';
+import { enReserves } from './en-reserves';
 import { enSupport } from './en-support';
 import { enTerms } from './en-terms';
 
@@ -23,6 +24,7 @@ export const en = {
   ...enEarn,
   ...enMining,
   ...enReferral,
+  ...enReserves,
   ...enSupport,
   'app.title': 'Operator console',
 

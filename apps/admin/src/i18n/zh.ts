@@ -7,6 +7,7 @@ import { zhMarkets } from './zh-markets';
 import { zhMining } from './zh-mining';
 import { zhP2p } from './zh-p2p';
 import { zhReferral } from './zh-referral';
+import { zhReserves } from './zh-reserves';
 import { zhSupport } from './zh-support';
 import { zhTerms } from './zh-terms';
 
@@ -21,6 +22,7 @@ export const zh: Dictionary = {
   ...zhEarn,
   ...zhMining,
   ...zhReferral,
+  ...zhReserves,
   ...zhSupport,
   'app.title': '运营后台',
 

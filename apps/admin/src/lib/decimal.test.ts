@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, isNegative, movePoint, multiplyDecimal, subtractDecimal } from './decimal';
+import {
+  compareDecimal,
+  isNegative,
+  movePoint,
+  multiplyDecimal,
+  percentOf,
+  subtractDecimal,
+} from './decimal';
 
 describe('compareDecimal', () => {
   it('orders decimal strings exactly, including signs, scales and zeros', () => {
@@ -84,5 +91,26 @@ describe('multiplyDecimal', () => {
   it('refuses text that is not a plain decimal', () => {
     expect(multiplyDecimal('1e3', '1')).toBeNull();
     expect(multiplyDecimal('1', '')).toBeNull();
+  });
+});
+
+describe('percentOf', () => {
+  it('gives a share in per cent at fixed places, cut toward zero', () => {
+    expect(percentOf('1', '1')).toBe('100.00');
+    expect(percentOf('1.5', '3')).toBe('50.00');
+    expect(percentOf('0.99999', '1')).toBe('99.99');
+    expect(percentOf('2', '3')).toBe('66.66');
+    expect(percentOf('1', '300', 4)).toBe('0.3333');
+    expect(percentOf('123456789012345678.000000000000000001', '123456789012345678')).toBe('100.00');
+    expect(percentOf('3', '2', 0)).toBe('150');
+    expect(percentOf('0', '5')).toBe('0.00');
+    expect(percentOf('-1', '4')).toBe('-25.00');
+  });
+
+  it('refuses a zero whole and text that is not a plain decimal', () => {
+    expect(percentOf('1', '0')).toBeNull();
+    expect(percentOf('1', '0.000')).toBeNull();
+    expect(percentOf('abc', '1')).toBeNull();
+    expect(percentOf('1', '1e3')).toBeNull();
   });
 });

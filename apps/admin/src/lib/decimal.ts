@@ -70,6 +70,11 @@ export function movePoint(text: string, places: number): string | null {
   return parts.negative && canonical !== '0' ? `-${canonical}` : canonical;
 }
 
+/** A value as a whole number of `10^-places` units (`places` at least its own fraction's). */
+function unitsOf(p: Parts, places: number): bigint {
+  return (p.negative ? -1n : 1n) * BigInt(p.whole + p.fraction.padEnd(places, '0'));
+}
+
 /**
  * `a - b`, exactly: both are scaled to the same places and subtracted as
  * integers (BigInt, never a float), then written back canonical. What a
@@ -82,9 +87,7 @@ export function subtractDecimal(a: string, b: string): string | null {
   const pb = partsOf(b);
   if (!pa || !pb) return null;
   const places = Math.max(pa.fraction.length, pb.fraction.length);
-  const units = (p: Parts) =>
-    (p.negative ? -1n : 1n) * BigInt(p.whole + p.fraction.padEnd(places, '0'));
-  const difference = units(pa) - units(pb);
+  const difference = unitsOf(pa, places) - unitsOf(pb, places);
   const digits = (difference < 0n ? -difference : difference).toString().padStart(places + 1, '0');
   const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
   return movePoint(difference < 0n ? `-${text}` : text, 0);
@@ -103,4 +106,24 @@ export function multiplyDecimal(a: string, b: string): string | null {
   const product = BigInt(pa.whole + pa.fraction) * BigInt(pb.whole + pb.fraction);
   const sign = pa.negative !== pb.negative ? '-' : '';
   return movePoint(`${sign}${product}`, -(pa.fraction.length + pb.fraction.length));
+}
+
+/**
+ * `part / whole` in per cent, to `places` decimals, worked out on scaled
+ * integers (BigInt, never a float) and cut toward zero rather than rounded:
+ * a coverage of 99.999 % reads 99.99, never 100.00. Fixed places, so a column
+ * of ratios lines up. Null when `whole` is zero or either is not a plain decimal.
+ */
+export function percentOf(part: string, whole: string, places = 2): string | null {
+  const pa = partsOf(part);
+  const pw = partsOf(whole);
+  if (!pa || !pw) return null;
+  const scale = Math.max(pa.fraction.length, pw.fraction.length);
+  const denominator = unitsOf(pw, scale);
+  if (denominator === 0n) return null;
+  const quotient = (unitsOf(pa, scale) * 10n ** BigInt(places + 2)) / denominator;
+  const magnitude = (quotient < 0n ? -quotient : quotient).toString().padStart(places + 1, '0');
+  const text =
+    places === 0 ? magnitude : `${magnitude.slice(0, -places)}.${magnitude.slice(-places)}`;
+  return quotient < 0n ? `-${text}` : text;
 }

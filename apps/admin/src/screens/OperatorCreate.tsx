@@ -2,6 +2,7 @@ import type { RoleView } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import { useOperatorActions } from '../api/operators';
 import { useI18n } from '../app/context';
+import { Copyable } from '../components/Copyable';
 import { FormButtons, Modal } from '../components/Modal';
 
 interface Created {
@@ -126,24 +127,5 @@ function SecretOnce(props: { created: Created; onClose: () => void }) {
         testId="operator-otpauth"
       />
     </Modal>
-  );
-}
-
-function Copyable(props: { label: string; value: string; testId: string }) {
-  const { t } = useI18n();
-  // The clipboard needs a secure context; where it is missing the text can still be selected.
-  const copy = () => void navigator.clipboard?.writeText(props.value).catch(() => undefined);
-  return (
-    <div className="field">
-      <span>{props.label}</span>
-      <div className="copy-row">
-        <code className="secret" data-testid={props.testId}>
-          {props.value}
-        </code>
-        <button type="button" className="small" onClick={copy}>
-          {t('common.copy')}
-        </button>
-      </div>
-    </div>
   );
 }
