@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot } from './browser.js';
+import { launchBrowser, screenshot } from './browser.js';
 import { newOperator, signIn } from './people.js';
 import { depositCredited, firstOperator, operatorCode, phoneUser } from './session.js';
 
@@ -45,6 +45,12 @@ describe('proof of liabilities', () => {
       'Every one of your balances',
     );
     await screenshot(page, 'liabilities-verified-en');
+    // Reserves beside it: the simulated TRON hot wallet holds the faucet's USDT, its signature checked here.
+    const tron = page.getByTestId('reserve-TRON-USDT');
+    await tron.scrollIntoViewIfNeeded();
+    expect(await tron.getAttribute('data-ok')).toBe('true');
+    expect(await page.getByTestId('reserves-simulated').isVisible()).toBe(true);
+    await screenshot(page, 'liabilities-reserves-en');
     const rounds = await api<{ verifiedUsers: number }[]>('GET', '/liabilities/rounds');
     expect(rounds[0]?.verifiedUsers).toBeGreaterThanOrEqual(1);
   });
@@ -59,6 +65,47 @@ describe('proof of liabilities', () => {
       '已计入公布的总额',
     );
     await screenshot(page, 'liabilities-verified-zh-CN');
+    await page.getByTestId('reserve-TRON-USDT').scrollIntoViewIfNeeded();
+    await screenshot(page, 'liabilities-reserves-zh-CN');
     await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+  });
+
+  it('shows rounds, reserves and API key abuse in the console, in English and Chinese', async () => {
+    // A refused signed request, so the abuse view has something to show.
+    await fetch(`${baseUrl}/api/v3/account?timestamp=${Date.now()}&signature=00`, {
+      headers: { 'x-mbx-apikey': 'Z'.repeat(64) },
+    });
+    const browser = await launchBrowser();
+    try {
+      const desk = await (
+        await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      ).newPage();
+      const operator = firstOperator(dataDir);
+      await desk.goto(`${baseUrl}/admin/login`);
+      await desk.getByTestId('login-username').fill(operator.username);
+      await desk.getByTestId('login-password').fill(operator.password);
+      await desk.getByTestId('login-totp').fill(await operatorCode(dataDir, operator.secret));
+      await desk.getByTestId('login-submit').click();
+      await desk.getByTestId('operator-name').waitFor();
+
+      await desk.goto(`${baseUrl}/admin/liabilities`);
+      await desk.getByTestId('round-toggle').first().click();
+      await desk.getByTestId('round-assets').first().waitFor();
+      expect(await desk.getByTestId('round-mismatch').count()).toBe(0);
+      await screenshot(desk, 'console-liabilities-en');
+      await desk.getByTestId('lang-zh').click();
+      await desk.getByTestId('round-assets').first().waitFor();
+      await screenshot(desk, 'console-liabilities-zh-CN');
+
+      await desk.goto(`${baseUrl}/admin/api-keys`);
+      await desk.getByTestId('api-key-refusal-table').waitFor();
+      expect(await desk.getByTestId('api-key-refusal-table').textContent()).toContain('ZZZZ');
+      await screenshot(desk, 'console-api-keys-zh-CN');
+      await desk.getByTestId('lang-en').click();
+      await desk.getByTestId('api-key-refusal-table').waitFor();
+      await screenshot(desk, 'console-api-keys-en');
+    } finally {
+      await browser.close();
+    }
   });
 });

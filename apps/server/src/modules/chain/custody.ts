@@ -18,7 +18,7 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import type { Kysely } from 'kysely';
 import { createPublicClient, erc20Abi, http, type Address } from 'viem';
-import { createSimulatedChain } from './simulated/simulated-chain.js';
+import { SIMULATED_NETWORK_OF_FAMILY, createSimulatedChain } from './simulated/simulated-chain.js';
 
 /** The public BIP-39 test mnemonic behind the demo xpubs: anyone can derive its keys. */
 const DEMO_MNEMONIC =
@@ -90,23 +90,22 @@ export function createCustodyReader<T>(deps: {
 
   async function networks(): Promise<CustodyNetwork[]> {
     const byNetwork = new Map<string, CustodyNetwork & { assets: CustodyAsset[] }>();
+    // A network carries every channel of its family (ETH: the coin and ERC20 tokens).
     for (const row of await deps.chains()) {
-      if (row.family === 'none') continue;
-      const simulated = deps.simulated.includes(row.chain);
-      const readable = simulated || (row.family === 'evm' && client !== undefined);
+      if (!(row.family in SIMULATED_NETWORK_OF_FAMILY)) continue;
+      const family = row.family as ReserveFamily;
+      const name = SIMULATED_NETWORK_OF_FAMILY[family];
+      const simulated = deps.simulated.includes(name);
+      const readable = simulated || (family === 'evm' && client !== undefined);
       if (!readable) continue;
-      const entry = byNetwork.get(row.chain) ?? {
-        network: row.chain,
-        family: row.family as ReserveFamily,
-        simulated,
-        assets: [],
-      };
-      entry.assets.push({
-        symbol: row.symbol,
-        contract: row.contract,
-        decimals: row.token_decimals,
-      });
-      byNetwork.set(row.chain, entry);
+      const entry = byNetwork.get(name) ?? { network: name, family, simulated, assets: [] };
+      if (!entry.assets.some((a) => a.symbol === row.symbol))
+        entry.assets.push({
+          symbol: row.symbol,
+          contract: row.contract,
+          decimals: row.token_decimals,
+        });
+      byNetwork.set(name, entry);
     }
     return [...byNetwork.values()];
   }

@@ -19,7 +19,7 @@ export type { AddressFamily, HDKey } from './addresses/addresses.js';
 export { createEvmWatcher } from './evm/index.js';
 export type { ChainWatcher, ObservedTransfer, WatcherPoll } from './evm/index.js';
 export { createEvmSigner } from './evm/evm-signer.js';
-export { createSimulatedChain } from './simulated/simulated-chain.js';
+export { SIMULATED_NETWORK_OF_FAMILY, createSimulatedChain } from './simulated/simulated-chain.js';
 export type { SimulatedChain } from './simulated/simulated-chain.js';
 export { createSimulatedSigner, simulatedSigner } from './simulated/simulated-signer.js';
 export { createCustodyReader, demoHotWalletKey, ACCOUNT_PATHS } from './custody.js';

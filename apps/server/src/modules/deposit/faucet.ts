@@ -1,6 +1,6 @@
 import { decimal, toUnits } from '@exchange/money';
 import { AppError } from '../../http/app-error.js';
-import type { SimulatedChain } from '../chain/index.js';
+import { SIMULATED_NETWORK_OF_FAMILY, type SimulatedChain } from '../chain/index.js';
 import type { CoinChainRow } from '../coin/index.js';
 import type { DepositService } from './deposit.service.js';
 
@@ -12,7 +12,6 @@ const DRIP: Readonly<Record<string, string>> = {
   USDC: '1000',
   TRX: '1000',
 };
-const NETWORK_OF_FAMILY = { btc: 'BTC', evm: 'ETH', tron: 'TRON' } as const;
 
 /**
  * The demo faucet: an ordinary on-chain transfer on the simulated chain to the
@@ -31,7 +30,7 @@ export function createFaucet(deps: {
       if (!chain) throw new AppError('DEPOSIT_CHAIN_WRONG');
       const amount = DRIP[symbol];
       if (!amount || chain.family === 'none') throw new AppError('CHANNEL_NOT_OPEN');
-      const network = deps.simulated[NETWORK_OF_FAMILY[chain.family]];
+      const network = deps.simulated[SIMULATED_NETWORK_OF_FAMILY[chain.family]];
       if (!network) throw new AppError('CHANNEL_NOT_OPEN');
       const { address } = await deps.deposits.address(userId, symbol, chainName);
       const to = chain.family === 'evm' ? address.toLowerCase() : address;

@@ -11,7 +11,7 @@ import { decimal, toPlainString } from '@exchange/money';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { HDKey } from '@scure/bip32';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reply } from '../../test/accounts.js';
+import { registerAccount, reply } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   consoleGet,
@@ -68,11 +68,18 @@ describe('simulated hot wallets', () => {
   });
 
   it('are published by the first round, signed, labelled, and hold deposits less withdrawals', async () => {
+    // A TRC20 token lands on the simulated TRON network, beside TRX.
+    const user = await registerAccount(t);
+    expect(
+      reply(
+        await t.post('/uc/asset/faucet', { symbol: 'USDT', chain: 'TRC20' }, { token: user.token }),
+      ).code,
+    ).toBe(0);
     const eth = createSimulatedChain(t.database.db, 'ETH');
     await eth.send('0x00000000000000000000000000000000000000aa', 2_500_000_000_000_000_000n);
     // Withdrawals are paid by the simulated signer once per withdrawal, however often it is asked.
     const signer = createSimulatedSigner(t.database.db, async () => [
-      { symbol: 'ETH', chain: 'ETH', contract: '', token_decimals: 18 },
+      { symbol: 'ETH', chain: 'ETH', family: 'evm', contract: '', token_decimals: 18 },
     ]);
     const withdrawal = { id: 424242, chain: 'ETH', symbol: 'ETH', address: '0xbb', amount: '0.5' };
     const sent = await signer.send(withdrawal);
@@ -94,6 +101,8 @@ describe('simulated hot wallets', () => {
     const ethHolding = holdings.find((h) => h.network === 'ETH' && h.asset === 'ETH');
     expect(plain(ethHolding?.amount)).toBe('2');
     expect(plain(round.reserves.find((r) => r.asset === 'ETH')?.total)).toBe('2');
+    const tronUsdt = holdings.find((h) => h.network === 'TRON' && h.asset === 'USDT');
+    expect(plain(tronUsdt?.amount)).toBe('1000');
 
     // The public rounds carry the same reserves; a second round does not publish them twice.
     const published = reply<LiabilityRound[]>(await t.get('/uc/liabilities/rounds')).data;

@@ -23,6 +23,9 @@ export interface SimulatedChainTables {
   sim_transfer: SimTransferTable;
 }
 
+/** The simulated network each address family's channels (ERC20, TRC20, …) run on. */
+export const SIMULATED_NETWORK_OF_FAMILY = { btc: 'BTC', evm: 'ETH', tron: 'TRON' } as const;
+
 /**
  * A labelled stand-in for a real chain, used by the embedded default and the
  * demo faucet: transfers land in the next block, blocks are mined by the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { decimal, toUnits } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import type { WithdrawalSigner } from '../../withdrawal/index.js';
-import { createSimulatedChain } from './simulated-chain.js';
+import { SIMULATED_NETWORK_OF_FAMILY, createSimulatedChain } from './simulated-chain.js';
 
 /**
  * The signer of the embedded default: "sends" on the simulated chain. The txid
@@ -30,7 +30,13 @@ export const simulatedSigner: WithdrawalSigner = {
 export function createSimulatedSigner<T>(
   db: Kysely<T>,
   chains: () => Promise<
-    readonly { symbol: string; chain: string; contract: string; token_decimals: number }[]
+    readonly {
+      symbol: string;
+      chain: string;
+      family: string;
+      contract: string;
+      token_decimals: number;
+    }[]
   >,
 ): WithdrawalSigner {
   return {
