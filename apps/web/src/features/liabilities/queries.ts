@@ -11,7 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api';
 
-export const LIABILITIES_PATH = '/proofOfLiabilities';
+export { LIABILITIES_PATH } from './paths';
 
 export const liabilityKeys = {
   rounds: () => ['liabilities', 'rounds'] as const,

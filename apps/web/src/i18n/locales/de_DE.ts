@@ -3630,6 +3630,7 @@ export const de_DE: Dictionary = {
   },
   liabilities: {
     title: 'Nachweis der Verbindlichkeiten',
+    entry: 'Reservennachweis',
     intro:
       'Was die Börse ihren Nutzern schuldet, veröffentlicht, damit jeder Nutzer prüfen kann, dass sein Guthaben mitgezählt ist.',
     none: 'Es wurde noch keine Runde veröffentlicht. Die erste kommt mit dem täglichen Zeitplan.',

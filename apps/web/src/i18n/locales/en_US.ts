@@ -3570,6 +3570,7 @@ export const en_US = {
   },
   liabilities: {
     title: 'Proof of liabilities',
+    entry: 'Proof of reserves',
     intro:
       'What the exchange owes its users, published so every user can check their own balance is counted.',
     none: 'No round has been published yet. The first one comes with the daily schedule.',

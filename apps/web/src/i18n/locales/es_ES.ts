@@ -3602,6 +3602,7 @@ export const es_ES: Dictionary = {
   },
   liabilities: {
     title: 'Prueba de pasivos',
+    entry: 'Prueba de reservas',
     intro:
       'Lo que la plataforma debe a sus usuarios, publicado para que cada usuario compruebe que su saldo está contado.',
     none: 'Aún no se ha publicado ninguna ronda. La primera llegará con el calendario diario.',

@@ -3626,6 +3626,7 @@ export const fr_FR: Dictionary = {
   },
   liabilities: {
     title: 'Preuve de passif',
+    entry: 'Preuve de réserves',
     intro:
       'Ce que la plateforme doit à ses utilisateurs, publié pour que chacun vérifie que son solde est bien compté.',
     none: 'Aucune campagne n’a encore été publiée. La première viendra avec le calendrier quotidien.',

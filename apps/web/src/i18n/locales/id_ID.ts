@@ -3597,6 +3597,7 @@ export const id_ID: Dictionary = {
   },
   liabilities: {
     title: 'Bukti kewajiban',
+    entry: 'Bukti cadangan',
     intro:
       'Apa yang diutangkan bursa kepada penggunanya, dipublikasikan agar setiap pengguna dapat memeriksa saldonya ikut dihitung.',
     none: 'Belum ada putaran yang dipublikasikan. Putaran pertama datang sesuai jadwal harian.',

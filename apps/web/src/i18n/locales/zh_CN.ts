@@ -3451,6 +3451,7 @@ export const zh_CN: Dictionary = {
   },
   liabilities: {
     title: '负债证明',
+    entry: '储备金证明',
     intro: '公开交易所对用户的负债，每位用户都可以核实自己的余额已被计入。',
     none: '尚未发布任何轮次。首轮将按每日计划发布。',
     roundLabel: '第 {{id}} 轮',

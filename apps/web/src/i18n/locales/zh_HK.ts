@@ -3452,6 +3452,7 @@ export const zh_HK: Dictionary = {
   },
   liabilities: {
     title: '負債證明',
+    entry: '儲備金證明',
     intro: '公開交易所對用戶的負債，每位用戶都可以核實自己的餘額已被計入。',
     none: '尚未發佈任何輪次。首輪將按每日計劃發佈。',
     roundLabel: '第 {{id}} 輪',

@@ -10,6 +10,8 @@ describe('home quick entries', () => {
     renderAt('/home', <QuickEntries />);
     expect(screen.getByTestId('home-financial').textContent).toBe('Earn');
     expect(screen.getByTestId('home-savings').getAttribute('href')).toBe('/savings');
+    // The proof of reserves and liabilities is public: anyone reaches it from home.
+    expect(screen.getByTestId('home-reserves').getAttribute('href')).toBe('/proofOfLiabilities');
     fireEvent.click(screen.getByTestId('home-financial'));
     expect(where()).toBe('/financial');
   });

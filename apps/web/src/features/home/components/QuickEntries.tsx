@@ -1,6 +1,7 @@
 import {
   AddSquareOutline,
   BankcardOutline,
+  CheckShieldOutline,
   CollectMoneyOutline,
   HandPayCircleOutline,
   LoopOutline,
@@ -17,6 +18,7 @@ import { EARN_PATHS } from '../../earn/paths';
 import { EXCHANGE_PATHS } from '../../flash/paths';
 import { CREDIT_PATHS } from '../../lending/credit/paths';
 import { LENDING_PATHS } from '../../lending/paths';
+import { LIABILITIES_PATH } from '../../liabilities/paths';
 import { useClientConfig } from '../../settings/queries';
 
 function Entry({ icon, label }: { icon: ReactNode; label: string }) {
@@ -55,6 +57,9 @@ export function QuickEntries() {
       </Link>
       <Link to="/CommonProblem" className="entry">
         <Entry icon={<UnorderedListOutline />} label={t('home.faq')} />
+      </Link>
+      <Link to={LIABILITIES_PATH} className="entry" data-testid="home-reserves">
+        <Entry icon={<CheckShieldOutline />} label={t('liabilities.entry')} />
       </Link>
       <Link to="/download" className="entry">
         <Entry icon={<AddSquareOutline />} label={t('home.download')} />
