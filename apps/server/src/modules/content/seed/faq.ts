@@ -5,6 +5,7 @@ import { FAQ_RED_PACKETS } from './faq/red-packets.js';
 import { FAQ_SIGN_UP_BONUS } from './faq/sign-up-bonus.js';
 import { FAQ_CUSTOMER_SERVICE } from './faq/customer-service.js';
 import { FAQ_NOTIFICATIONS } from './faq/notifications.js';
+import { FAQ_TRUST } from './faq/trust.js';
 
 /** Seeded FAQ: the title is the question and the body is a short answer. */
 export const SEED_FAQ: readonly SeedFaq[] = [
@@ -425,4 +426,5 @@ export const SEED_FAQ: readonly SeedFaq[] = [
   ...FAQ_SIGN_UP_BONUS,
   ...FAQ_CUSTOMER_SERVICE,
   ...FAQ_NOTIFICATIONS,
+  ...FAQ_TRUST,
 ];

@@ -24,15 +24,15 @@ const items: [string, SeedTranslations][] = [
  * Features the platform does not have (yet); English wording that would claim
  * them. P2P trading, identity verification (KYC), savings and loans, earn
  * products, mining machines, the referral programme, red packets and the
- * customer-service chat have since arrived and carry their own help, so only
- * what is still missing stays here: API keys and a bot API, proof of
- * liabilities or reserves and Merkle proofs, staking, and option and seconds
- * contracts.
+ * customer-service chat, API keys with the bot API, and the proof of
+ * reserves and liabilities have since arrived and carry their own help, so
+ * only what is still missing stays here: staking, API withdrawals, and
+ * option and seconds contracts.
  */
 const ABSENT =
-  /proof of (liabilities|reserves)|balance proof|merkle|\bstaking\b|api key|\bbot api\b|option contract|seconds contract/i;
+  /\bstaking\b|withdraw[a-z]* (through|via|with) the api|option contract|seconds contract/i;
 /** The same, for words every language keeps in Latin letters. */
-const ABSENT_ANY = /merkle/i;
+const ABSENT_ANY = /\bstaking\b/i;
 
 /** Lines a body may hold: the client renders only these forms (see richText). */
 const LINE = /^(## \S.*|- \S.*|\d+\. \S.*|\S.*|)$/;
