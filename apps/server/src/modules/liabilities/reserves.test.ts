@@ -32,6 +32,7 @@ import {
 import { DEMO_XPUBS } from '../deposit/index.js';
 import { createReserves } from './reserves.service.js';
 
+const USDT_TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 let t: TestApp;
 let op: ConsoleOperator;
 beforeAll(async () => {
@@ -80,7 +81,16 @@ describe('simulated hot wallets', () => {
     // Withdrawals are paid by the simulated signer once per withdrawal, however often it is asked.
     const signer = createSimulatedSigner(t.database.db, async () => [
       { symbol: 'ETH', chain: 'ETH', family: 'evm', contract: '', token_decimals: 18 },
+      { symbol: 'USDT', chain: 'TRC20', family: 'tron', contract: USDT_TRC20, token_decimals: 6 },
     ]);
+    // A TRC20 withdrawal is paid on the TRON network, where the faucet's USDT landed.
+    await signer.send({
+      id: 424243,
+      chain: 'TRC20',
+      symbol: 'USDT',
+      address: 'TAbc',
+      amount: '250',
+    });
     const withdrawal = { id: 424242, chain: 'ETH', symbol: 'ETH', address: '0xbb', amount: '0.5' };
     const sent = await signer.send(withdrawal);
     expect(await signer.send(withdrawal)).toEqual(sent);
@@ -102,7 +112,7 @@ describe('simulated hot wallets', () => {
     expect(plain(ethHolding?.amount)).toBe('2');
     expect(plain(round.reserves.find((r) => r.asset === 'ETH')?.total)).toBe('2');
     const tronUsdt = holdings.find((h) => h.network === 'TRON' && h.asset === 'USDT');
-    expect(plain(tronUsdt?.amount)).toBe('1000');
+    expect(plain(tronUsdt?.amount)).toBe('750');
 
     // The public rounds carry the same reserves; a second round does not publish them twice.
     const published = reply<LiabilityRound[]>(await t.get('/uc/liabilities/rounds')).data;

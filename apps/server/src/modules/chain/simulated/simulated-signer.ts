@@ -45,11 +45,15 @@ export function createSimulatedSigner<T>(
       const chain = (await chains()).find(
         (c) => c.symbol === withdrawal.symbol && c.chain === withdrawal.chain,
       );
-      if (!chain)
-        throw new Error(`no simulated network ${withdrawal.chain} for ${withdrawal.symbol}`);
+      const network =
+        chain && chain.family in SIMULATED_NETWORK_OF_FAMILY
+          ? SIMULATED_NETWORK_OF_FAMILY[chain.family as keyof typeof SIMULATED_NETWORK_OF_FAMILY]
+          : undefined;
+      if (!chain || !network)
+        throw new Error(`no simulated network for ${withdrawal.symbol} on ${withdrawal.chain}`);
       const units = toUnits(decimal(withdrawal.amount), chain.token_decimals);
       if (units > 0n)
-        await createSimulatedChain(db, withdrawal.chain).pay(
+        await createSimulatedChain(db, network).pay(
           sent.txid,
           withdrawal.address,
           units,
