@@ -120,6 +120,13 @@ describe('bot API keys in the console', () => {
     );
     expect(audit.rows).toEqual([{ action: 'api_key.disable', target: `api_key:${other.id}` }]);
 
+    // Unused for the idle days: expired, whatever else it is (the filter runs in SQL).
+    const idle = await createKey(t, owner);
+    await sql`update api_key set created_at = created_at - interval '91 days', last_used_at = null
+      where id = ${idle.id}`.execute(t.database.db);
+    expect((await keys({ status: 'expired' })).data.map((k) => k.id)).toEqual([idle.id]);
+    expect((await keys({ status: 'active' })).data.map((k) => k.id)).not.toContain(idle.id);
+
     const unknown = reply(await consolePost(t, guard.token, '/api-keys/999999/disable'));
     expect(unknown.code).toBe(ERRORS.API_KEY_NOT_FOUND.code);
   });

@@ -6,11 +6,17 @@
  * the request-weight limiter has banned. The key list for operators, with
  * each key's refusals, is here too.
  */
-import type { AdminApiKey, ApiKeyAbuse, ApiKeyRefusal } from '@exchange/contracts';
-import { sql, type Kysely } from 'kysely';
+import {
+  API_KEY_IDLE_DAYS,
+  type AdminApiKey,
+  type ApiKeyAbuse,
+  type ApiKeyRefusal,
+} from '@exchange/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { AppError } from '../../http/app-error.js';
 import type { AccountService } from '../account/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { BotApiTables } from './botapi.tables.js';
+import type { ApiKeyTable, BotApiTables } from './botapi.tables.js';
 import type { Keys } from './keys.service.js';
 import type { Weights } from './weights.js';
 
@@ -86,6 +92,28 @@ export function createKeyAbuse(deps: {
       .deleteFrom('api_key_refusal')
       .where('last_at', '<', new Date(clock.nowMs() - KEEP_DAYS * DAY_MS))
       .execute();
+  }
+
+  /** Key rows as operators see them: owner, status, and the last day's refusals. */
+  async function adminViews(rows: readonly Selectable<ApiKeyTable>[]): Promise<AdminApiKey[]> {
+    const users = await deps.accounts.summaries([...new Set(rows.map((r) => r.user_id))]);
+    const counts = await db
+      .selectFrom('api_key_refusal')
+      .select((eb) => ['api_key', eb.fn.sum<string>('count').as('count')])
+      .where('last_at', '>=', new Date(clock.nowMs() - DAY_MS))
+      .where('api_key', 'in', rows.length > 0 ? rows.map((r) => r.api_key) : [''])
+      .groupBy('api_key')
+      .execute();
+    const refusals = new Map(counts.map((c) => [c.api_key, Number(c.count)]));
+    return rows.map((row) => {
+      const { publicKey: _publicKey, ...key } = deps.keys.view(row);
+      return {
+        ...key,
+        userId: row.user_id,
+        uid: users.get(row.user_id)?.uid ?? '',
+        refusals24h: refusals.get(row.api_key) ?? 0,
+      };
+    });
   }
 
   /** Key ids and owners' UIDs of key names. */
@@ -180,7 +208,7 @@ export function createKeyAbuse(deps: {
       q?: string | undefined;
       status?: AdminApiKey['status'] | undefined;
       limit: number;
-    }) {
+    }): Promise<AdminApiKey[]> {
       await flush();
       let select = db.selectFrom('api_key').selectAll().orderBy('id', 'desc');
       const q = query.q?.trim();
@@ -191,27 +219,30 @@ export function createKeyAbuse(deps: {
           eb.or([eb('api_key', '=', q), ...(owner ? [eb('user_id', '=', owner.id)] : [])]),
         );
       }
-      // Status depends on the clock (idle expiry), so it filters after the view; read generously.
-      const rows = await select.limit(query.status ? query.limit * 4 : query.limit).execute();
-      const users = await deps.accounts.summaries([...new Set(rows.map((r) => r.user_id))]);
-      const counts = await db
-        .selectFrom('api_key_refusal')
-        .select((eb) => ['api_key', eb.fn.sum<string>('count').as('count')])
-        .where('last_at', '>=', new Date(clock.nowMs() - DAY_MS))
-        .where('api_key', 'in', rows.length > 0 ? rows.map((r) => r.api_key) : [''])
-        .groupBy('api_key')
-        .execute();
-      const refusals = new Map(counts.map((c) => [c.api_key, Number(c.count)]));
-      const views: AdminApiKey[] = rows.map((row) => {
-        const { publicKey: _publicKey, ...key } = deps.keys.view(row);
-        return {
-          ...key,
-          userId: row.user_id,
-          uid: users.get(row.user_id)?.uid ?? '',
-          refusals24h: refusals.get(row.api_key) ?? 0,
-        };
-      });
-      return views.filter((v) => !query.status || v.status === query.status).slice(0, query.limit);
+      if (query.status) {
+        // The view's status in SQL: expired once unused for the idle days, else disabled or active.
+        const lastSeen = sql<Date>`coalesce(last_used_at, created_at)`;
+        const cutoff = new Date(clock.nowMs() - API_KEY_IDLE_DAYS * DAY_MS);
+        select =
+          query.status === 'expired'
+            ? select.where(lastSeen, '<=', cutoff)
+            : select
+                .where(lastSeen, '>', cutoff)
+                .where('disabled_at', query.status === 'disabled' ? 'is not' : 'is', null);
+      }
+      return adminViews(await select.limit(query.limit).execute());
+    },
+
+    /** One key as the console shows it. Errors: API_KEY_NOT_FOUND. */
+    async one(id: number): Promise<AdminApiKey> {
+      const row = await db
+        .selectFrom('api_key')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new AppError('API_KEY_NOT_FOUND');
+      const [view] = await adminViews([row]);
+      return view as AdminApiKey;
     },
   };
 }

@@ -46,9 +46,7 @@ export function registerKeyConsole(k: Secured, deps: { keys: Keys; abuse: KeyAbu
         userAgent: `operator ${operator.row.username}`,
         locale: 'en_US',
       });
-      const [key] = (await deps.abuse.list({ limit: 200 })).filter((v) => v.id === keyId);
-      if (!key) throw new Error(`api key ${keyId} vanished after disabling`);
-      return key;
+      return deps.abuse.one(keyId);
     },
     {
       action: 'api_key.disable',
