@@ -20,7 +20,7 @@ import { loggerOptions } from './http/logging.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSignCheck } from './http/sign.js';
-import { registerStatic, sendPage, type StaticRoots } from './http/static.js';
+import { registerStatic, sendPage } from './http/static.js';
 import type { Api } from './http/types.js';
 import {
   declareUserRoutes,
@@ -31,17 +31,12 @@ import {
 } from './http/user-routes.js';
 import { createVenue, type VenueDeps } from './venue.js';
 import { validatorCompiler } from './http/validation.js';
-import type { Clock } from './lib/clock.js';
 import { randomInt } from 'node:crypto';
 import { createSecretBox } from './lib/secret-box.js';
 import { createAccountModule, type AccountService } from './modules/account/index.js';
 import { createCustodyReader } from './modules/chain/index.js';
 import { createCoinStore } from './modules/coin/index.js';
-import {
-  createDepositModule,
-  type ChainOptions,
-  type DepositService,
-} from './modules/deposit/index.js';
+import { createDepositModule, type DepositService } from './modules/deposit/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerSpotRoutes, type SpotService } from './modules/spot/index.js';
 import {
@@ -51,7 +46,7 @@ import {
 } from './modules/market/index.js';
 import { createHub, createModuleTopics, registerMarketStream } from './modules/realtime/index.js';
 import { createRecordLookups } from './records.js';
-import { createPriceModule, type PriceOptions } from './modules/price/index.js';
+import { createPriceModule } from './modules/price/index.js';
 import { type PerpService, registerPerpRoutes, createPerpStream } from './modules/perp/index.js';
 import { startDemoMakers } from './demo-makers.js';
 import { registerFlashRoutes } from './modules/flash/index.js';
@@ -63,13 +58,15 @@ import {
   createSigners,
   registerWithdrawalRoutes,
   createWithdrawalService,
-  type WithdrawalSigner,
   type WithdrawalService,
 } from './modules/withdrawal/index.js';
 import { registerCaptchaRoutes, createCaptchaService } from './modules/captcha/index.js';
-import { type Messenger, createVerificationService } from './modules/verification/index.js';
+import { createVerificationService } from './modules/verification/index.js';
 import { checkAll, rulesOf } from './checks.js';
-import type { HashPriceFeedOption, ModuleParts, ModuleServices, ServerModule } from './module.js';
+import type { ModuleParts, ModuleServices } from './module.js';
+import type { AppDeps } from './app.deps.js';
+
+export type { AppDeps } from './app.deps.js';
 import { MODULES } from './modules.js';
 import {
   registerHealthRoute,
@@ -100,51 +97,6 @@ declare module 'fastify' {
     /** Every user route with its declared access (the access test walks them). */
     userRoutes: readonly DeclaredRoute[];
   }
-}
-
-export interface AppDeps {
-  readonly database: Database;
-  readonly clock: Clock;
-  /**
-   * A browser test's hold on the clock (TEST_CLOCK=on, test environment
-   * only): POST /__test/clock moves it forward and runs what fell due.
-   */
-  readonly testClock?: { advance(ms: number): void };
-  readonly signSecret: string;
-  readonly signWindowS: number;
-  readonly customerServiceUrl?: string;
-  readonly rateLimitPerMin?: number;
-  /** Proxies whose X-Forwarded-For names the client (see `Config.trustProxy`); none by default. */
-  readonly trustProxy?: string;
-  readonly logLevel?: string;
-  /** Where log lines go; standard output when absent. Tests capture them here. */
-  readonly logStream?: NodeJS.WritableStream;
-  readonly staticRoots?: StaticRoots;
-  readonly version?: string;
-  /** Where verification codes go: SMTP/SMS in production, the outbox file by default, a capture in tests. */
-  readonly messenger: Messenger;
-  /** False only with CAPTCHA=off outside production. */
-  readonly captchaEnabled?: boolean;
-  /** 32 bytes, kept outside the database: seals authenticator secrets at rest. */
-  readonly secretsKey: Buffer;
-  /** Deposit keys and chains; absent means demo keys on simulated chains (tests). */
-  readonly chains?: ChainOptions;
-  /** Sends and follows withdrawals; absent means the signer each network's family has (tests replace it). */
-  readonly withdrawalSigner?: WithdrawalSigner;
-  /** The reference-price index; absent means the seeded simulator (tests). */
-  readonly prices?: PriceOptions;
-  /** Run the demo market maker (with jobs). */
-  readonly marketMaker?: boolean;
-  /** Mining hash prices nobody published; absent means the simulated feed (tests). */
-  readonly hashPriceFeed?: HashPriceFeedOption;
-  /** Run background jobs (simulated blocks, deposit polling). The server does; tests drive them by hand. */
-  readonly jobs?: boolean;
-  /** Opens the demo venue's migrated database, on first use; absent means in-memory PGlite. */
-  readonly demoDatabase?: () => Promise<Database>;
-  /** Where uploaded files are stored, encrypted; absent means a temporary directory removed on close (tests). */
-  readonly filesDir?: string;
-  /** The modules built through the module contract; `modules.ts`'s list by default. */
-  readonly modules?: readonly ServerModule[];
 }
 
 /**

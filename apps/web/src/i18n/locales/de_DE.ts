@@ -3666,6 +3666,7 @@ export const de_DE: Dictionary = {
         'Reserven sind die Guthaben der veröffentlichten Verwahrungsadressen, zum Snapshot von ihren Chains gelesen. Eine Signatur beweist die Kontrolle über eine Adresse; Schulden der Börse außerhalb dieses Hauptbuchs zeigt sie nicht.',
     },
     reserves: {
+      hotWallet: '{{network}}-Hot-Wallet',
       title: 'Reserven: was verwahrt wird',
       how: 'Jede Verwahrungsadresse wird mit einer Nachricht veröffentlicht, die ihr Schlüssel im Wallet-Format ihrer Chain signiert hat. Ihr Browser hat jede Signatur unten geprüft; jede Wallet kann sie erneut prüfen.',
       none: 'Für diese Runde ist noch keine Verwahrungsadresse veröffentlicht.',

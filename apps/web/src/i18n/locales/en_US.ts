@@ -3605,6 +3605,7 @@ export const en_US = {
         'Reserves are the balances of the published custody addresses, read from their chains at the snapshot. A signature proves control of an address; it cannot show debts the exchange owes outside this ledger.',
     },
     reserves: {
+      hotWallet: '{{network}} hot wallet',
       title: 'Reserves: what custody holds',
       how: 'Each custody address is published with a message signed by its key in its chain’s own wallet format. Your browser has checked every signature below; any wallet can check them again.',
       none: 'No custody address is published for this round yet.',

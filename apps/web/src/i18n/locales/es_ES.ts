@@ -3637,6 +3637,7 @@ export const es_ES: Dictionary = {
         'Las reservas son los saldos de las direcciones de custodia publicadas, leídos de sus cadenas en la instantánea. Una firma prueba el control de una dirección; no puede mostrar deudas del exchange fuera de este libro mayor.',
     },
     reserves: {
+      hotWallet: 'Cartera caliente de {{network}}',
       title: 'Reservas: lo que hay en custodia',
       how: 'Cada dirección de custodia se publica con un mensaje firmado por su clave en el formato de cartera de su cadena. Su navegador ha comprobado cada firma; cualquier cartera puede volver a comprobarlas.',
       none: 'Aún no hay direcciones de custodia publicadas en esta ronda.',

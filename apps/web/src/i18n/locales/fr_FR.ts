@@ -3662,6 +3662,7 @@ export const fr_FR: Dictionary = {
         'Les réserves sont les soldes des adresses de conservation publiées, lus sur leurs chaînes à l’instantané. Une signature prouve le contrôle d’une adresse ; elle ne montre pas les dettes de la plateforme hors de ce registre.',
     },
     reserves: {
+      hotWallet: 'Portefeuille chaud {{network}}',
       title: 'Réserves : ce qui est conservé',
       how: 'Chaque adresse de conservation est publiée avec un message signé par sa clé au format de portefeuille de sa chaîne. Votre navigateur a vérifié chaque signature ci-dessous ; tout portefeuille peut les revérifier.',
       none: 'Aucune adresse de conservation n’est encore publiée pour cette campagne.',

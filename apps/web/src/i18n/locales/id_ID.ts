@@ -3633,6 +3633,7 @@ export const id_ID: Dictionary = {
         'Cadangan adalah saldo alamat kustodian yang dipublikasikan, dibaca dari chain-nya saat snapshot. Tanda tangan membuktikan kendali atas alamat; ia tidak dapat menunjukkan utang bursa di luar buku besar ini.',
     },
     reserves: {
+      hotWallet: 'Dompet panas {{network}}',
       title: 'Cadangan: yang disimpan kustodian',
       how: 'Setiap alamat kustodian dipublikasikan dengan pesan yang ditandatangani kuncinya dalam format dompet chain-nya. Browser Anda telah memeriksa setiap tanda tangan di bawah; dompet apa pun dapat memeriksanya lagi.',
       none: 'Belum ada alamat kustodian yang dipublikasikan untuk putaran ini.',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Generated, type Kysely } from 'kysely';
-import type { ChainWatcher, ObservedTransfer, WatcherPoll } from '../evm/watcher.types.js';
+import type { ChainWatcher, ObservedTransfer, WatcherPoll } from '../evm/index.js';
 
 export interface SimChainTable {
   network: string;

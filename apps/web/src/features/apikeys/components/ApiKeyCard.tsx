@@ -18,6 +18,29 @@ export interface CardActions {
   busy: boolean;
 }
 
+/** The card's buttons in order, and which of them a key in `status` shows. */
+interface CardButton {
+  readonly name: 'rename' | 'edit' | 'disable' | 'enable' | 'delete';
+  readonly shown: boolean;
+  readonly run: (key: ApiKey) => void;
+  readonly color?: 'primary' | 'danger';
+}
+
+function cardButtons(
+  status: ApiKey['status'],
+  actions: CardActions,
+  edit: () => void,
+): CardButton[] {
+  const live = status !== 'expired';
+  return [
+    { name: 'rename', shown: live, run: actions.onRename },
+    { name: 'edit', shown: live, run: edit },
+    { name: 'disable', shown: status === 'active', run: actions.onDisable },
+    { name: 'enable', shown: status === 'disabled', run: actions.onEnable, color: 'primary' },
+    { name: 'delete', shown: true, run: actions.onDelete, color: 'danger' },
+  ];
+}
+
 /** Where a key may be used from: its allowlist, or a warning when trading lapses without one. */
 function Reach({ apiKey, now }: { apiKey: ApiKey; now: number }) {
   const { t } = useTranslation();
@@ -133,66 +156,22 @@ export function ApiKeyCard({
       </p>
 
       <div className="apikey-actions">
-        {status !== 'expired' && (
-          <>
+        {cardButtons(status, actions, () => navigate(editPath(apiKey.id)))
+          .filter((b) => b.shown)
+          .map((b) => (
             <Button
+              key={b.name}
               size="mini"
               fill="outline"
               shape="rounded"
+              color={b.color ?? 'default'}
               disabled={actions.busy}
-              data-testid="apikey-rename"
-              onClick={() => actions.onRename(apiKey)}
+              data-testid={`apikey-${b.name}`}
+              onClick={() => b.run(apiKey)}
             >
-              {t('apiKeys.action.rename')}
+              {t(`apiKeys.action.${b.name}`)}
             </Button>
-            <Button
-              size="mini"
-              fill="outline"
-              shape="rounded"
-              disabled={actions.busy}
-              data-testid="apikey-edit"
-              onClick={() => navigate(editPath(apiKey.id))}
-            >
-              {t('apiKeys.action.edit')}
-            </Button>
-          </>
-        )}
-        {status === 'active' && (
-          <Button
-            size="mini"
-            fill="outline"
-            shape="rounded"
-            disabled={actions.busy}
-            data-testid="apikey-disable"
-            onClick={() => actions.onDisable(apiKey)}
-          >
-            {t('apiKeys.action.disable')}
-          </Button>
-        )}
-        {status === 'disabled' && (
-          <Button
-            size="mini"
-            fill="outline"
-            shape="rounded"
-            color="primary"
-            disabled={actions.busy}
-            data-testid="apikey-enable"
-            onClick={() => actions.onEnable(apiKey)}
-          >
-            {t('apiKeys.action.enable')}
-          </Button>
-        )}
-        <Button
-          size="mini"
-          fill="outline"
-          shape="rounded"
-          color="danger"
-          disabled={actions.busy}
-          data-testid="apikey-delete"
-          onClick={() => actions.onDelete(apiKey)}
-        >
-          {t('apiKeys.action.delete')}
-        </Button>
+          ))}
       </div>
     </article>
   );

@@ -10,11 +10,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../state/session';
 import { useLocale } from '../../../state/settings';
 import { downloadProofs, useLiabilityRounds, useVerifyMine, type MyVerification } from '../queries';
-import { ReservesCard } from './ReservesCard';
+import { ReservesCard, short } from './ReservesCard';
 import '../liabilities.css';
-
-/** A root hash shortened for the eye; the whole one is in the proof file. */
-const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 /**
  * `/proofOfLiabilities`: the published rounds (each asset's total and root,

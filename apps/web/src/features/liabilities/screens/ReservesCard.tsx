@@ -8,8 +8,9 @@ import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const shortAddress = (address: string) =>
-  address.length > 18 ? `${address.slice(0, 10)}…${address.slice(-6)}` : address;
+/** A hash or an address shortened for the eye; the whole one is in its title and the proof. */
+export const short = (text: string) =>
+  text.length > 18 ? `${text.slice(0, 10)}…${text.slice(-6)}` : text;
 
 /** Held over owed, as a percentage; none when nothing is owed. */
 function coverage(held: string, owed: string | undefined): string | null {
@@ -106,9 +107,14 @@ function Holding({ asset, holding, ok }: { asset: string; holding: ReserveHoldin
           {holding.amount ?? t('liabilities.reserves.notRead')}
         </span>
       </div>
-      <div className="muted small">{holding.label}</div>
+      <div className="muted small">
+        {/* The server's own simulated wallets are named here, in the reader's language. */}
+        {holding.simulated
+          ? t('liabilities.reserves.hotWallet', { network: holding.network })
+          : holding.label}
+      </div>
       <code className="reserve-address" title={holding.address}>
-        {shortAddress(holding.address)}
+        {short(holding.address)}
       </code>
       <div className="reserve-check small" data-testid="reserve-signature">
         {ok ? (
