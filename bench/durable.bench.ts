@@ -33,14 +33,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/database.js';
@@ -50,6 +42,8 @@ import { createCoinService, createCoinStore } from '../apps/server/src/modules/c
 import { checkLedger, postBatch, type Posting } from '../apps/server/src/modules/ledger/index.js';
 import { createSpotService } from '../apps/server/src/modules/spot/index.js';
 import { createEvents } from '../apps/server/src/modules/events/index.js';
+import { Profiler } from './statements.js';
+import { measureWriteLimit, type TableWrites, type WriteLimit } from './write-limit.js';
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -111,64 +105,6 @@ function workload(count: number, seed: number): Op[] {
       timeInForce: random() < 0.05 ? 'IOC' : 'GTC',
     };
   });
-}
-
-/** Per-statement counts and times, and the number of batches, seen from the database handle. */
-class Profiler implements KyselyPlugin {
-  private readonly started = new WeakMap<object, { label: string; at: number }>();
-  stats = new Map<string, { n: number; ms: number }>();
-  batches = 0;
-
-  reset(): void {
-    this.stats = new Map();
-    this.batches = 0;
-  }
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const label = labelOf(args.node);
-    if (label.includes('spot_order_id_seq')) this.batches += 1;
-    this.started.set(args.queryId, { label, at: performance.now() });
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const start = this.started.get(args.queryId);
-    if (start) {
-      const stat = this.stats.get(start.label) ?? { n: 0, ms: 0 };
-      stat.n += 1;
-      stat.ms += performance.now() - start.at;
-      this.stats.set(start.label, stat);
-    }
-    return args.result;
-  }
-}
-
-function firstName(node: unknown): string {
-  if (typeof node !== 'object' || node === null) return '?';
-  const record = node as Record<string, unknown>;
-  if (record.kind === 'IdentifierNode' && typeof record.name === 'string') return record.name;
-  for (const value of Object.values(record)) {
-    const found = Array.isArray(value)
-      ? (value.map(firstName).find((name) => name !== '?') ?? '?')
-      : firstName(value);
-    if (found !== '?') return found;
-  }
-  return '?';
-}
-
-function labelOf(node: RootOperationNode): string {
-  switch (node.kind) {
-    case 'RawNode':
-      return node.sqlFragments.join('$').replace(/\s+/g, ' ').trim().slice(0, 56);
-    case 'SelectQueryNode':
-      return `select from ${firstName(node.from)}`;
-    case 'InsertQueryNode':
-      return `insert into ${firstName(node.into)}`;
-    case 'UpdateQueryNode':
-      return `update ${firstName(node.table)}`;
-    default:
-      return node.kind;
-  }
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -234,6 +170,7 @@ interface PassResult {
   readonly batches: number;
   readonly cpu: number;
   readonly statements: Map<string, { n: number; ms: number }>;
+  readonly writes: TableWrites[];
 }
 
 export async function run(): Promise<void> {
@@ -254,7 +191,7 @@ export async function run(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     await fund(database);
-    const profiler = new Profiler();
+    const profiler = new Profiler('spot_order_id_seq');
     const db = database.db.withPlugin(profiler);
     const events = createEvents({ db, clock: systemClock, log: () => undefined });
     const spot = createSpotService({
@@ -341,6 +278,7 @@ export async function run(): Promise<void> {
         batches: profiler.batches,
         cpu: (cpu.user + cpu.system) / 1e6 / seconds,
         statements: profiler.stats,
+        writes: profiler.writes(),
       };
     }
 
@@ -363,6 +301,14 @@ export async function run(): Promise<void> {
       );
     });
     report(saturation, `closed loop, ${count(CLIENTS)} callers`);
+    const limit = await measureWriteLimit(
+      DATABASE_URL,
+      schema,
+      saturation.writes,
+      saturation.orders,
+      saturation.orders / Math.max(1, saturation.batches),
+    );
+    reportLimit(saturation, limit);
 
     // At the target rate if the saturation pass reached it; otherwise at 80 % of what
     // it reached, since offering more than the capacity only measures a growing queue.
@@ -434,5 +380,23 @@ function report(result: PassResult, how: string): void {
     );
   console.log(
     `    statements ${ms(statementMs)} in all (calls overlap outside the runner's transactions)`,
+  );
+}
+
+function reportLimit(result: PassResult, limit: WriteLimit): void {
+  const perOrder = (n: number) => (n / Math.max(1, result.orders)).toFixed(2);
+  console.log("\nrows written per order (inserted + updated, from the driver's row counts):");
+  for (const w of [...result.writes].sort(
+    (a, b) => b.inserted + b.updated - a.inserted - a.updated,
+  ))
+    console.log(
+      `    ${perOrder(w.inserted + w.updated).padStart(7)}  ${w.table} (${perOrder(w.inserted)} inserted, ${perOrder(w.updated)} updated)`,
+    );
+  const ours = result.orders / result.seconds;
+  console.log(
+    `the limit: bare COPY of those rows (${limit.rowsPerOrder.toFixed(1)} per order) in ${count(limit.commits)} ` +
+      `group commits on 2 connections: ${count(limit.rowsPerSecond)} rows/s, ` +
+      `${count(limit.ordersPerSecond)} orders/s; ours is ${((100 * ours) / limit.ordersPerSecond).toFixed(1)} % of it ` +
+      `(aim: at least half)`,
   );
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/app-error.js';
-import { chunks } from '../../lib/chunks.js';
-import { add, decimal, gt, isZero, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
+import { unnest } from '../../lib/unnest.js';
+import { add, decimal, gt, isZero, sub, toPlainString, type Decimal } from '@exchange/money';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   applyLines,
@@ -98,13 +98,14 @@ export async function postBatch<T>(
   const releaseKeys = [
     ...new Set(fresh.flatMap((p) => (p.holds?.release ?? []).map((r) => r.key))),
   ];
-  for (const part of chunks(releaseKeys)) {
-    const rows = await trx
-      .selectFrom('ledger_hold')
-      .select(['key', 'account_id', 'part', 'remaining'])
-      .where('key', 'in', part)
-      .forUpdate()
-      .execute();
+  if (releaseKeys.length > 0) {
+    const { rows } = await sql<{
+      key: string;
+      account_id: number;
+      part: HoldPart;
+      remaining: string;
+    }>`select key, account_id, part, remaining from ledger_hold
+      where key = any(${releaseKeys}::text[]) for update`.execute(trx);
     for (const row of rows)
       holds.set(row.key, { ...row, remaining: decimal(row.remaining), touched: false });
   }
@@ -235,14 +236,11 @@ async function findReplays(
   fingerprints: readonly string[],
 ): Promise<Map<number, string>> {
   const stored = new Map<string, { id: string; fingerprint: string }>();
-  for (const part of chunks([...new Set(postings.map((p) => p.idempotencyKey))])) {
-    const rows = await trx
-      .selectFrom('ledger_transaction')
-      .select(['id', 'idempotency_key', 'fingerprint'])
-      .where('idempotency_key', 'in', part)
-      .execute();
-    for (const row of rows) stored.set(row.idempotency_key, row);
-  }
+  const keys = [...new Set(postings.map((p) => p.idempotencyKey))];
+  const { rows } = await sql<{ id: string; idempotency_key: string; fingerprint: string }>`
+    select id, idempotency_key, fingerprint from ledger_transaction
+    where idempotency_key = any(${keys}::text[])`.execute(trx);
+  for (const row of rows) stored.set(row.idempotency_key, row);
   const replays = new Map<number, string>();
   const firstSeen = new Map<string, string>();
   postings.forEach((posting, index) => {
@@ -265,42 +263,36 @@ export async function lockAccounts(
   trx: Kysely<LedgerTables>,
   refs: readonly AccountRef[],
 ): Promise<Map<string, AccountRow>> {
-  const values = refs.map((ref) =>
-    'system' in ref
-      ? { user_id: null, system_code: ref.system, wallet: 'system', asset: ref.asset }
-      : { user_id: ref.userId, system_code: null, wallet: ref.wallet, asset: ref.asset },
-  );
-  for (const part of chunks(values)) {
-    await trx
-      .insertInto('ledger_account')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
   const found = new Map<string, AccountRow>();
-  for (const part of chunks(refs)) {
-    const rows = await trx
-      .selectFrom('ledger_account')
-      .select(['id', 'user_id', 'system_code', 'wallet', 'asset', 'available', 'frozen', 'locked'])
-      .where((eb) =>
-        eb.or(
-          part.map((ref) =>
-            'system' in ref
-              ? eb.and([eb('system_code', '=', ref.system), eb('asset', '=', ref.asset)])
-              : eb.and([
-                  eb('user_id', '=', ref.userId),
-                  eb('wallet', '=', ref.wallet),
-                  eb('asset', '=', ref.asset),
-                ]),
-          ),
-        ),
-      )
-      // Id order, as post() locks: batches and single postings queue, never deadlock.
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    for (const row of rows) found.set(keyOfRow(row), row);
-  }
+  if (refs.length === 0) return found;
+  const users = refs.flatMap((ref) => ('system' in ref ? [] : [ref]));
+  const systems = refs.flatMap((ref) => ('system' in ref ? [ref] : []));
+  const userSet = unnest([
+    [users.map((ref) => ref.userId), 'integer'],
+    [users.map((ref) => ref.wallet), 'text'],
+    [users.map((ref) => ref.asset), 'text'],
+  ]);
+  const systemSet = unnest([
+    [systems.map((ref) => ref.system), 'text'],
+    [systems.map((ref) => ref.asset), 'text'],
+  ]);
+  await sql`insert into ledger_account (user_id, system_code, wallet, asset)
+    select u.user_id, null, u.wallet, u.asset from ${userSet} as u(user_id, wallet, asset)
+    union all
+    select null, s.code, 'system', s.asset from ${systemSet} as s(code, asset)
+    on conflict do nothing`.execute(trx);
+  // One statement, sorted before it locks: rows are locked in id order, as
+  // post() locks, so batches and single postings queue and never deadlock.
+  const { rows } = await sql<AccountRow>`
+    select id, user_id, system_code, wallet, asset, available, frozen, locked
+    from ledger_account where id in (
+      select a.id from ledger_account a join ${userSet} as u(user_id, wallet, asset)
+        on a.user_id = u.user_id and a.wallet = u.wallet and a.asset = u.asset
+      union all
+      select a.id from ledger_account a join ${systemSet} as s(code, asset)
+        on a.system_code = s.code and a.asset = s.asset)
+    order by id for update`.execute(trx);
+  for (const row of rows) found.set(keyOfRow(row), row);
   return found;
 }
 
@@ -327,96 +319,84 @@ async function writeBatch(
   const applied = postings.flatMap((p, i) => (outcomes[i] === 'applied' ? [{ p, i }] : []));
   if (applied.length === 0) return txId;
   const indexOfKey = new Map(applied.map(({ p, i }) => [p.idempotencyKey, i]));
-  for (const part of chunks(applied)) {
-    const rows = await trx
-      .insertInto('ledger_transaction')
-      .values(
-        part.map(({ p, i }) => ({
-          idempotency_key: p.idempotencyKey,
-          fingerprint: fingerprints[i] ?? fingerprintOf(p),
-          change_type: p.type,
-          reference: p.reference,
-          memo: p.memo ?? '',
-          created_at: now,
-        })),
-      )
-      .returning(['id', 'idempotency_key'])
-      .execute();
-    for (const row of rows) txId.set(indexOfKey.get(row.idempotency_key) ?? -1, row.id);
-  }
+  const { rows: written } = await sql<{ id: string; idempotency_key: string }>`
+    insert into ledger_transaction
+      (idempotency_key, fingerprint, change_type, reference, memo, created_at)
+    select k, f, t, r, m, ${now}::timestamptz from ${unnest([
+      [applied.map(({ p }) => p.idempotencyKey), 'text'],
+      [applied.map(({ p, i }) => fingerprints[i] ?? fingerprintOf(p)), 'text'],
+      [applied.map(({ p }) => p.type), 'text'],
+      [applied.map(({ p }) => p.reference), 'text'],
+      [applied.map(({ p }) => p.memo ?? ''), 'text'],
+    ])} as v(k, f, t, r, m)
+    returning id, idempotency_key`.execute(trx);
+  for (const row of written) txId.set(indexOfKey.get(row.idempotency_key) ?? -1, row.id);
   const idOf = (index: number): string => {
     const id = txId.get(index);
     if (id === undefined) throw new Error(`transaction of posting ${index} not written`);
     return id;
   };
-  for (const part of chunks(entries)) {
-    await trx
-      .insertInto('ledger_entry')
-      .values(
-        part.map((e) => ({
-          transaction_id: idOf(e.posting),
-          account_id: e.accountId,
-          asset: e.asset,
-          part: e.part,
-          amount: e.amount,
-          balance_after: e.after,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
-  const changed = [...accounts].filter(([key, row]) => {
+  if (entries.length > 0)
+    await sql`insert into ledger_entry
+        (transaction_id, account_id, asset, part, amount, balance_after, created_at)
+      select t, a, s, p, x, b, ${now}::timestamptz from ${unnest([
+        [entries.map((e) => idOf(e.posting)), 'bigint'],
+        [entries.map((e) => e.accountId), 'integer'],
+        [entries.map((e) => e.asset), 'text'],
+        [entries.map((e) => e.part), 'text'],
+        [entries.map((e) => e.amount), 'numeric'],
+        [entries.map((e) => e.after), 'numeric'],
+      ])} as v(t, a, s, p, x, b)`.execute(trx);
+  const changed = [...accounts].flatMap(([key, row]) => {
     const b = balances.get(key);
-    return (
-      b !== undefined &&
-      (toPlainString(b.available) !== toPlainString(decimal(row.available)) ||
-        toPlainString(b.frozen) !== toPlainString(decimal(row.frozen)) ||
-        toPlainString(b.locked) !== toPlainString(decimal(row.locked)))
-    );
+    if (b === undefined) return [];
+    const next = {
+      id: row.id,
+      available: toPlainString(b.available),
+      frozen: toPlainString(b.frozen),
+      locked: toPlainString(b.locked),
+    };
+    return next.available !== toPlainString(decimal(row.available)) ||
+      next.frozen !== toPlainString(decimal(row.frozen)) ||
+      next.locked !== toPlainString(decimal(row.locked))
+      ? [next]
+      : [];
   });
-  for (const part of chunks(changed)) {
-    const values = sql.join(
-      part.map(([key, row]) => {
-        const b = balances.get(key) ?? { available: ZERO, frozen: ZERO, locked: ZERO };
-        return sql`(${row.id}::integer, ${toPlainString(b.available)}::numeric, ${toPlainString(b.frozen)}::numeric, ${toPlainString(b.locked)}::numeric)`;
-      }),
-    );
+  if (changed.length > 0)
     await sql`update ledger_account as a
       set available = v.available, frozen = v.frozen, locked = v.locked
-      from (values ${values}) as v(id, available, frozen, locked)
+      from ${unnest([
+        [changed.map((c) => c.id), 'integer'],
+        [changed.map((c) => c.available), 'numeric'],
+        [changed.map((c) => c.frozen), 'numeric'],
+        [changed.map((c) => c.locked), 'numeric'],
+      ])} as v(id, available, frozen, locked)
       where a.id = v.id`.execute(trx);
-  }
+  const closedTx = (h: HoldRow) => (h.closedBy === undefined ? null : idOf(h.closedBy));
   const opened = [...holds.values()].filter((h) => h.opened !== undefined);
-  for (const part of chunks(opened)) {
-    await trx
-      .insertInto('ledger_hold')
-      .values(
-        part.map((h) => ({
-          key: h.key,
-          account_id: h.account_id,
-          part: h.part,
-          kind: h.opened?.kind ?? '',
-          amount: h.opened?.amount ?? '0',
-          remaining: toPlainString(h.remaining),
-          opened_tx: idOf(h.opened?.postingIndex ?? -1),
-          closed_tx: h.closedBy === undefined ? null : idOf(h.closedBy),
-        })),
-      )
-      .execute();
-  }
+  if (opened.length > 0)
+    await sql`insert into ledger_hold
+        (key, account_id, part, kind, amount, remaining, opened_tx, closed_tx)
+      select * from ${unnest([
+        [opened.map((h) => h.key), 'text'],
+        [opened.map((h) => h.account_id), 'integer'],
+        [opened.map((h) => h.part), 'text'],
+        [opened.map((h) => h.opened?.kind ?? ''), 'text'],
+        [opened.map((h) => h.opened?.amount ?? '0'), 'numeric'],
+        [opened.map((h) => toPlainString(h.remaining)), 'numeric'],
+        [opened.map((h) => idOf(h.opened?.postingIndex ?? -1)), 'bigint'],
+        [opened.map(closedTx), 'bigint'],
+      ])}`.execute(trx);
   const updated = [...holds.values()].filter((h) => h.opened === undefined && h.touched);
-  for (const part of chunks(updated)) {
-    const values = sql.join(
-      part.map(
-        (h) =>
-          sql`(${h.key}::text, ${toPlainString(h.remaining)}::numeric, ${h.closedBy === undefined ? null : idOf(h.closedBy)}::bigint)`,
-      ),
-    );
+  if (updated.length > 0)
     await sql`update ledger_hold as h
       set remaining = v.remaining, closed_tx = v.closed_tx
-      from (values ${values}) as v(key, remaining, closed_tx)
+      from ${unnest([
+        [updated.map((h) => h.key), 'text'],
+        [updated.map((h) => toPlainString(h.remaining)), 'numeric'],
+        [updated.map(closedTx), 'bigint'],
+      ])} as v(key, remaining, closed_tx)
       where h.key = v.key`.execute(trx);
-  }
   return txId;
 }
 

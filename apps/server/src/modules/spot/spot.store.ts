@@ -1,6 +1,6 @@
 import { decimal, toPlainString } from '@exchange/money';
 import { ordersByClientIds } from '../../lib/client-order-ids.js';
-import { chunks } from '../../lib/chunks.js';
+import { unnest } from '../../lib/unnest.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderState, TradeRecord } from './spot.settle.js';
 import type { SpotOrderTable, SpotTables } from './spot.tables.js';
@@ -79,63 +79,53 @@ export function createSpotStore<T>(database: Kysely<T>) {
       symbol: string,
       orders: readonly (OrderState & { fingerprint: string })[],
     ): Promise<Set<number>> {
-      const inserted = new Set<number>();
-      for (const part of chunks(orders)) {
-        const rows = await on(trx)
-          .insertInto('spot_order')
-          .values(
-            part.map((o) => ({
-              id: String(o.id),
-              market: symbol,
-              user_id: o.userId,
-              client_order_id: o.clientOrderId,
-              fingerprint: o.fingerprint,
-              side: o.side,
-              type: o.type,
-              time_in_force: o.timeInForce,
-              price: text(o.price),
-              amount: text(o.amount),
-              quote_amount: text(o.quoteAmount),
-              price_ticks: o.priceTicks === null ? null : String(o.priceTicks),
-              lots: String(o.lots),
-              remaining_lots: String(o.remainingLots),
-              frozen: toPlainString(o.frozen),
-              filled_amount: '0',
-              filled_quote: '0',
-              fee: '0',
-              status: 'SUBMITTED' as const,
-              cancel_reason: null,
-              seq: null,
-              created_at: new Date(o.createdAt),
-              updated_at: new Date(o.updatedAt),
-            })),
-          )
-          .onConflict((oc) => oc.columns(['user_id', 'client_order_id']).doNothing())
-          .returning('id')
-          .execute();
-        for (const row of rows) inserted.add(Number(row.id));
-      }
-      return inserted;
+      if (orders.length === 0) return new Set();
+      const { rows } = await sql<{ id: string }>`
+        insert into spot_order (id, user_id, client_order_id, fingerprint, side, type,
+          time_in_force, price, amount, quote_amount, price_ticks, lots, remaining_lots, frozen,
+          created_at, updated_at, market, status)
+        select v.*, ${symbol}, 'SUBMITTED' from ${unnest([
+          [orders.map((o) => o.id), 'bigint'],
+          [orders.map((o) => o.userId), 'integer'],
+          [orders.map((o) => o.clientOrderId), 'text'],
+          [orders.map((o) => o.fingerprint), 'text'],
+          [orders.map((o) => o.side), 'text'],
+          [orders.map((o) => o.type), 'text'],
+          [orders.map((o) => o.timeInForce), 'text'],
+          [orders.map((o) => text(o.price)), 'numeric'],
+          [orders.map((o) => text(o.amount)), 'numeric'],
+          [orders.map((o) => text(o.quoteAmount)), 'numeric'],
+          [orders.map((o) => o.priceTicks), 'bigint'],
+          [orders.map((o) => o.lots), 'bigint'],
+          [orders.map((o) => o.remainingLots), 'bigint'],
+          [orders.map((o) => toPlainString(o.frozen)), 'numeric'],
+          [orders.map((o) => new Date(o.createdAt)), 'timestamptz'],
+          [orders.map((o) => new Date(o.updatedAt)), 'timestamptz'],
+        ])} as v
+        on conflict (user_id, client_order_id) do nothing
+        returning id`.execute(trx);
+      return new Set(rows.map((row) => Number(row.id)));
     },
 
     async updateOrders(trx: Transaction<unknown>, orders: readonly OrderState[]): Promise<void> {
-      for (const part of chunks(orders)) {
-        const values = sql.join(
-          part.map(
-            (o) => sql`(${String(o.id)}::bigint, ${String(o.remainingLots)}::bigint,
-              ${toPlainString(o.frozen)}::numeric, ${toPlainString(o.filledAmount)}::numeric,
-              ${toPlainString(o.filledQuote)}::numeric, ${toPlainString(o.fee)}::numeric,
-              ${o.status}::text, ${o.cancelReason}::text, ${o.seq === null ? null : String(o.seq)}::bigint,
-              ${new Date(o.updatedAt)}::timestamptz)`,
-          ),
-        );
-        await sql`update spot_order as o set remaining_lots = v.remaining_lots, frozen = v.frozen,
-            filled_amount = v.filled_amount, filled_quote = v.filled_quote, fee = v.fee,
-            status = v.status, cancel_reason = v.cancel_reason, seq = v.seq, updated_at = v.updated_at
-          from (values ${values}) as v(id, remaining_lots, frozen, filled_amount, filled_quote, fee,
-            status, cancel_reason, seq, updated_at)
-          where o.id = v.id`.execute(trx);
-      }
+      if (orders.length === 0) return;
+      await sql`update spot_order as o set remaining_lots = v.remaining_lots, frozen = v.frozen,
+          filled_amount = v.filled_amount, filled_quote = v.filled_quote, fee = v.fee,
+          status = v.status, cancel_reason = v.cancel_reason, seq = v.seq, updated_at = v.updated_at
+        from ${unnest([
+          [orders.map((o) => o.id), 'bigint'],
+          [orders.map((o) => o.remainingLots), 'bigint'],
+          [orders.map((o) => toPlainString(o.frozen)), 'numeric'],
+          [orders.map((o) => toPlainString(o.filledAmount)), 'numeric'],
+          [orders.map((o) => toPlainString(o.filledQuote)), 'numeric'],
+          [orders.map((o) => toPlainString(o.fee)), 'numeric'],
+          [orders.map((o) => o.status), 'text'],
+          [orders.map((o) => o.cancelReason), 'text'],
+          [orders.map((o) => o.seq), 'bigint'],
+          [orders.map((o) => new Date(o.updatedAt)), 'timestamptz'],
+        ])} as v(id, remaining_lots, frozen, filled_amount, filled_quote, fee,
+          status, cancel_reason, seq, updated_at)
+        where o.id = v.id`.execute(trx);
     },
 
     async insertTrades(
@@ -144,28 +134,22 @@ export function createSpotStore<T>(database: Kysely<T>) {
       trades: readonly TradeRecord[],
       nowMs: number,
     ): Promise<void> {
-      for (const part of chunks(trades)) {
-        await on(trx)
-          .insertInto('spot_trade')
-          .values(
-            part.map((t) => ({
-              market: symbol,
-              trade_no: String(t.tradeNo),
-              price: toPlainString(t.price),
-              amount: toPlainString(t.amount),
-              quote_amount: toPlainString(t.quoteAmount),
-              taker_side: t.takerSide,
-              maker_order_id: String(t.makerOrderId),
-              taker_order_id: String(t.takerOrderId),
-              maker_user_id: t.makerUserId,
-              taker_user_id: t.takerUserId,
-              maker_fee: toPlainString(t.makerFee),
-              taker_fee: toPlainString(t.takerFee),
-              created_at: new Date(nowMs),
-            })),
-          )
-          .execute();
-      }
+      if (trades.length === 0) return;
+      await sql`insert into spot_trade (market, created_at, trade_no, price, amount, quote_amount,
+          taker_side, maker_order_id, taker_order_id, maker_user_id, taker_user_id, maker_fee, taker_fee)
+        select ${symbol}, ${new Date(nowMs)}::timestamptz, v.* from ${unnest([
+          [trades.map((t) => t.tradeNo), 'bigint'],
+          [trades.map((t) => toPlainString(t.price)), 'numeric'],
+          [trades.map((t) => toPlainString(t.amount)), 'numeric'],
+          [trades.map((t) => toPlainString(t.quoteAmount)), 'numeric'],
+          [trades.map((t) => t.takerSide), 'text'],
+          [trades.map((t) => t.makerOrderId), 'bigint'],
+          [trades.map((t) => t.takerOrderId), 'bigint'],
+          [trades.map((t) => t.makerUserId), 'integer'],
+          [trades.map((t) => t.takerUserId), 'integer'],
+          [trades.map((t) => toPlainString(t.makerFee)), 'numeric'],
+          [trades.map((t) => toPlainString(t.takerFee)), 'numeric'],
+        ])} as v`.execute(trx);
     },
 
     async setMarketState(
