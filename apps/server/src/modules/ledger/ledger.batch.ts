@@ -105,7 +105,7 @@ export async function postBatch<T>(
       part: HoldPart;
       remaining: string;
     }>`select key, account_id, part, remaining from ledger_hold
-      where key = any(${releaseKeys}::text[]) for update`.execute(trx);
+      where key = any(${releaseKeys}::text[]) order by key for update`.execute(trx);
     for (const row of rows)
       holds.set(row.key, { ...row, remaining: decimal(row.remaining), touched: false });
   }
@@ -281,16 +281,20 @@ export async function lockAccounts(
     union all
     select null, s.code, 'system', s.asset from ${systemSet} as s(code, asset)
     on conflict do nothing`.execute(trx);
-  // One statement, sorted before it locks: rows are locked in id order, as
-  // post() locks, so batches and single postings queue and never deadlock.
+  // Ids first, then the lock on the table alone: a row a concurrent
+  // transaction updated is re-read after its commit and rechecked against
+  // simple quals (a join in the locking statement could drop it instead).
+  const { rows: ids } = await sql<{ id: number }>`
+    select a.id from ledger_account a join ${userSet} as u(user_id, wallet, asset)
+      on a.user_id = u.user_id and a.wallet = u.wallet and a.asset = u.asset
+    union all
+    select a.id from ledger_account a join ${systemSet} as s(code, asset)
+      on a.system_code = s.code and a.asset = s.asset`.execute(trx);
+  // Sorted before it locks: rows are locked in id order, as post() locks,
+  // so batches and single postings queue and never deadlock.
   const { rows } = await sql<AccountRow>`
     select id, user_id, system_code, wallet, asset, available, frozen, locked
-    from ledger_account where id in (
-      select a.id from ledger_account a join ${userSet} as u(user_id, wallet, asset)
-        on a.user_id = u.user_id and a.wallet = u.wallet and a.asset = u.asset
-      union all
-      select a.id from ledger_account a join ${systemSet} as s(code, asset)
-        on a.system_code = s.code and a.asset = s.asset)
+    from ledger_account where id = any(${ids.map((r) => r.id)}::integer[])
     order by id for update`.execute(trx);
   for (const row of rows) found.set(keyOfRow(row), row);
   return found;

@@ -64,6 +64,12 @@ interface CancelJob extends Reply<SpotOrder> {
 }
 type Job = PlaceJob | CancelJob;
 
+/** One batch after its transaction A: the orders now durable as SUBMITTED, and its cancels. */
+interface PlacedBatch {
+  readonly placed: readonly { job: PlaceJob; order: OrderState }[];
+  readonly cancels: readonly CancelJob[];
+}
+
 export interface RunnerDeps {
   readonly db: Kysely<unknown>;
   readonly store: SpotStore;
@@ -83,6 +89,8 @@ export class MarketRunner {
   private openByUser = new Map<number, number>();
   private queue: Job[] = [];
   private draining = false;
+  /** Set while the drain loop waits for B with nothing queued: a new command wakes it. */
+  private wake: (() => void) | null = null;
   private lastSeq = 0;
   private lastTrade = 0;
 
@@ -164,18 +172,52 @@ export class MarketRunner {
     return new Promise<SpotOrder>((resolve, reject) => {
       this.queue.push(make({ resolve, reject }));
       if (!this.draining) void this.drain();
+      else this.wake?.();
     });
   }
 
+  /**
+   * Two stages in flight at once: batch k+1's transaction A (freezes and
+   * inserts, on its own connection) runs while batch k's transaction B
+   * commits, so the database works on both and the next batch's placements
+   * are durable by the time the engine is free for them. B's stay strictly
+   * in order: k+1 is matched only once k has committed and been answered.
+   * A(k+1) and B(k) cannot deadlock: each locks its ledger accounts in one
+   * statement in id order, and A touches no hold or order row that B locks.
+   * A failed B is recovered only once no A is in flight (see `recover`).
+   */
   private async drain(): Promise<void> {
     this.draining = true;
     try {
-      while (this.queue.length > 0) {
+      let settling: { done: Promise<boolean>; batch: PlacedBatch } | null = null;
+      while (this.queue.length > 0 || settling) {
+        if (this.queue.length === 0 && settling) {
+          // Nothing to overlap yet: wait for B, or for commands to place meanwhile.
+          const wake = new Promise<void>((resolve) => (this.wake = resolve));
+          const current = settling;
+          const finished = await Promise.race([
+            current.done.then(() => true),
+            wake.then(() => false),
+          ]);
+          this.wake = null;
+          if (finished) {
+            if (!(await current.done)) await this.recover([current.batch]);
+            settling = null;
+            continue;
+          }
+        }
         const batch = this.queue.splice(0, MAX_BATCH);
         const places = batch.filter((job): job is PlaceJob => job.kind === 'place');
         const cancels = batch.filter((job): job is CancelJob => job.kind === 'cancel');
-        const accepted = places.length > 0 ? await this.placeBatch(places) : [];
-        await this.matchWithRecovery(accepted, cancels);
+        const placed = places.length > 0 ? await this.placeBatch(places) : [];
+        const next: PlacedBatch = { placed, cancels };
+        if (settling && !(await settling.done)) {
+          // The rebuild matches every SUBMITTED order, this batch's too.
+          await this.recover([settling.batch, next]);
+          settling = null;
+          continue;
+        }
+        settling = { done: this.settle(next), batch: next };
       }
     } finally {
       this.draining = false;
@@ -297,43 +339,47 @@ export class MarketRunner {
     };
   }
 
-  /**
-   * Runs the batch; if it fails, no command of it may hold the market back.
-   * The book is rebuilt from the database (start() matches the batch's
-   * placements, durable since transaction A), then each cancel runs alone:
-   * one that still fails is refused with MARKET_BUSY and the rest go on.
-   */
-  private async matchWithRecovery(
-    placed: readonly { job: PlaceJob; order: OrderState }[],
-    cancels: readonly CancelJob[],
-  ): Promise<void> {
+  /** Transaction B for one batch, then its answers; false when it failed (nobody answered). */
+  private async settle({ placed, cancels }: PlacedBatch): Promise<boolean> {
     try {
       await this.match(
         placed.map((p) => p.order),
         cancels,
       );
       for (const { job, order } of placed) job.resolve(toWire(this.market, order));
-      return;
+      return true;
     } catch (error) {
       this.deps.log(error, `spot ${this.market.symbol}: matching batch failed, isolating it`);
+      return false;
     }
+  }
+
+  /**
+   * After a failed B no command may hold the market back. The book is
+   * rebuilt from the database (start() matches the placements, durable
+   * since their transaction A), then each cancel runs alone: one that still
+   * fails is refused with MARKET_BUSY and the rest go on.
+   */
+  private async recover(batches: readonly PlacedBatch[]): Promise<void> {
     await this.rebuild();
-    for (const { job, order } of placed) {
-      const state = this.live.get(order.id);
-      const row = state ? undefined : await this.deps.store.orderById(String(order.id));
-      if (state) job.resolve(toWire(this.market, state));
-      else if (row) job.resolve(toWire(this.market, orderFromRow(row)));
-      else job.reject(new AppError('MARKET_BUSY'));
-    }
-    for (const job of cancels) {
-      try {
-        await this.match([], [job]);
-      } catch (error) {
-        this.deps.log(error, `spot ${this.market.symbol}: cancel of ${job.orderId} refused`);
-        job.reject(new AppError('MARKET_BUSY'));
-        await this.rebuild();
+    for (const { placed } of batches)
+      for (const { job, order } of placed) {
+        const state = this.live.get(order.id);
+        const row = state ? undefined : await this.deps.store.orderById(String(order.id));
+        if (state) job.resolve(toWire(this.market, state));
+        else if (row) job.resolve(toWire(this.market, orderFromRow(row)));
+        else job.reject(new AppError('MARKET_BUSY'));
       }
-    }
+    for (const { cancels } of batches)
+      for (const job of cancels) {
+        try {
+          await this.match([], [job]);
+        } catch (error) {
+          this.deps.log(error, `spot ${this.market.symbol}: cancel of ${job.orderId} refused`);
+          job.reject(new AppError('MARKET_BUSY'));
+          await this.rebuild();
+        }
+      }
   }
 
   /** The book may be ahead of the database after a failed commit: rebuild it, until that works. */

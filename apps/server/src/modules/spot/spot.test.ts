@@ -348,4 +348,66 @@ describe('a failing batch is isolated', () => {
     expect((await t.app.spot.cancel(s.member.id, doomed.orderId)).status).toBe('CANCELLED');
     expect(await balance(s, 'USDT')).toMatchObject({ frozen: '0' });
   });
+
+  it('a batch that fails while the next one is being placed: the rebuild matches those placements once and every caller is answered', async () => {
+    const s = await trader();
+    const other = await trader();
+    const doomed = await order(s, { side: 'buy', type: 'limit', price: '900', amount: '0.1' });
+    const { db } = t.database;
+    // Slow, then refused: the next batch's placement queues and is frozen meanwhile.
+    await sql`create function refuse_slowly() returns trigger language plpgsql as $$
+      begin
+        if new.id = ${sql.lit(Number(doomed.orderId))} and new.status = 'CANCELLED' then
+          perform pg_sleep(0.3);
+          raise exception 'injected fault';
+        end if;
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger refuse_slowly before update on spot_order
+      for each row execute function refuse_slowly()`.execute(db);
+    const spot = t.app.spot;
+    const buy = (price: string) =>
+      spot.place(other.member.id, {
+        symbol: 'BTC/USDT',
+        side: 'buy',
+        type: 'limit',
+        price,
+        amount: '0.1',
+        clientOrderId: coid(),
+      });
+    let settled: PromiseSettledResult<SpotOrder>[];
+    try {
+      const failing = Promise.allSettled([
+        spot.cancel(s.member.id, doomed.orderId),
+        buy('901'),
+        buy('902'),
+        buy('903'),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = Promise.allSettled([buy('904'), buy('905')]);
+      settled = [...(await failing), ...(await next)];
+    } finally {
+      await sql`drop trigger refuse_slowly on spot_order`.execute(db);
+      await sql`drop function refuse_slowly`.execute(db);
+    }
+    const [cancel, ...placed] = settled;
+    expect(cancel?.status === 'rejected' && (cancel.reason as { key?: string }).key).toBe(
+      'MARKET_BUSY',
+    );
+    const orders = placed.map((p) => (p.status === 'fulfilled' ? p.value : null));
+    expect(orders.map((o) => o?.status)).toEqual([
+      'PENDING',
+      'PENDING',
+      'PENDING',
+      'PENDING',
+      'PENDING',
+    ]);
+    // Each rests exactly once: the book shows 0.1 at each price, and each cancels once.
+    const bids = new Map(spot.view.depth('BTC/USDT', 50)?.bids);
+    for (const price of ['901', '902', '903', '904', '905']) expect(bids.get(price)).toBe('0.1');
+    for (const o of orders)
+      expect((await spot.cancel(other.member.id, o?.orderId ?? '')).status).toBe('CANCELLED');
+    expect((await spot.cancel(s.member.id, doomed.orderId)).status).toBe('CANCELLED');
+    expect(await balance(other, 'USDT')).toMatchObject({ frozen: '0' });
+  });
 });
