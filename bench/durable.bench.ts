@@ -1,5 +1,5 @@
 /**
- * The durable path end to end against PostgreSQL (DESIGN.md section 7:
+ * The spot durable path end to end against PostgreSQL (DESIGN.md section 7:
  * at least 15 k orders/s with ledger postings, commit-wait p99 at most
  * 25 ms). Drives the spot service directly, as the order route does: each
  * placement goes through `spot.place` (client order id check, validation,
@@ -7,73 +7,24 @@
  * a second), so its commit-wait is the time from the call to the answer,
  * which comes only after both commits.
  *
- * Set-up: a fresh schema on the server (dropped afterwards), migrated;
- * 1,000 users funded through the ledger. Workload (fixed seed): limit orders
- * near the touch on both sides of BTC/USDT, so a fair share fills, some IOC,
- * and about one operation in ten cancels a resting order. Two passes:
- *
- *  - saturation: a closed loop of DURABLE_CLIENTS callers (default 2,000)
- *    until DURABLE_ORDERS placements (default 50,000) are answered: the most
- *    orders per second the path sustains, and the commit-wait at that load;
- *  - paced: an open loop at DURABLE_RATE operations per second (default
- *    15,000) for DURABLE_PACED_S seconds (default 3): the commit-wait at
- *    the target rate. When the saturation pass stayed below that rate, the
- *    open loop runs at 80 % of the rate it reached instead (offering more
- *    than the capacity only measures a growing queue).
- *
- * Batch sizes and per-statement times come from a Kysely plugin on the
- * database handle (no change to the spot code): every batch starts with one
- * `nextval(...)` statement (batches of cancels alone are not counted). The
- * statement times include waiting for a pooled connection: as in the
- * server, the request side's reads share a pool of 10 and the runners'
- * transactions have their own 4 (`Database.writer`). Figures are printed,
- * not asserted. Environment: BENCH_DATABASE_URL, else TEST_DATABASE_URL,
- * else the local test database; DURABLE_CLIENT_ORDER_IDS=0 places without
- * client order ids (no look-up per placement).
+ * Set-up, passes, profile and report are `durable-harness.ts`'s (a fresh
+ * migrated schema; saturation, write limit, paced). Here: 1,000 users funded
+ * in spot through the ledger; the workload (fixed seed): limit orders near
+ * the touch on both sides of BTC/USDT, so a fair share fills, some IOC, and
+ * about one operation in ten cancels a resting order; batches are counted at
+ * the runner's `nextval('spot_order_id_seq')`. After the passes, the ledger
+ * check.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { Database } from '../apps/server/src/db/database.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createCoinService, createCoinStore } from '../apps/server/src/modules/coin/index.js';
 import { checkLedger, postBatch, type Posting } from '../apps/server/src/modules/ledger/index.js';
 import { createSpotService } from '../apps/server/src/modules/spot/index.js';
-import { createEvents } from '../apps/server/src/modules/events/index.js';
-import { Profiler } from './statements.js';
-import { measureWriteLimit, type TableWrites, type WriteLimit } from './write-limit.js';
+import { CLIENT_ORDER_IDS, runDurable, seeded, USERS, venueFees } from './durable-harness.js';
 
-const env = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-const USERS = env('DURABLE_USERS', 1000);
-const ORDERS = env('DURABLE_ORDERS', 50_000);
-const CLIENTS = env('DURABLE_CLIENTS', 2000);
-const RATE = env('DURABLE_RATE', 15_000);
-const PACED_S = env('DURABLE_PACED_S', 3);
-const SEED = env('DURABLE_SEED', 42);
-/** With client order ids (as API clients send them) each placement first looks its id up. */
-const CLIENT_ORDER_IDS = process.env.DURABLE_CLIENT_ORDER_IDS !== '0';
 const SYMBOL = 'BTC/USDT';
-
-/** Deterministic [0, 1) (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Op =
   | {
@@ -107,37 +58,6 @@ function workload(count: number, seed: number): Op[] {
   });
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const count = (value: number) => Math.round(value).toLocaleString('en-US');
-
-async function reachable(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function fund(database: Database): Promise<void> {
   const postings: Posting[] = [];
   for (let userId = 1; userId <= USERS; userId += 1)
@@ -159,244 +79,62 @@ async function fund(database: Database): Promise<void> {
     .execute((trx) => postBatch(trx, postings, { partial: false, nowMs: Date.now() }));
 }
 
-interface PassResult {
-  readonly name: string;
-  readonly orders: number;
-  readonly cancels: number;
-  readonly refused: number;
-  readonly seconds: number;
-  readonly trades: number;
-  readonly waits: number[];
-  readonly batches: number;
-  readonly cpu: number;
-  readonly statements: Map<string, { n: number; ms: number }>;
-  readonly writes: TableWrites[];
-}
-
 export async function run(): Promise<void> {
-  const safeUrl = DATABASE_URL.replace(/\/\/[^@/]*@/, '//');
-  const unreachable = await reachable(DATABASE_URL);
-  if (unreachable) {
-    console.log(`durable: skipped, no PostgreSQL at ${safeUrl} (${unreachable})`);
-    return;
-  }
-  const schema = `bench_durable_${randomBytes(4).toString('hex')}`;
-  await admin(DATABASE_URL, `create schema ${schema}`);
-  const database = await openDatabase({
-    databaseUrl: DATABASE_URL,
-    searchPath: schema,
-    // The server's default pools: 10 connections for the request side's
-    // reads, 4 reserved for the runners' transactions, as in the server.
-  });
-  try {
-    await migrateToLatest(database.db);
-    await fund(database);
-    const profiler = new Profiler('spot_order_id_seq');
-    const db = database.db.withPlugin(profiler);
-    const events = createEvents({ db, clock: systemClock, log: () => undefined });
-    const spot = createSpotService({
-      db,
-      writer: database.writer.withPlugin(profiler),
-      clock: systemClock,
-      coins: createCoinService(createCoinStore(database.db)),
-      log: (error, message) => console.error(message, error),
-      // As the live venue has it: each batch's fees and filled orders recorded as domain events.
-      fees: async (trx, key, paid, volumes, filled) => {
-        await events.publish(trx, 'trade.fees_paid', key, { fees: paid, volumes });
-        if (filled.length > 0)
-          await events.publish(trx, 'trade.orders_filled', `${key}:filled`, { orders: filled });
-      },
-    });
-    await spot.start();
-    console.log(
-      `PostgreSQL ${safeUrl}, schema ${schema}; ${count(USERS)} funded users; seed ${SEED}; ` +
-        `${SYMBOL}, limits around 60,000 on both sides, 5 % IOC, 10 % cancels`,
-    );
-
-    const resting: { userId: number; orderId: string }[] = [];
-    let clientOrder = 0;
-    const tradeCount = async () => {
-      const { rows } = await sql<{
-        n: string;
-      }>`select last_trade as n from spot_market where symbol = ${SYMBOL}`.execute(database.db);
-      return Number(rows[0]?.n ?? 0);
-    };
-
-    /** Runs one operation; resolves with its commit-wait (ms), or null for a cancel. */
-    async function execute(op: Op, stats: { cancels: number; refused: number }) {
-      if (op.kind === 'cancel') {
-        const target = resting.splice(Math.floor(resting.length / 2), 1)[0];
-        if (!target) return null;
-        stats.cancels += 1;
-        await spot.cancel(target.userId, target.orderId).catch(() => undefined);
-        return null;
-      }
-      clientOrder += 1;
-      const started = performance.now();
-      try {
-        const order = await spot.place(op.userId, {
-          symbol: SYMBOL,
-          side: op.side,
-          type: 'limit',
-          price: op.price,
-          amount: op.amount,
-          timeInForce: op.timeInForce,
-          ...(CLIENT_ORDER_IDS ? { clientOrderId: `b${clientOrder}` } : {}),
-        });
-        if (order.status === 'PENDING') resting.push({ userId: op.userId, orderId: order.orderId });
-      } catch {
-        stats.refused += 1;
-      }
-      return performance.now() - started;
-    }
-
-    async function pass(
-      name: string,
-      drive: (runOne: (op: Op) => Promise<void>) => Promise<void>,
-    ): Promise<PassResult> {
-      const waits: number[] = [];
-      const stats = { cancels: 0, refused: 0 };
-      const tradesBefore = await tradeCount();
-      profiler.reset();
-      const cpuBefore = process.cpuUsage();
-      const started = performance.now();
-      await drive(async (op) => {
-        const wait = await execute(op, stats);
-        if (wait !== null) waits.push(wait);
+  await runDurable<Op>({
+    name: 'durable',
+    batchSequence: 'spot_order_id_seq',
+    async setup({ database, db, writer }) {
+      await fund(database);
+      const spot = createSpotService({
+        db,
+        writer,
+        clock: systemClock,
+        coins: createCoinService(createCoinStore(database.db)),
+        log: (error, message) => console.error(message, error),
+        fees: venueFees(db),
       });
-      const seconds = (performance.now() - started) / 1000;
-      const cpu = process.cpuUsage(cpuBefore);
-      const trades = (await tradeCount()) - tradesBefore;
+      await spot.start();
+
+      const resting: { userId: number; orderId: string }[] = [];
+      let clientOrder = 0;
       return {
-        name,
-        orders: waits.length,
-        cancels: stats.cancels,
-        refused: stats.refused,
-        seconds,
-        trades,
-        waits: waits.sort((a, b) => a - b),
-        batches: profiler.batches,
-        cpu: (cpu.user + cpu.system) / 1e6 / seconds,
-        statements: profiler.stats,
-        writes: profiler.writes(),
-      };
-    }
-
-    const warm = workload(2000, SEED + 1);
-    await pass('warm-up', async (runOne) => {
-      await Promise.all(warm.map(runOne));
-    });
-
-    const saturationOps = workload(Math.round(ORDERS / 0.9), SEED);
-    const saturation = await pass('saturation', async (runOne) => {
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async () => {
-          while (next < saturationOps.length) {
-            const op = saturationOps[next] as Op;
-            next += 1;
-            await runOne(op);
+        description: `${SYMBOL}, limits around 60,000 on both sides, 5 % IOC, 10 % cancels`,
+        workload,
+        async tradeCount() {
+          const { rows } = await sql<{
+            n: string;
+          }>`select last_trade as n from spot_market where symbol = ${SYMBOL}`.execute(database.db);
+          return Number(rows[0]?.n ?? 0);
+        },
+        async execute(op, stats) {
+          if (op.kind === 'cancel') {
+            const target = resting.splice(Math.floor(resting.length / 2), 1)[0];
+            if (!target) return null;
+            stats.cancels += 1;
+            await spot.cancel(target.userId, target.orderId).catch(() => undefined);
+            return null;
           }
-        }),
-      );
-    });
-    report(saturation, `closed loop, ${count(CLIENTS)} callers`);
-    const limit = await measureWriteLimit(
-      DATABASE_URL,
-      schema,
-      saturation.writes,
-      saturation.orders,
-      saturation.orders / Math.max(1, saturation.batches),
-    );
-    reportLimit(saturation, limit);
-
-    // At the target rate if the saturation pass reached it; otherwise at 80 % of what
-    // it reached, since offering more than the capacity only measures a growing queue.
-    const capacity = saturation.orders / saturation.seconds;
-    const rate = capacity >= RATE ? RATE : Math.max(1, Math.floor(capacity * 0.8));
-    const pacedOps = workload(Math.round(rate * PACED_S), SEED + 2);
-    const paced = await pass('paced', async (runOne) => {
-      const inFlight: Promise<void>[] = [];
-      const started = performance.now();
-      let sent = 0;
-      while (sent < pacedOps.length) {
-        const due = Math.min(
-          pacedOps.length,
-          Math.floor(((performance.now() - started) / 1000) * rate),
-        );
-        for (; sent < due; sent += 1) inFlight.push(runOne(pacedOps[sent] as Op));
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
-      await Promise.all(inFlight);
-    });
-    report(
-      paced,
-      rate === RATE
-        ? `open loop at the target, ${count(RATE)} operations/s offered`
-        : `open loop at ${count(rate)} operations/s offered: 80 % of the capacity measured ` +
-            `above, as the target ${count(RATE)}/s is beyond it`,
-    );
-
-    const violations = await checkLedger(database.db);
-    console.log(
-      violations.length === 0
-        ? 'ledger check: ok (no violations)'
-        : `ledger check: ${violations.length} violations, first: ${JSON.stringify(violations.slice(0, 3))}`,
-    );
-  } finally {
-    await database.close();
-    await admin(DATABASE_URL, `drop schema ${schema} cascade`);
-  }
-}
-
-function report(result: PassResult, how: string): void {
-  const { waits, seconds } = result;
-  const batches = Math.max(1, result.batches);
-  let statements = 0;
-  let statementMs = 0;
-  for (const stat of result.statements.values()) {
-    statements += stat.n;
-    statementMs += stat.ms;
-  }
-  console.log(`\n${result.name} (${how}):`);
-  console.log(
-    `  ${count(result.orders)} placements + ${count(result.cancels)} cancels in ${seconds.toFixed(2)} s: ` +
-      `${count(result.orders / seconds)} orders/s, ${count(result.trades / seconds)} fills/s ` +
-      `(${count(result.trades)} trades), ${count(result.refused)} refused`,
-  );
-  console.log(
-    `  commit-wait p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, ` +
-      `p99.9 ${ms(percentile(waits, 99.9))}, max ${ms(waits.at(-1) ?? Number.NaN)}`,
-  );
-  console.log(
-    `  ${count(result.batches)} batches, ${(result.orders / batches).toFixed(1)} placements per batch, ` +
-      `${((seconds * 1000) / batches).toFixed(1)} ms per batch; ${(statements / batches).toFixed(1)} statements per batch; ` +
-      `node CPU ${(result.cpu * 100).toFixed(0)} % of one core`,
-  );
-  console.log('  statements by time (count, total, mean):');
-  for (const [label, stat] of [...result.statements].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14))
-    console.log(
-      `    ${String(stat.n).padStart(7)} ${ms(stat.ms).padStart(11)} ${ms(stat.ms / stat.n).padStart(9)}  ${label}`,
-    );
-  console.log(
-    `    statements ${ms(statementMs)} in all (calls overlap outside the runner's transactions)`,
-  );
-}
-
-function reportLimit(result: PassResult, limit: WriteLimit): void {
-  const perOrder = (n: number) => (n / Math.max(1, result.orders)).toFixed(2);
-  console.log("\nrows written per order (inserted + updated, from the driver's row counts):");
-  for (const w of [...result.writes].sort(
-    (a, b) => b.inserted + b.updated - a.inserted - a.updated,
-  ))
-    console.log(
-      `    ${perOrder(w.inserted + w.updated).padStart(7)}  ${w.table} (${perOrder(w.inserted)} inserted, ${perOrder(w.updated)} updated)`,
-    );
-  const ours = result.orders / result.seconds;
-  console.log(
-    `the limit: bare COPY of those rows (${limit.rowsPerOrder.toFixed(1)} per order) in ${count(limit.commits)} ` +
-      `group commits on 2 connections: ${count(limit.rowsPerSecond)} rows/s, ` +
-      `${count(limit.ordersPerSecond)} orders/s; ours is ${((100 * ours) / limit.ordersPerSecond).toFixed(1)} % of it ` +
-      `(aim: at least half)`,
-  );
+          clientOrder += 1;
+          const started = performance.now();
+          try {
+            const order = await spot.place(op.userId, {
+              symbol: SYMBOL,
+              side: op.side,
+              type: 'limit',
+              price: op.price,
+              amount: op.amount,
+              timeInForce: op.timeInForce,
+              ...(CLIENT_ORDER_IDS ? { clientOrderId: `b${clientOrder}` } : {}),
+            });
+            if (order.status === 'PENDING')
+              resting.push({ userId: op.userId, orderId: order.orderId });
+          } catch {
+            stats.refused += 1;
+          }
+          return performance.now() - started;
+        },
+        checks: async () => [{ name: 'ledger', violations: await checkLedger(database.db) }],
+      };
+    },
+  });
 }

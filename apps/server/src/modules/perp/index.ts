@@ -53,5 +53,6 @@ export { createPerpMaker, perpLadder } from './perp.maker.js';
 export { createPerpFromPlatform } from './perp.module.js';
 export type { MarginCallSink } from './perp.risk.js';
 export { registerPerpRoutes } from './perp.routes.js';
+export { createPerpService } from './perp.service.js';
 export type { PerpService } from './perp.service.js';
 export { createPerpStream } from './perp.stream.js';
