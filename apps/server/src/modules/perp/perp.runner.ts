@@ -225,18 +225,29 @@ export class ContractRunner {
     // (a double click, or a cancel racing cancel-all) finds it already taken.
     const taken = new Set<number>();
     const requests: { job: CancelJob; order: PerpOrderState }[] = [];
+    // A repeat is answered only after the batch: until the first cancel has
+    // committed the order is not closed (a crash before it leaves it open).
+    const repeats: CancelJob[] = [];
     for (const job of cancels) {
       const order = this.live.get(job.orderId);
-      if (
-        order &&
-        order.userId === job.userId &&
-        order.status === 'PENDING' &&
-        !taken.has(order.id)
-      ) {
+      if (!order || order.userId !== job.userId || order.status !== 'PENDING')
+        job.reject(new AppError('ORDER_ALREADY_CLOSED'));
+      else if (taken.has(order.id)) repeats.push(job);
+      else {
         taken.add(order.id);
         requests.push({ job, order });
-      } else job.reject(new AppError('ORDER_ALREADY_CLOSED'));
+      }
     }
+    const answerRepeats = () => {
+      for (const job of repeats)
+        job.reject(
+          new AppError(
+            this.live.get(job.orderId)?.status === 'PENDING'
+              ? 'MARKET_BUSY'
+              : 'ORDER_ALREADY_CLOSED',
+          ),
+        );
+    };
     try {
       await this.matchWithRecovery(
         accepted.map((a) => a.order),
@@ -244,6 +255,7 @@ export class ContractRunner {
       );
       for (const { job, order } of accepted) job.resolve(order);
       for (const { job, order } of requests) job.resolve(order);
+      answerRepeats();
       return;
     } catch {
       // Logged and rebuilt by matchWithRecovery: the placements are durable
@@ -264,6 +276,7 @@ export class ContractRunner {
         job.reject(new AppError('MARKET_BUSY'));
       }
     }
+    answerRepeats();
   }
 
   /** Lists a live order; `reserve` counts a close order's lots against its position (start-up). */
