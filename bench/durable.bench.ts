@@ -21,7 +21,7 @@ import type { Database } from '../apps/server/src/db/database.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createCoinService, createCoinStore } from '../apps/server/src/modules/coin/index.js';
 import { checkLedger, postBatch, type Posting } from '../apps/server/src/modules/ledger/index.js';
-import { createSpotService } from '../apps/server/src/modules/spot/index.js';
+import { checkSpot, createSpotService } from '../apps/server/src/modules/spot/index.js';
 import { CLIENT_ORDER_IDS, runDurable, seeded, USERS, venueFees } from './durable-harness.js';
 
 const SYMBOL = 'BTC/USDT';
@@ -133,7 +133,10 @@ export async function run(): Promise<void> {
           }
           return performance.now() - started;
         },
-        checks: async () => [{ name: 'ledger', violations: await checkLedger(database.db) }],
+        checks: async () => [
+          { name: 'ledger', violations: await checkLedger(database.db) },
+          { name: 'spot', violations: await checkSpot(database.db) },
+        ],
       };
     },
   });

@@ -265,6 +265,14 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     },
 
     async cancel(userId: number, id: string): Promise<PerpOrder> {
+      // A live order is in its runner's memory: no read before queueing the cancel.
+      const orderId = Number(id);
+      if (Number.isSafeInteger(orderId))
+        for (const runner of runners.values()) {
+          const live = runner.order(orderId);
+          if (live && live.userId === userId)
+            return orderToWire(runner.contract, await runner.cancel(userId, orderId));
+        }
       const row = await ownOrder(userId, id);
       if (row.status === 'FILLED' || row.status === 'CANCELLED')
         throw new AppError('ORDER_ALREADY_CLOSED');
