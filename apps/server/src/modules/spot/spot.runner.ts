@@ -18,30 +18,17 @@
  */
 import { OrderBook, type Command, type EngineEvent } from '@exchange/engine';
 import type { SpotOrder } from '@exchange/contracts';
-import { isZero, lt, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
-import type { Kysely, Transaction } from 'kysely';
+import { toPlainString } from '@exchange/money';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
 import { untilDone } from '../../lib/until-done.js';
-import {
-  accountKey,
-  lockedAvailable,
-  postBatch,
-  recordFees,
-  type AccountRef,
-  type FeeSink,
-} from '../ledger/index.js';
+import { postBatch, recordFees, type FeeSink } from '../ledger/index.js';
 import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
 import type { SpotBatchEvent } from './spot.events.js';
-import {
-  batchEvent,
-  filledOrders,
-  freezePosting,
-  settle,
-  toWire,
-  type OrderState,
-} from './spot.settle.js';
+import { placeBatch } from './spot.placing.js';
+import { batchEvent, filledOrders, settle, toWire, type OrderState } from './spot.settle.js';
 import { orderFromRow, type SpotStore } from './spot.store.js';
 import type { SpotOrderTable } from './spot.tables.js';
 
@@ -50,7 +37,7 @@ const MAX_BATCH = 2000;
 /** Open orders one user may keep in one market. */
 export const MAX_OPEN_ORDERS_PER_USER = 200;
 
-interface PlaceJob extends Reply<SpotOrder> {
+export interface PlaceJob extends Reply<SpotOrder> {
   readonly kind: 'place';
   readonly userId: number;
   readonly order: ValidOrder;
@@ -209,7 +196,7 @@ export class MarketRunner {
         const batch = this.queue.splice(0, MAX_BATCH);
         const places = batch.filter((job): job is PlaceJob => job.kind === 'place');
         const cancels = batch.filter((job): job is CancelJob => job.kind === 'cancel');
-        const placed = places.length > 0 ? await this.placeBatch(places) : [];
+        const placed = places.length > 0 ? await this.placeNew(places) : [];
         const next: PlacedBatch = { placed, cancels };
         if (settling && !(await settling.done)) {
           // The rebuild matches every SUBMITTED order, this batch's too.
@@ -224,119 +211,14 @@ export class MarketRunner {
     }
   }
 
-  /** Transaction A. Answers the jobs it refuses; returns the orders now durable as SUBMITTED. */
-  private async placeBatch(
-    batch: readonly PlaceJob[],
-  ): Promise<{ job: PlaceJob; order: OrderState }[]> {
-    const { market } = this;
-    const now = this.deps.clock.nowMs();
-    let jobs = batch;
-    try {
-      const result = await this.deps.db.transaction().execute(async (trx) => {
-        const { fresh, repeats } = await this.splitRepeats(trx, jobs);
-        jobs = fresh;
-        const ids = await this.deps.store.nextOrderIds(trx, jobs.length);
-        const refs = new Map<string, AccountRef>();
-        const refOf = (job: PlaceJob): AccountRef => ({
-          userId: job.userId,
-          wallet: 'spot',
-          asset: job.order.freezeAsset,
-        });
-        for (const job of jobs) refs.set(accountKey(refOf(job)), refOf(job));
-        const available = await lockedAvailable(trx, [...refs.values()]);
-        const candidates: { job: PlaceJob; order: OrderState & { fingerprint: string } }[] = [];
-        const refused: { job: PlaceJob; error: AppError }[] = [];
-        jobs.forEach((job, index) => {
-          const key = accountKey(refOf(job));
-          const have = available.get(key) ?? ZERO;
-          const need = job.order.freeze === 'available' ? have : job.order.freeze;
-          if (isZero(need) || lt(have, need)) {
-            refused.push({ job, error: new AppError('INSUFFICIENT_BALANCE') });
-            return;
-          }
-          available.set(key, sub(have, need));
-          candidates.push({ job, order: this.newOrder(ids[index] ?? 0, job, need, now) });
-        });
-        const inserted = await this.deps.store.insertOrders(
-          trx,
-          market.symbol,
-          candidates.map((c) => c.order),
-        );
-        const placed = candidates.filter((c) => inserted.has(c.order.id));
-        await postBatch(
-          trx,
-          placed.map((c) => freezePosting(market, c.order)),
-          { partial: false, nowMs: now },
-        );
-        const duplicates = candidates.filter((c) => !inserted.has(c.order.id)).map((c) => c.job);
-        return { placed, refused, duplicates, repeats };
-      });
-      for (const { job, row } of result.repeats) {
-        if (row.fingerprint === job.fingerprint) job.resolve(this.deps.replay(row));
-        else job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
-      }
-      for (const { job, error } of result.refused) job.reject(error);
-      // Another process or market took this client order id first: answer with that order.
-      for (const job of result.duplicates) job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
-      for (const { order } of result.placed) {
-        this.live.set(order.id, order);
-        this.countOpen(order.userId, 1);
-      }
-      return result.placed;
-    } catch (error) {
-      for (const job of batch) job.reject(error);
-      return [];
+  /** Transaction A (`spot.placing.ts`); the orders it made durable join the runner's memory. */
+  private async placeNew(batch: readonly PlaceJob[]) {
+    const placed = await placeBatch(this.deps, this.market, batch);
+    for (const { order } of placed) {
+      this.live.set(order.id, order);
+      this.countOpen(order.userId, 1);
     }
-  }
-
-  /**
-   * Separates placements whose client order id is already taken (by an order
-   * committed earlier, maybe before a restart): they are answered with that
-   * order, or refused when the request differs, and never placed again.
-   */
-  private async splitRepeats(trx: Transaction<unknown>, jobs: readonly PlaceJob[]) {
-    const keyed = jobs.flatMap((job) =>
-      job.clientOrderId === null ? [] : [{ userId: job.userId, clientOrderId: job.clientOrderId }],
-    );
-    if (keyed.length === 0) return { fresh: jobs, repeats: [] };
-    const rows = await this.deps.store.ordersByClientIds(trx, keyed);
-    const taken = new Map(rows.map((row) => [`${row.user_id}:${row.client_order_id}`, row]));
-    const fresh: PlaceJob[] = [];
-    const repeats: { job: PlaceJob; row: SpotOrderTable }[] = [];
-    for (const job of jobs) {
-      const row = taken.get(`${job.userId}:${job.clientOrderId}`);
-      if (row) repeats.push({ job, row });
-      else fresh.push(job);
-    }
-    return { fresh, repeats };
-  }
-
-  private newOrder(id: number, job: PlaceJob, frozen: Decimal, now: number) {
-    const o = job.order;
-    return {
-      id,
-      userId: job.userId,
-      clientOrderId: job.clientOrderId,
-      fingerprint: job.fingerprint,
-      side: o.side,
-      type: o.type,
-      timeInForce: o.timeInForce,
-      price: o.price,
-      amount: o.amount,
-      quoteAmount: o.quoteAmount,
-      priceTicks: o.priceTicks,
-      lots: o.lots,
-      remainingLots: o.lots,
-      frozen,
-      filledAmount: ZERO,
-      filledQuote: ZERO,
-      fee: ZERO,
-      status: 'SUBMITTED' as const,
-      cancelReason: null,
-      seq: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    return placed;
   }
 
   /** Transaction B for one batch, then its answers; false when it failed (nobody answered). */

@@ -1,0 +1,131 @@
+/**
+ * Transaction A of a spot batch (see `spot.runner.ts`): repeated client
+ * order ids answered with the order already placed, then each placement's
+ * freeze sized against its owner's locked available balance in queue order
+ * (two placements of one batch see each other's freezes), the orders
+ * inserted as SUBMITTED and their freezes posted, in one commit.
+ */
+import { isZero, lt, sub, ZERO, type Decimal } from '@exchange/money';
+import type { Transaction } from 'kysely';
+import { AppError } from '../../http/app-error.js';
+import { accountKey, lockedAvailable, postBatch, type AccountRef } from '../ledger/index.js';
+import type { Market } from './spot.core.js';
+import type { PlaceJob, RunnerDeps } from './spot.runner.js';
+import { freezePosting, type OrderState } from './spot.settle.js';
+import type { SpotOrderTable } from './spot.tables.js';
+
+/** Answers the jobs it refuses; returns the orders now durable as SUBMITTED. */
+export async function placeBatch(
+  deps: RunnerDeps,
+  market: Market,
+  batch: readonly PlaceJob[],
+): Promise<{ job: PlaceJob; order: OrderState }[]> {
+  const now = deps.clock.nowMs();
+  let jobs = batch;
+  try {
+    const result = await deps.db.transaction().execute(async (trx) => {
+      const { fresh, repeats } = await splitRepeats(deps, trx, jobs);
+      jobs = fresh;
+      const ids = await deps.store.nextOrderIds(trx, jobs.length);
+      const refs = new Map<string, AccountRef>();
+      const refOf = (job: PlaceJob): AccountRef => ({
+        userId: job.userId,
+        wallet: 'spot',
+        asset: job.order.freezeAsset,
+      });
+      for (const job of jobs) refs.set(accountKey(refOf(job)), refOf(job));
+      const available = await lockedAvailable(trx, [...refs.values()]);
+      const candidates: { job: PlaceJob; order: OrderState & { fingerprint: string } }[] = [];
+      const refused: { job: PlaceJob; error: AppError }[] = [];
+      jobs.forEach((job, index) => {
+        const key = accountKey(refOf(job));
+        const have = available.get(key) ?? ZERO;
+        const need = job.order.freeze === 'available' ? have : job.order.freeze;
+        if (isZero(need) || lt(have, need)) {
+          refused.push({ job, error: new AppError('INSUFFICIENT_BALANCE') });
+          return;
+        }
+        available.set(key, sub(have, need));
+        candidates.push({ job, order: newOrder(ids[index] ?? 0, job, need, now) });
+      });
+      const inserted = await deps.store.insertOrders(
+        trx,
+        market.symbol,
+        candidates.map((c) => c.order),
+      );
+      const placed = candidates.filter((c) => inserted.has(c.order.id));
+      await postBatch(
+        trx,
+        placed.map((c) => freezePosting(market, c.order)),
+        { partial: false, nowMs: now },
+      );
+      const duplicates = candidates.filter((c) => !inserted.has(c.order.id)).map((c) => c.job);
+      return { placed, refused, duplicates, repeats };
+    });
+    for (const { job, row } of result.repeats) {
+      if (row.fingerprint === job.fingerprint) job.resolve(deps.replay(row));
+      else job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
+    }
+    for (const { job, error } of result.refused) job.reject(error);
+    // Another process or market took this client order id first: answer with that order.
+    for (const job of result.duplicates) job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
+    return result.placed;
+  } catch (error) {
+    for (const job of batch) job.reject(error);
+    return [];
+  }
+}
+
+/**
+ * Separates placements whose client order id is already taken (by an order
+ * committed earlier, maybe before a restart): they are answered with that
+ * order, or refused when the request differs, and never placed again.
+ */
+async function splitRepeats(
+  deps: RunnerDeps,
+  trx: Transaction<unknown>,
+  jobs: readonly PlaceJob[],
+) {
+  const keyed = jobs.flatMap((job) =>
+    job.clientOrderId === null ? [] : [{ userId: job.userId, clientOrderId: job.clientOrderId }],
+  );
+  if (keyed.length === 0) return { fresh: jobs, repeats: [] };
+  const rows = await deps.store.ordersByClientIds(trx, keyed);
+  const taken = new Map(rows.map((row) => [`${row.user_id}:${row.client_order_id}`, row]));
+  const fresh: PlaceJob[] = [];
+  const repeats: { job: PlaceJob; row: SpotOrderTable }[] = [];
+  for (const job of jobs) {
+    const row = taken.get(`${job.userId}:${job.clientOrderId}`);
+    if (row) repeats.push({ job, row });
+    else fresh.push(job);
+  }
+  return { fresh, repeats };
+}
+
+function newOrder(id: number, job: PlaceJob, frozen: Decimal, now: number) {
+  const o = job.order;
+  return {
+    id,
+    userId: job.userId,
+    clientOrderId: job.clientOrderId,
+    fingerprint: job.fingerprint,
+    side: o.side,
+    type: o.type,
+    timeInForce: o.timeInForce,
+    price: o.price,
+    amount: o.amount,
+    quoteAmount: o.quoteAmount,
+    priceTicks: o.priceTicks,
+    lots: o.lots,
+    remainingLots: o.lots,
+    frozen,
+    filledAmount: ZERO,
+    filledQuote: ZERO,
+    fee: ZERO,
+    status: 'SUBMITTED' as const,
+    cancelReason: null,
+    seq: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
