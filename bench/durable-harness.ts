@@ -32,23 +32,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createEvents } from '../apps/server/src/modules/events/index.js';
 import type { FeeSink, Violation } from '../apps/server/src/modules/ledger/index.js';
+import { admin, count, DATABASE_URL, env, percentile, SAFE_URL, unreachable } from './common.js';
 import { Profiler } from './statements.js';
+
+export { count, env, fund, seeded } from './common.js';
 import { measureWriteLimit, type TableWrites, type WriteLimit } from './write-limit.js';
 
-export const env = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-export const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 export const USERS = env('DURABLE_USERS', 1000);
 const ORDERS = env('DURABLE_ORDERS', 50_000);
 const CLIENTS = env('DURABLE_CLIENTS', 2000);
@@ -58,49 +52,7 @@ const SEED = env('DURABLE_SEED', 42);
 /** With client order ids (as API clients send them) each placement first looks its id up. */
 export const CLIENT_ORDER_IDS = process.env.DURABLE_CLIENT_ORDER_IDS !== '0';
 
-/** Deterministic [0, 1) (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-export const count = (value: number) => Math.round(value).toLocaleString('en-US');
-
-async function reachable(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** As the live venue has it: each batch's fees and filled orders recorded as domain events. */
 export function venueFees(db: Database['db']): FeeSink {
   const events = createEvents({ db, clock: systemClock, log: () => undefined });
@@ -161,14 +113,14 @@ interface PassResult {
 }
 
 export async function runDurable<Op>(bench: DurableBench<Op>): Promise<void> {
-  const safeUrl = DATABASE_URL.replace(/\/\/[^@/]*@/, '//');
-  const unreachable = await reachable(DATABASE_URL);
-  if (unreachable) {
-    console.log(`${bench.name}: skipped, no PostgreSQL at ${safeUrl} (${unreachable})`);
+  const safeUrl = SAFE_URL;
+  const why = await unreachable();
+  if (why) {
+    console.log(`${bench.name}: skipped, no PostgreSQL at ${safeUrl} (${why})`);
     return;
   }
   const schema = `bench_${bench.name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
-  await admin(DATABASE_URL, `create schema ${schema}`);
+  await admin(`create schema ${schema}`);
   const database = await openDatabase({
     databaseUrl: DATABASE_URL,
     searchPath: schema,
@@ -284,7 +236,7 @@ export async function runDurable<Op>(bench: DurableBench<Op>): Promise<void> {
       );
   } finally {
     await database.close();
-    await admin(DATABASE_URL, `drop schema ${schema} cascade`);
+    await admin(`drop schema ${schema} cascade`);
   }
 }
 

@@ -33,11 +33,12 @@ import { sql } from 'kysely';
 import type { Database } from '../apps/server/src/db/database.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createCoinService, createCoinStore } from '../apps/server/src/modules/coin/index.js';
-import { checkLedger, postBatch, type Posting } from '../apps/server/src/modules/ledger/index.js';
+import { checkLedger } from '../apps/server/src/modules/ledger/index.js';
 import { checkPerp, createPerpService } from '../apps/server/src/modules/perp/index.js';
 import {
   CLIENT_ORDER_IDS,
   count,
+  fund,
   runDurable,
   seeded,
   USERS,
@@ -80,30 +81,13 @@ function workload(total: number, seed: number): Op[] {
   });
 }
 
-async function fund(database: Database): Promise<void> {
-  const postings: Posting[] = [];
-  for (let userId = 1; userId <= USERS; userId += 1)
-    postings.push({
-      idempotencyKey: `bench-fund-contract-${userId}`,
-      type: 'recharge',
-      reference: `bench-fund-contract-${userId}`,
-      lines: [
-        {
-          account: { system: 'custody:TRON', asset: 'USDT' },
-          part: 'available',
-          amount: `-${FUNDS}`,
-        },
-        {
-          account: { userId, wallet: 'contract', asset: 'USDT' },
-          part: 'available',
-          amount: FUNDS,
-        },
-      ],
-    });
-  await database.db
-    .transaction()
-    .execute((trx) => postBatch(trx, postings, { partial: false, nowMs: Date.now() }));
-}
+const fundAll = (database: Database) =>
+  fund(
+    database,
+    Array.from({ length: USERS }, (_, i) => i + 1),
+    { USDT: FUNDS },
+    'contract',
+  );
 
 /** How the placements went, over the whole run: what they did to positions, and refusals by reason. */
 interface Tally {
@@ -122,7 +106,7 @@ export async function run(): Promise<void> {
     name: 'durable-perp',
     batchSequence: 'perp_order_id_seq',
     async setup({ database, db, writer }) {
-      await fund(database);
+      await fundAll(database);
       const perp = createPerpService({
         db,
         writer,

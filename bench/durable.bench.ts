@@ -20,9 +20,9 @@ import { sql } from 'kysely';
 import type { Database } from '../apps/server/src/db/database.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createCoinService, createCoinStore } from '../apps/server/src/modules/coin/index.js';
-import { checkLedger, postBatch, type Posting } from '../apps/server/src/modules/ledger/index.js';
+import { checkLedger } from '../apps/server/src/modules/ledger/index.js';
 import { checkSpot, createSpotService } from '../apps/server/src/modules/spot/index.js';
-import { CLIENT_ORDER_IDS, runDurable, seeded, USERS, venueFees } from './durable-harness.js';
+import { CLIENT_ORDER_IDS, fund, runDurable, seeded, USERS, venueFees } from './durable-harness.js';
 
 const SYMBOL = 'BTC/USDT';
 
@@ -58,33 +58,19 @@ function workload(count: number, seed: number): Op[] {
   });
 }
 
-async function fund(database: Database): Promise<void> {
-  const postings: Posting[] = [];
-  for (let userId = 1; userId <= USERS; userId += 1)
-    for (const [asset, amount] of [
-      ['USDT', '10000000'],
-      ['BTC', '200'],
-    ] as const)
-      postings.push({
-        idempotencyKey: `bench-fund-${asset}-${userId}`,
-        type: 'recharge',
-        reference: `bench-fund-${asset}-${userId}`,
-        lines: [
-          { account: { system: 'custody:TRON', asset }, part: 'available', amount: `-${amount}` },
-          { account: { userId, wallet: 'spot', asset }, part: 'available', amount },
-        ],
-      });
-  await database.db
-    .transaction()
-    .execute((trx) => postBatch(trx, postings, { partial: false, nowMs: Date.now() }));
-}
+const fundAll = (database: Database) =>
+  fund(
+    database,
+    Array.from({ length: USERS }, (_, i) => i + 1),
+    { USDT: '10000000', BTC: '200' },
+  );
 
 export async function run(): Promise<void> {
   await runDurable<Op>({
     name: 'durable',
     batchSequence: 'spot_order_id_seq',
     async setup({ database, db, writer }) {
-      await fund(database);
+      await fundAll(database);
       const spot = createSpotService({
         db,
         writer,

@@ -23,17 +23,8 @@ const ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Deterministic [0, 1) from a 32-bit seed (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic [0, 1) from a 32-bit seed (the engine workload's mulberry32). */
+export { mulberry32 as seededRandom } from '@exchange/engine';
 
 /** A free loopback port, chosen by the OS. */
 export async function freePort(): Promise<number> {
