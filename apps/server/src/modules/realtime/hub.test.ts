@@ -53,6 +53,39 @@ describe('fan-out', () => {
     expect(hub.stats()).toMatchObject({ connections: 1000, topics: 1, subscriptions: 1000 });
   });
 
+  it("writes one turn's messages to a client's wire in one go, in order", async () => {
+    const hub = hubWith();
+    const log: string[] = [];
+    const a = fakeSocket();
+    const send = a.socket.send;
+    a.socket.send = (text: string) => {
+      log.push(`send ${(JSON.parse(text) as WsServerMessage).topic ?? ''}`);
+      send(text);
+    };
+    const wire = { cork: () => void log.push('cork'), uncork: () => void log.push('uncork') };
+    const conn = hub.connect(a.socket, { ...options, wire });
+    await conn.receive('{"op":"sub","topics":["trades:BTC/USDT","ticker:BTC/USDT"]}');
+    await new Promise((resolve) => process.nextTick(resolve));
+    log.length = 0;
+    hub.publish('trades:BTC/USDT', { topic: 'trades:BTC/USDT', type: 'update', data: [1] });
+    hub.publish('ticker:BTC/USDT', { topic: 'ticker:BTC/USDT', type: 'update', data: {} });
+    hub.publish('trades:BTC/USDT', { topic: 'trades:BTC/USDT', type: 'update', data: [2] });
+    expect(log).toEqual([
+      'cork',
+      'send trades:BTC/USDT',
+      'send ticker:BTC/USDT',
+      'send trades:BTC/USDT',
+    ]);
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(log.at(-1)).toBe('uncork');
+    // The next turn corks again; a closed socket is not written to, nor corked.
+    hub.publish('ticker:BTC/USDT', { topic: 'ticker:BTC/USDT', type: 'update', data: {} });
+    a.socket.close();
+    hub.publish('ticker:BTC/USDT', { topic: 'ticker:BTC/USDT', type: 'update', data: {} });
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(log.slice(5)).toEqual(['cork', 'send ticker:BTC/USDT', 'uncork']);
+  });
+
   it('sends nothing after unsubscribe or close, and forgets the topic', async () => {
     const hub = hubWith();
     const a = fakeSocket();

@@ -61,6 +61,8 @@ export async function registerMarketStream(
     const connection = options.hub.connect(socket, {
       locale: localeOf(request),
       authenticate: options.authenticate,
+      // The upgraded request's socket is the one `ws` writes frames to.
+      wire: request.raw.socket,
     });
     alive.set(socket, true);
     const withinBudget = frameBudget(options.messagesPerSecond ?? 20, options.messageBurst ?? 40);
