@@ -40,4 +40,11 @@ export type { NegativeAccount, UserLiability } from './ledger.liabilities.js';
 export type { FeePaid, FeeSink, FilledOrder, Traded } from './ledger.fees.js';
 export type { Violation } from './ledger.check.js';
 export { accountKey } from './ledger.types.js';
-export type { AccountRef, HoldKind, HoldOpen, Posting, PostingLine } from './ledger.types.js';
+export type {
+  AccountRef,
+  HoldKind,
+  HoldOpen,
+  HoldRelease,
+  Posting,
+  PostingLine,
+} from './ledger.types.js';

@@ -185,6 +185,76 @@ describe('the batch path agrees with single posts', () => {
     );
   });
 
+  it('releases one hold in several parts of one posting, within what it holds, and keeps line references', async () => {
+    const asset = 'PARTS';
+    const account = user(8, asset);
+    await ledger.post({
+      idempotencyKey: 'parts:in',
+      type: 'recharge',
+      reference: 'parts:in',
+      lines: [
+        { account: { system: 'custody:TEST', asset }, part: 'available', amount: '-10' },
+        { account, part: 'available', amount: '10' },
+      ],
+    });
+    await ledger.post({
+      idempotencyKey: 'parts:freeze',
+      type: 'spot_buy',
+      reference: 'parts:freeze',
+      lines: [
+        { account, part: 'available', amount: '-6' },
+        { account, part: 'frozen', amount: '6' },
+      ],
+      holds: {
+        open: [{ key: 'order:parts', account, part: 'frozen', amount: '6', kind: 'order' }],
+      },
+    });
+    // Two fills of one order in one batch's posting: 2 + 3 of the 6 held.
+    const fills = (second: string): Posting => ({
+      idempotencyKey: `parts:fills:${second}`,
+      type: 'spot_buy',
+      reference: 'parts:batch',
+      lines: [
+        { account, part: 'frozen', amount: '-2', reference: 'parts:trade:1' },
+        { account, part: 'frozen', amount: `-${second}`, reference: 'parts:trade:2' },
+        { account: user(7, asset), part: 'available', amount: '2' },
+        { account: user(7, asset), part: 'available', amount: second },
+      ],
+      holds: {
+        release: [
+          { key: 'order:parts', amount: '2' },
+          { key: 'order:parts', amount: second },
+        ],
+      },
+    });
+    const post = (posting: Posting) =>
+      database.db
+        .transaction()
+        .execute((trx) => postBatch(trx, [posting], { partial: false, nowMs: 0 }));
+    // 2 + 5 is more than the 6 held: refused whole.
+    await expect(post(fills('5'))).rejects.toThrow('cannot release');
+    await post(fills('3'));
+    const { rows: hold } = await sql<{ remaining: string; closed: boolean }>`
+      select trim_scale(remaining)::text as remaining, closed_tx is not null as closed from ledger_hold
+      where key = 'order:parts'`.execute(database.db);
+    expect(hold).toEqual([{ remaining: '1', closed: false }]);
+    const { rows: lines } = await sql<{ reference: string | null; amount: string }>`
+      select e.reference, trim_scale(e.amount)::text as amount from ledger_entry e
+      join ledger_transaction t on t.id = e.transaction_id
+      where t.idempotency_key = 'parts:fills:3' order by e.id`.execute(database.db);
+    expect(lines).toEqual([
+      { reference: 'parts:trade:1', amount: '-2' },
+      { reference: 'parts:trade:2', amount: '-3' },
+      { reference: null, amount: '2' },
+      { reference: null, amount: '3' },
+    ]);
+    // The explorer finds each line by its own reference, and the others by the transaction's.
+    expect((await ledger.explore({ reference: 'parts:trade:2' }, 1, 10)).rows).toMatchObject([
+      { reference: 'parts:trade:2', amount: '-3.000000000000000000' },
+    ]);
+    expect((await ledger.explore({ reference: 'parts:batch' }, 1, 10)).total).toBe(2);
+  });
+
   it('joins a caller transaction: the posting rolls back with it, and a repeat replays inside it', async () => {
     const deposit = (key: string, value: string): Posting => ({
       idempotencyKey: key,

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/app-error.js';
 import { unnest } from '../../lib/unnest.js';
-import { add, decimal, gt, isZero, sub, toPlainString, type Decimal } from '@exchange/money';
+import { add, decimal, gt, isZero, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   applyLines,
@@ -130,6 +130,7 @@ export async function postBatch<T>(
     part: string;
     amount: string;
     after: string;
+    reference: string | null;
   }[] = [];
   postings.forEach((posting, index) => {
     // A repeat of a key committed before, or applied earlier in this batch,
@@ -139,16 +140,24 @@ export async function postBatch<T>(
       outcomes.push('replayed');
       return;
     }
+    // A posting may release one hold several times (a batch's fills of one
+    // order): the releases add up, each within what the previous ones left.
     const released = new Map<string, { accountKey: string; part: HoldPart; amount: Decimal }>();
     for (const release of posting.holds?.release ?? []) {
       const hold = holds.get(release.key);
       const owner = hold ? byId.get(hold.account_id) : undefined;
       if (!hold || !owner)
         throw new Error(`hold ${release.key} is not on an account of this batch`);
-      const amount = release.amount === undefined ? hold.remaining : decimal(release.amount);
-      if (isZero(hold.remaining) || gt(amount, hold.remaining))
+      const prior = released.get(release.key)?.amount ?? ZERO;
+      const left = sub(hold.remaining, prior);
+      const amount = release.amount === undefined ? left : decimal(release.amount);
+      if (isZero(left) || gt(amount, left))
         throw new Error(`hold ${release.key} cannot release ${toPlainString(amount)}`);
-      released.set(release.key, { accountKey: keyOfRow(owner), part: hold.part, amount });
+      released.set(release.key, {
+        accountKey: keyOfRow(owner),
+        part: hold.part,
+        amount: add(prior, amount),
+      });
     }
     if (!holdDeltasMatch(posting, released))
       throw new Error('frozen/locked changes do not match the holds opened and released');
@@ -176,6 +185,7 @@ export async function postBatch<T>(
         part: line.part,
         amount: line.amount,
         after: toPlainString(after[line.part]),
+        reference: line.reference ?? null,
       });
     }
     for (const [key, next] of applied.next) {
@@ -312,6 +322,7 @@ async function writeBatch(
     part: string;
     amount: string;
     after: string;
+    reference: string | null;
   }[],
   accounts: ReadonlyMap<string, AccountRow>,
   balances: ReadonlyMap<string, Balance>,
@@ -342,15 +353,16 @@ async function writeBatch(
   };
   if (entries.length > 0)
     await sql`insert into ledger_entry
-        (transaction_id, account_id, asset, part, amount, balance_after, created_at)
-      select t, a, s, p, x, b, ${now}::timestamptz from ${unnest([
+        (transaction_id, account_id, asset, part, amount, balance_after, reference, created_at)
+      select t, a, s, p, x, b, r, ${now}::timestamptz from ${unnest([
         [entries.map((e) => idOf(e.posting)), 'bigint'],
         [entries.map((e) => e.accountId), 'integer'],
         [entries.map((e) => e.asset), 'text'],
         [entries.map((e) => e.part), 'text'],
         [entries.map((e) => e.amount), 'numeric'],
         [entries.map((e) => e.after), 'numeric'],
-      ])} as v(t, a, s, p, x, b)`.execute(trx);
+        [entries.map((e) => e.reference), 'text'],
+      ])} as v(t, a, s, p, x, b, r)`.execute(trx);
   const changed = [...accounts].flatMap(([key, row]) => {
     const b = balances.get(key);
     if (b === undefined) return [];

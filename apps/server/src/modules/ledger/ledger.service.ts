@@ -90,7 +90,14 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
       .innerJoin('ledger_transaction as t', 't.id', 'e.transaction_id');
     if (filter.userId !== undefined) base = base.where('a.user_id', '=', filter.userId);
     if (filter.type) base = base.where('t.change_type', '=', filter.type);
-    if (filter.reference) base = base.where('t.reference', '=', filter.reference);
+    // A line of a batch's posting (a spot fill) has its own reference.
+    if (filter.reference)
+      base = base.where((eb) =>
+        eb.or([
+          eb('e.reference', '=', filter.reference ?? ''),
+          eb.and([eb('e.reference', 'is', null), eb('t.reference', '=', filter.reference ?? '')]),
+        ]),
+      );
     if (filter.asset) base = base.where('a.asset', '=', filter.asset);
     if (filter.wallet) base = base.where('a.wallet', '=', filter.wallet);
     const [rows, total] = await Promise.all([
@@ -106,7 +113,7 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
           'e.amount',
           'e.part',
           'e.balance_after',
-          't.reference',
+          (eb) => eb.fn.coalesce('e.reference', 't.reference').as('reference'),
           't.memo',
           'e.created_at',
         ])
@@ -166,10 +173,11 @@ export function createLedger<T>(database: Kysely<T>, clock: Clock) {
      */
     async sumsBySubject(userId: number, type: string, fromMs: number, toMs: number) {
       const { rows } = await sql<{ subject: string; asset: string; amount: string }>`
-        select split_part(t.reference, ':', 1) || ':' || split_part(t.reference, ':', 2) as subject,
+        select split_part(r.reference, ':', 1) || ':' || split_part(r.reference, ':', 2) as subject,
           a.asset, sum(e.amount) as amount
         from ledger_entry e
         join ledger_transaction t on t.id = e.transaction_id
+        cross join lateral (select coalesce(e.reference, t.reference) as reference) r
         join ledger_account a on a.id = e.account_id
         where a.user_id = ${userId} and t.change_type = ${type}
           and t.created_at between ${new Date(fromMs)} and ${new Date(toMs)}

@@ -33,6 +33,8 @@ export interface LedgerEntryTable {
   part: string;
   amount: string;
   balance_after: string;
+  /** What this line is about when its transaction covers many things; null: the transaction's reference. */
+  reference: string | null;
   created_at: Date;
 }
 

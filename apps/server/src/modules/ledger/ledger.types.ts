@@ -39,6 +39,12 @@ export interface PostingLine {
   readonly part: Part;
   /** Signed decimal string; never zero. */
   readonly amount: string;
+  /**
+   * What this line is about, when the posting covers many things (a spot
+   * matching batch's fills, one posting per change type): the entry's own
+   * reference. Defaults to the posting's.
+   */
+  readonly reference?: string;
 }
 
 /**

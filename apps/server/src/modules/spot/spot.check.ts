@@ -10,25 +10,45 @@ import type { Violation } from '../ledger/index.js';
  */
 const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string, unknown>>> }[] = [
   {
-    rule: 'each trade has exactly one buy and one sell posting',
+    // A batch's fills are one spot_buy and one spot_sell posting whose user
+    // lines name their trade; older fills were a posting per side.
+    rule: 'each trade is posted once on each side: what the buyer paid and got, what the seller paid and got',
     query: sql`
+        with lines as (
+          select coalesce(e.reference, x.reference) as reference, x.change_type, e.part,
+            e.amount, a.asset, a.user_id, x.id as tx
+          from ledger_entry e
+          join ledger_transaction x on x.id = e.transaction_id
+          join ledger_account a on a.id = e.account_id
+          where x.change_type in ('spot_buy', 'spot_sell') and a.user_id is not null
+            and coalesce(e.reference, x.reference) like 'spot_trade:%')
         select t.market, t.trade_no,
-          count(x.id) filter (where x.idempotency_key like '%:buy') as buys,
-          count(x.id) filter (where x.idempotency_key like '%:sell') as sells
+          count(distinct l.tx) filter (where l.change_type = 'spot_buy') as buys,
+          count(distinct l.tx) filter (where l.change_type = 'spot_sell') as sells
         from spot_trade t
-        left join ledger_transaction x on x.reference = 'spot_trade:' || t.market || ':' || t.trade_no
-          and x.change_type in ('spot_buy', 'spot_sell')
-        group by t.market, t.trade_no
-        having count(x.id) filter (where x.idempotency_key like '%:buy') <> 1
-          or count(x.id) filter (where x.idempotency_key like '%:sell') <> 1`,
+        join spot_market m on m.symbol = t.market
+        left join lines l on l.reference = 'spot_trade:' || t.market || ':' || t.trade_no
+        group by t.market, t.trade_no, t.amount, t.quote_amount, m.base, m.quote
+        having count(distinct l.tx) filter (where l.change_type = 'spot_buy') <> 1
+          or count(distinct l.tx) filter (where l.change_type = 'spot_sell') <> 1
+          or coalesce(sum(l.amount) filter (where l.change_type = 'spot_buy'
+            and l.asset = m.quote), 0) <> -t.quote_amount
+          or coalesce(sum(l.amount) filter (where l.change_type = 'spot_buy'
+            and l.asset = m.base), 0) <> t.amount
+          or coalesce(sum(l.amount) filter (where l.change_type = 'spot_sell'
+            and l.asset = m.base), 0) <> -t.amount
+          or coalesce(sum(l.amount) filter (where l.change_type = 'spot_sell'
+            and l.asset = m.quote), 0) <> t.quote_amount`,
   },
   {
     rule: 'no posting names a trade that does not exist',
     query: sql`
-        select x.reference from ledger_transaction x
-        where x.reference like 'spot_trade:%'
+        select r.reference from ledger_entry e
+        join ledger_transaction x on x.id = e.transaction_id
+        cross join lateral (select coalesce(e.reference, x.reference) as reference) r
+        where r.reference like 'spot_trade:%'
           and not exists (select 1 from spot_trade t
-            where 'spot_trade:' || t.market || ':' || t.trade_no = x.reference)`,
+            where 'spot_trade:' || t.market || ':' || t.trade_no = r.reference)`,
   },
   {
     rule: "each order's fills add up in amount, value and lots",

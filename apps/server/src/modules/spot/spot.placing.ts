@@ -11,7 +11,8 @@ import { AppError } from '../../http/app-error.js';
 import { accountKey, lockedAvailable, postBatch, type AccountRef } from '../ledger/index.js';
 import type { Market } from './spot.core.js';
 import type { PlaceJob, RunnerDeps } from './spot.runner.js';
-import { freezePosting, type OrderState } from './spot.settle.js';
+import { freezePosting } from './spot.postings.js';
+import type { OrderState } from './spot.settle.js';
 import type { SpotOrderTable } from './spot.tables.js';
 
 /** Answers the jobs it refuses; returns the orders now durable as SUBMITTED. */

@@ -306,6 +306,7 @@ export class MarketRunner {
     const settlement = settle(market, events, this.live, {
       lastTradeNo: this.lastTrade,
       nowMs: now,
+      batchSeq: this.lastSeq + 1,
     });
     const changed = [...settlement.changed]
       .map((id) => this.live.get(id))

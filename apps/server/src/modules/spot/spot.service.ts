@@ -11,7 +11,8 @@ import { createSpotConfig, spotMarketView } from './spot.config.js';
 import { marketConfig, marketFromRow, validatePlacement, type Market } from './spot.core.js';
 import type { SpotListener, SpotMarketView, SpotTradeEvent } from './spot.events.js';
 import { MarketRunner } from './spot.runner.js';
-import { holdKey, toWire } from './spot.settle.js';
+import { holdKey } from './spot.postings.js';
+import { toWire } from './spot.settle.js';
 import { createSpotStore, orderFromRow, type SpotRange } from './spot.store.js';
 import type { SpotOrderTable, SpotTables, SpotTradeTable } from './spot.tables.js';
 

@@ -1,14 +1,8 @@
 /**
  * Turns the engine's events into money: ledger postings for every fill and
- * every release of frozen funds, trade rows, and the new state of each order
- * touched. Pure: the runner owns the order states and passes them in.
- *
- * A fill moves through the `clearing:spot` account in two postings, one per
- * side, so each user's history shows a `spot_buy` or `spot_sell` with the
- * spec's type; fees are a third and fourth posting of type `fee`, taken from
- * what each side receives (base for the buyer, quote for the seller), rounded
- * up to the coin's decimals, and split 90 % to `fees` and 10 % to the
- * security fund (spec section 9: SAFU is 10 % of trading fees).
+ * every release of frozen funds (their shapes: `spot.postings.ts`), trade
+ * rows, and the new state of each order touched. Pure: the runner owns the
+ * order states and passes them in.
  */
 import type { EngineEvent, RejectReason } from '@exchange/engine';
 import type { SpotOrder } from '@exchange/contracts';
@@ -19,17 +13,16 @@ import {
   isZero,
   lt,
   mul,
-  neg,
   round,
   sub,
   toPlainString,
   ZERO,
-  decimal,
   type Decimal,
 } from '@exchange/money';
-import type { AccountRef, FilledOrder, Posting } from '../ledger/index.js';
+import type { FilledOrder, Posting } from '../ledger/index.js';
 import type { SpotBatchEvent } from './spot.events.js';
 import { stepsToDecimal, type Market } from './spot.core.js';
+import { FillPostings, releasePosting } from './spot.postings.js';
 
 export type OrderStatus = 'SUBMITTED' | 'PENDING' | 'FILLED' | 'CANCELLED';
 
@@ -81,10 +74,6 @@ export interface Settlement {
   readonly lastTradeNo: number;
 }
 
-const CLEARING = 'clearing:spot';
-const SAFU_SHARE = decimal('0.1');
-
-export const holdKey = (orderId: number): string => `order:${orderId}`;
 
 const REJECT_TO_REASON: Partial<Record<RejectReason, string>> = {
   POST_ONLY_WOULD_TAKE: 'post_only_would_take',
@@ -92,30 +81,19 @@ const REJECT_TO_REASON: Partial<Record<RejectReason, string>> = {
   NO_LIQUIDITY: 'no_liquidity',
 };
 
-/** The posting that freezes an order's funds at placement. */
-export function freezePosting(market: Market, order: OrderState): Posting {
-  const asset = order.side === 'buy' ? market.quote : market.base;
-  const account: AccountRef = { userId: order.userId, wallet: 'spot', asset };
-  const amount = toPlainString(order.frozen);
-  return {
-    idempotencyKey: `spot:${order.id}:freeze`,
-    type: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
-    reference: `spot_order:${order.id}`,
-    memo: 'freeze',
-    lines: [
-      { account, part: 'available', amount: toPlainString(neg(order.frozen)) },
-      { account, part: 'frozen', amount },
-    ],
-    holds: { open: [{ key: holdKey(order.id), account, part: 'frozen', amount, kind: 'order' }] },
-  };
-}
 
 export function settle(
   market: Market,
   events: readonly EngineEvent[],
   orders: ReadonlyMap<number, OrderState>,
-  context: { readonly lastTradeNo: number; readonly nowMs: number },
+  context: {
+    readonly lastTradeNo: number;
+    readonly nowMs: number;
+    /** The batch's first sequence number: its postings' keys (`spot:<market>:b<seq>:buy`). */
+    readonly batchSeq: number;
+  },
 ): Settlement {
+  const fills = new FillPostings(market, context.batchSeq);
   const postings: Posting[] = [];
   const trades: TradeRecord[] = [];
   const changed = new Set<number>();
@@ -161,12 +139,13 @@ export function settle(
         tradeNo += 1;
         const maker = get(event.makerOrderId);
         const taker = get(event.takerOrderId);
-        trades.push(fill(market, maker, taker, event.priceTicks, event.lots, tradeNo, postings));
+        trades.push(fill(market, maker, taker, event.priceTicks, event.lots, tradeNo, fills));
         break;
       }
     }
   }
-  return { postings, trades, changed, lastTradeNo: tradeNo };
+  // The fills first: a release frees what an order holds after them.
+  return { postings: [...fills.postings(), ...postings], trades, changed, lastTradeNo: tradeNo };
 }
 
 /**
@@ -187,7 +166,7 @@ function fill(
   priceTicks: number,
   lots: number,
   tradeNo: number,
-  postings: Posting[],
+  fills: FillPostings,
 ): TradeRecord {
   const price = stepsToDecimal(priceTicks, market.tick);
   const amount = stepsToDecimal(lots, market.lot);
@@ -197,50 +176,10 @@ function fill(
   // Rounded up: the platform never collects less than the published rate.
   const buyerFee = round(mul(amount, rate(buyer)), market.baseDecimals, 'ceil');
   const sellerFee = round(mul(quote, rate(seller)), market.quoteDecimals, 'ceil');
-
-  const ref = `spot_trade:${market.symbol}:${tradeNo}`;
-  const key = `spot:${market.symbol}:${tradeNo}`;
-  const user = (order: OrderState, asset: string): AccountRef => ({
-    userId: order.userId,
-    wallet: 'spot',
-    asset,
+  fills.add(`spot_trade:${market.symbol}:${tradeNo}`, buyer, seller, amount, quote, {
+    buyer: buyerFee,
+    seller: sellerFee,
   });
-  const clearing = (asset: string): AccountRef => ({ system: CLEARING, asset });
-  const q = toPlainString(quote);
-  const a = toPlainString(amount);
-  postings.push({
-    idempotencyKey: `${key}:buy`,
-    type: 'spot_buy',
-    reference: ref,
-    lines: [
-      { account: user(buyer, market.quote), part: 'frozen', amount: `-${q}` },
-      { account: clearing(market.quote), part: 'available', amount: q },
-      { account: clearing(market.base), part: 'available', amount: `-${a}` },
-      { account: user(buyer, market.base), part: 'available', amount: a },
-    ],
-    holds: { release: [{ key: holdKey(buyer.id), amount: q }] },
-  });
-  postings.push({
-    idempotencyKey: `${key}:sell`,
-    type: 'spot_sell',
-    reference: ref,
-    lines: [
-      { account: user(seller, market.base), part: 'frozen', amount: `-${a}` },
-      { account: clearing(market.base), part: 'available', amount: a },
-      { account: clearing(market.quote), part: 'available', amount: `-${q}` },
-      { account: user(seller, market.quote), part: 'available', amount: q },
-    ],
-    holds: { release: [{ key: holdKey(seller.id), amount: a }] },
-  });
-  const buyerFeePosting = feePosting(`${key}:fee:buy`, ref, user(buyer, market.base), buyerFee);
-  if (buyerFeePosting) postings.push(buyerFeePosting);
-  const sellerFeePosting = feePosting(
-    `${key}:fee:sell`,
-    ref,
-    user(seller, market.quote),
-    sellerFee,
-  );
-  if (sellerFeePosting) postings.push(sellerFeePosting);
 
   buyer.frozen = sub(buyer.frozen, quote);
   seller.frozen = sub(seller.frozen, amount);
@@ -263,48 +202,6 @@ function fill(
     takerUserId: taker.userId,
     makerFee: maker === buyer ? buyerFee : sellerFee,
     takerFee: taker === buyer ? buyerFee : sellerFee,
-  };
-}
-
-function feePosting(
-  key: string,
-  reference: string,
-  payer: AccountRef,
-  fee: Decimal,
-): Posting | null {
-  if (isZero(fee)) return null;
-  const safu = round(mul(fee, SAFU_SHARE), 18, 'down');
-  const kept = sub(fee, safu);
-  const lines = [
-    { account: payer, part: 'available' as const, amount: toPlainString(neg(fee)) },
-    {
-      account: { system: 'fees', asset: payer.asset },
-      part: 'available' as const,
-      amount: toPlainString(kept),
-    },
-  ];
-  if (!isZero(safu))
-    lines.push({
-      account: { system: 'security_fund', asset: payer.asset },
-      part: 'available',
-      amount: toPlainString(safu),
-    });
-  return { idempotencyKey: key, type: 'fee', reference, lines };
-}
-
-function releasePosting(market: Market, order: OrderState): Posting {
-  const asset = order.side === 'buy' ? market.quote : market.base;
-  const account: AccountRef = { userId: order.userId, wallet: 'spot', asset };
-  return {
-    idempotencyKey: `spot:${order.id}:release`,
-    type: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
-    reference: `spot_order:${order.id}`,
-    memo: 'unfreeze',
-    lines: [
-      { account, part: 'frozen', amount: toPlainString(neg(order.frozen)) },
-      { account, part: 'available', amount: toPlainString(order.frozen) },
-    ],
-    holds: { release: [{ key: holdKey(order.id) }] },
   };
 }
 

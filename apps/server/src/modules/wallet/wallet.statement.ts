@@ -79,7 +79,7 @@ export function createStatement<T>(database: Kysely<T>) {
     // The quote id sits between the prefix and the leg's one digit.
     const from = FLASH_ORDER_PREFIX.length + 1;
     return sql`
-      select e.id as entry_id, e.transaction_id, t.change_type, t.reference, t.memo,
+      select e.id as entry_id, e.transaction_id, t.change_type, r.reference, t.memo,
         t.created_at, a.asset, a.wallet, e.part, e.amount, e.balance_after,
         coalesce(
           (select 'flash:' || f.quote_id
@@ -88,18 +88,20 @@ export function createStatement<T>(database: Kysely<T>) {
               then st.taker_order_id else st.maker_order_id end
             join flash_exchange f on f.user_id = ${userId}
               and f.quote_id = substr(o.client_order_id, ${from}, length(o.client_order_id) - ${from})
-            where t.reference like 'spot_trade:%'
-              and st.market = split_part(t.reference, ':', 2)
-              and st.trade_no = case when t.reference like 'spot_trade:%'
-                then cast(split_part(t.reference, ':', 3) as bigint) end
+            where r.reference like 'spot_trade:%'
+              and st.market = split_part(r.reference, ':', 2)
+              and st.trade_no = case when r.reference like 'spot_trade:%'
+                then cast(split_part(r.reference, ':', 3) as bigint) end
               and o.client_order_id like ${prefix}),
           case when t.change_type in (${list(WALLET_TYPES)}) then 'tx:' || t.id
-            else t.reference || '@' || cast(floor(extract(epoch from t.created_at) * 1000) as bigint)
+            else r.reference || '@' || cast(floor(extract(epoch from t.created_at) * 1000) as bigint)
           end
         ) as event
       from ledger_account a
       join ledger_entry e on e.account_id = a.id
       join ledger_transaction t on t.id = e.transaction_id
+      -- A line of a batch's posting names its own event (a spot fill).
+      cross join lateral (select coalesce(e.reference, t.reference) as reference) r
       where a.user_id = ${userId}`;
   }
 
