@@ -82,7 +82,8 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
           select a.asset, sum(e.amount) as fees
           from ledger_entry e
           join ledger_transaction x on x.id = e.transaction_id and x.change_type = 'fee'
-            and (x.reference like 'perp_position:%' or x.reference like 'perp_order:%')
+            and (x.reference like 'perp_position:%' or x.reference like 'perp_order:%'
+              or x.reference like 'perp_batch:%')
           join ledger_account a on a.id = e.account_id and a.system_code in ('fees', 'security_fund')
           group by 1)
         select p.asset, p.fees, l.fees as booked from positions p left join ledger l on l.asset = p.asset
@@ -96,7 +97,7 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
         join ledger_entry e on e.transaction_id = x.id
         join ledger_account a on a.id = e.account_id
         where (x.reference like 'perp_position:%' or x.reference like 'perp_order:%'
-            or x.reference like 'perp_funding:%')
+            or x.reference like 'perp_funding:%' or x.reference like 'perp_batch:%')
           and not (a.user_id is not null and a.wallet in ('contract', 'delivery'))
           and coalesce(a.system_code, '') not in
             ('fees', 'security_fund', 'insurance', 'perp_pnl', 'clearing:funding')

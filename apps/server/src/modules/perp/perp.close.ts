@@ -5,6 +5,7 @@
 import { risk } from '@exchange/engine';
 import type { Posting } from '../ledger/index.js';
 import { lotsFx, type Contract } from './perp.core.js';
+import type { BatchFees } from './perp.fees.js';
 import {
   accountsOf,
   cash,
@@ -34,6 +35,8 @@ export function closeLots(
   key: string,
   now: number,
   liquidation = false,
+  /** A matching batch's fee posting, which takes this fill's fee; alone, the fill posts its own. */
+  fees?: BatchFees,
 ): { postings: Posting[]; fee: Fixed; pnl: Fixed } {
   const { user, system } = accountsOf(contract);
   const account = user(position.userId);
@@ -91,7 +94,8 @@ export function closeLots(
         [system('insurance'), 'available', -uncovered],
       ]),
     );
-  if (fee > 0n)
+  if (fees) fees.fromPosition(position.userId, position.id, fee);
+  else if (fee > 0n)
     postings.push(
       posting(
         `${key}:fee`,

@@ -398,10 +398,12 @@ export class ContractRunner {
         newPositionId: () => positionIds[next++] ?? 0,
         lastTradeNo: this.lastTrade,
         nowMs: now,
+        batchSeq: this.lastSeq + 1,
       });
       // Close orders left without a position (it was closed by another
       // order) are cancelled in the same commit.
       const more: EngineEvent[] = [];
+      const moreSeq = seq + 1;
       for (const order of this.live.values()) {
         if (order.action !== 'close' || order.status !== 'PENDING') continue;
         if (this.positions.has(order.userId)) continue;
@@ -415,6 +417,7 @@ export class ContractRunner {
         newPositionId: () => 0,
         lastTradeNo: result.lastTradeNo,
         nowMs: now,
+        batchSeq: moreSeq,
       });
       const ids = new Set([
         ...result.changedOrders,

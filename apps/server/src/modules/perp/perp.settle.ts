@@ -22,10 +22,10 @@ import type { Posting } from '../ledger/index.js';
 import type { Contract } from './perp.core.js';
 import { lotsFx } from './perp.core.js';
 import { closeLots } from './perp.close.js';
+import { BatchFees } from './perp.fees.js';
 import {
   accountsOf,
   cash,
-  feeLines,
   minFx,
   orderHold,
   posting,
@@ -69,6 +69,8 @@ export interface SettleContext {
   readonly newPositionId: () => number;
   readonly lastTradeNo: number;
   readonly nowMs: number;
+  /** The batch's first sequence number: its fee posting's key (`perp.fees.ts`). */
+  readonly batchSeq: number;
 }
 
 const REJECT_TO_REASON: Partial<Record<RejectReason, string>> = {
@@ -104,6 +106,9 @@ export function settle(
   context: SettleContext,
 ): PerpSettlement {
   const postings: Posting[] = [];
+  /** What finished orders still held, freed after the fills and their fees. */
+  const releases: Posting[] = [];
+  const fees = new BatchFees(contract, context.batchSeq);
   const trades: PerpTradeRecord[] = [];
   const changedOrders = new Set<number>();
   const changedPositions = new Map<number, PositionState>();
@@ -120,7 +125,7 @@ export function settle(
   const finish = (order: PerpOrderState, status: 'FILLED' | 'CANCELLED', reason: string | null) => {
     order.status = status;
     order.cancelReason = reason;
-    if (order.frozen > 0n) postings.push(releasePosting(contract, order));
+    if (order.frozen > 0n) releases.push(releasePosting(contract, order));
     order.frozen = 0n;
     if (order.action === 'close' && order.remainingLots > 0) {
       const position = context.positions.get(order.userId);
@@ -195,7 +200,14 @@ export function settle(
       }
     }
   }
-  return { postings, trades, changedOrders, changedPositions, lastTradeNo: tradeNo };
+  const fee = fees.posting();
+  return {
+    postings: [...postings, ...(fee ? [fee] : []), ...releases],
+    trades,
+    changedOrders,
+    changedPositions,
+    lastTradeNo: tradeNo,
+  };
 
   function fill(
     order: PerpOrderState,
@@ -275,19 +287,7 @@ export function settle(
         },
       ),
     );
-    if (fee > 0n)
-      postings.push(
-        posting(
-          `${key}:fee`,
-          'fee',
-          `perp_order:${order.id}`,
-          'trading fee',
-          feeLines(contract, order.userId, 'frozen', fee),
-          {
-            release: [{ key: orderHold(order.id), amount: text(fee) }],
-          },
-        ),
-      );
+    fees.fromOrder(order.userId, order.id, fee);
     return { fee, pnl: 0n };
   }
 
@@ -310,6 +310,7 @@ export function settle(
       key,
       now,
       order.trigger === 'liquidation',
+      fees,
     );
     postings.push(...r.postings);
     order.positionId = position.id;
