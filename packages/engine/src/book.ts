@@ -15,16 +15,23 @@
  *
  * Why the shape: resting orders live in typed-array rows (OrderPool), found
  * by id through an open-addressing table (IdIndex), and price levels are
- * typed arrays too (BookSide). Per command the only allocations are the
- * event objects the caller asked for, and the structures stay small enough
- * to remain in cache; `npm run bench -- engine` measures the result.
+ * typed arrays too (BookSide). `executeInto` writes events into reusable
+ * typed columns (EventBuffer), so a command allocates nothing at all;
+ * `execute` is the same plus one object per event, for callers that want
+ * objects. The structures stay small enough to remain in cache;
+ * `npm run bench -- engine` measures the result.
+ *
+ * Invariants are not asserted per command (that cost a share of every
+ * command); `checkInvariants()` checks them all, and the differential tests
+ * call it after every command.
  */
 import { NIL } from './columns.js';
+import { EventBuffer, cancelCode, rejectCode } from './events.js';
 import { IdIndex } from './ids.js';
-import { BUY, OrderPool } from './orders.js';
+import { BUY, OrderPool, SELL } from './orders.js';
 import { affordableLots, assert, isLots, isPrice, validatePlace } from './rules.js';
 import { BookSide } from './side.js';
-import { MAX_PRICE_TICKS } from './types.js';
+import { MAX_ORDERS, MAX_PRICE_TICKS } from './types.js';
 import type {
   CancelCommand,
   Command,
@@ -39,15 +46,65 @@ import type {
 /** A limit key below every real one: market orders cross any price. */
 const ANY_PRICE_KEY = -(MAX_PRICE_TICKS + 1);
 
+// Reason codes of the event columns (events.ts), looked up once.
+const DUPLICATE_ID = rejectCode('DUPLICATE_ID');
+const UNKNOWN_ORDER = rejectCode('UNKNOWN_ORDER');
+const POST_ONLY_WOULD_TAKE = rejectCode('POST_ONLY_WOULD_TAKE');
+const FOK_NOT_FILLABLE = rejectCode('FOK_NOT_FILLABLE');
+const NO_LIQUIDITY = rejectCode('NO_LIQUIDITY');
+const BOOK_FULL = rejectCode('BOOK_FULL');
+const USER = cancelCode('user');
+const IOC_REMAINDER = cancelCode('ioc_remainder');
+const SELF_TRADE = cancelCode('self_trade');
+const MARKET_REMAINDER = cancelCode('market_remainder');
+
+export interface OrderBookOptions {
+  /**
+   * Resting orders at most, MAX_ORDERS by default and at most; a smaller cap
+   * suits tests and memory budgets. See MAX_ORDERS for what a full book does.
+   */
+  readonly maxOrders?: number;
+}
+
 export class OrderBook implements Engine {
   private readonly orders = new OrderPool();
   private readonly ids = new IdIndex(this.orders);
   private readonly bids = new BookSide('buy', this.orders);
   private readonly asks = new BookSide('sell', this.orders);
+  private readonly maxOrders: number;
+  /** Reused by `execute`, which is `executeInto` plus turning the rows into objects. */
+  private readonly scratch = new EventBuffer();
 
+  constructor(options: OrderBookOptions = {}) {
+    const maxOrders = options.maxOrders ?? MAX_ORDERS;
+    assert(
+      Number.isSafeInteger(maxOrders) && maxOrders >= 1 && maxOrders <= MAX_ORDERS,
+      'maxOrders is an integer in [1, MAX_ORDERS]',
+    );
+    this.maxOrders = maxOrders;
+  }
+
+  /** Applies one command, appending its events to `out` as objects. */
   execute(command: Command, out: EngineEvent[]): void {
-    if (command.kind === 'place') this.place(command, out);
-    else this.cancel(command, out);
+    const scratch = this.scratch;
+    scratch.reset();
+    try {
+      this.executeInto(command, scratch);
+    } finally {
+      // Also on an assertion failure, so `out` gets what it always got: the
+      // events written before the throw.
+      scratch.appendTo(out);
+    }
+  }
+
+  /**
+   * Applies one command, appending its events to `events` without allocating
+   * (once the buffer has grown to the largest command's events). The caller
+   * resets the buffer when it has consumed them.
+   */
+  executeInto(command: Command, events: EventBuffer): void {
+    if (command.kind === 'place') this.place(command, events);
+    else this.cancel(command, events);
   }
 
   get orderCount(): number {
@@ -62,46 +119,51 @@ export class OrderBook implements Engine {
     return bestPrice(this.asks);
   }
 
-  private cancel(command: CancelCommand, out: EngineEvent[]): void {
+  private cancel(command: CancelCommand, out: EventBuffer): void {
     const cell = this.ids.probe(command.orderId);
     if (cell < 0) {
-      out.push({ kind: 'rejected', orderId: command.orderId, reason: 'UNKNOWN_ORDER' });
+      out.rejected(command.orderId, UNKNOWN_ORDER);
       return;
     }
     const slot = this.ids.slotAt(cell);
     const remainingLots = this.orders.lotsOf(slot);
     this.removeResting(slot, cell);
-    out.push({ kind: 'cancelled', orderId: command.orderId, remainingLots, reason: 'user' });
+    out.cancelled(command.orderId, remainingLots, USER);
   }
 
-  private place(command: PlaceCommand, out: EngineEvent[]): void {
+  private place(command: PlaceCommand, out: EventBuffer): void {
     const orderId = command.orderId;
     const invalid = validatePlace(command);
     if (invalid !== null) {
-      out.push({ kind: 'rejected', orderId, reason: invalid });
+      out.rejected(orderId, rejectCode(invalid));
       return;
     }
     // Kept for the common case below: an order that rests without trading
     // goes into this cell without a second search.
     const idCell = this.ids.probe(orderId);
     if (idCell >= 0) {
-      out.push({ kind: 'rejected', orderId, reason: 'DUPLICATE_ID' });
+      out.rejected(orderId, DUPLICATE_ID);
       return;
     }
     const opposite = command.side === 'buy' ? this.asks : this.bids;
     if (command.type === 'market') {
       if (opposite.levelCount === 0) {
-        out.push({ kind: 'rejected', orderId, reason: 'NO_LIQUIDITY' });
+        out.rejected(orderId, NO_LIQUIDITY);
         return;
       }
-      out.push({ kind: 'accepted', orderId });
+      out.accepted(orderId);
       const left = this.match(command, opposite, ANY_PRICE_KEY, command.quoteLimit, out);
-      if (left === 0) out.push({ kind: 'done', orderId });
-      else
-        out.push({ kind: 'cancelled', orderId, remainingLots: left, reason: 'market_remainder' });
+      if (left === 0) out.done(orderId);
+      else out.cancelled(orderId, left, MARKET_REMAINDER);
       return;
     }
     const { priceTicks, timeInForce } = command;
+    // A full book refuses only what could rest: IOC and FOK orders never
+    // add to it, so they still trade.
+    if (this.ids.size >= this.maxOrders && (timeInForce === 'GTC' || timeInForce === 'POST_ONLY')) {
+      out.rejected(orderId, BOOK_FULL);
+      return;
+    }
     // In the opposite side's keys, a maker crosses the taker's limit exactly
     // when its key is at least this (see BookSide for the key order).
     const limitKey = opposite.sign * priceTicks;
@@ -110,28 +172,29 @@ export class OrderBook implements Engine {
     // Post-only rejects on any crossing level, even one holding only the
     // account's own orders: a post-only order must never be a taker.
     if (timeInForce === 'POST_ONLY' && crossing) {
-      out.push({ kind: 'rejected', orderId, reason: 'POST_ONLY_WOULD_TAKE' });
+      out.rejected(orderId, POST_ONLY_WOULD_TAKE);
       return;
     }
     if (
       timeInForce === 'FOK' &&
       !this.fillable(opposite, command.accountId, limitKey, command.lots)
     ) {
-      out.push({ kind: 'rejected', orderId, reason: 'FOK_NOT_FILLABLE' });
+      out.rejected(orderId, FOK_NOT_FILLABLE);
       return;
     }
-    out.push({ kind: 'accepted', orderId });
+    out.accepted(orderId);
     const left = crossing ? this.match(command, opposite, limitKey, undefined, out) : command.lots;
     if (left === 0) {
-      out.push({ kind: 'done', orderId });
+      out.done(orderId);
     } else if (timeInForce === 'IOC') {
-      out.push({ kind: 'cancelled', orderId, remainingLots: left, reason: 'ioc_remainder' });
+      out.cancelled(orderId, left, IOC_REMAINDER);
     } else {
       assert(timeInForce !== 'FOK', 'a fillable FOK order fills completely');
       // Trading removed makers from the id index, which may move its cells.
       const cell = crossing ? this.ids.probe(orderId) : idCell;
-      this.rest(orderId, command.accountId, command.side === 'buy', priceTicks, left, cell);
-      out.push({ kind: 'rested', orderId, side: command.side, priceTicks, lots: left });
+      const buy = command.side === 'buy';
+      this.rest(orderId, command.accountId, buy, priceTicks, left, cell);
+      out.rested(orderId, buy ? BUY : SELL, priceTicks, left);
     }
   }
 
@@ -145,7 +208,7 @@ export class OrderBook implements Engine {
     opposite: BookSide,
     limitKey: number,
     quoteLimit: number | undefined,
-    out: EngineEvent[],
+    out: EventBuffer,
   ): number {
     const orders = this.orders;
     const takerOrderId = taker.orderId;
@@ -163,12 +226,7 @@ export class OrderBook implements Engine {
       const makerLots = orders.lotsOf(maker);
       if (makerAccountId === takerAccountId) {
         this.removeResting(maker);
-        out.push({
-          kind: 'cancelled',
-          orderId: makerOrderId,
-          remainingLots: makerLots,
-          reason: 'self_trade',
-        });
+        out.cancelled(makerOrderId, makerLots, SELF_TRADE);
         continue;
       }
       let lots = left < makerLots ? left : makerLots;
@@ -177,21 +235,13 @@ export class OrderBook implements Engine {
         if (lots === 0) break;
         quoteLeft -= lots * priceTicks;
       }
-      out.push({
-        kind: 'fill',
-        makerOrderId,
-        takerOrderId,
-        makerAccountId,
-        takerAccountId,
-        priceTicks,
-        lots,
-      });
+      out.fill(makerOrderId, takerOrderId, makerAccountId, takerAccountId, priceTicks, lots);
       left -= lots;
       if (lots === makerLots) {
         // The maker's lots still equal this fill, so removal takes exactly
         // the filled lots off the level total.
         this.removeResting(maker);
-        out.push({ kind: 'done', orderId: makerOrderId });
+        out.done(makerOrderId);
       } else {
         orders.setLots(maker, makerLots - lots);
         opposite.reduce(level, lots);
@@ -248,9 +298,13 @@ export class OrderBook implements Engine {
   }
 
   /** Rebuilds a book exactly; throws on a snapshot no book could have produced. */
-  static fromSnapshot(snapshot: Snapshot): OrderBook {
+  static fromSnapshot(snapshot: Snapshot, options: OrderBookOptions = {}): OrderBook {
     assert(snapshot.version === 1, 'snapshot version 1');
-    const book = new OrderBook();
+    const book = new OrderBook(options);
+    assert(
+      snapshot.bids.length + snapshot.asks.length <= book.maxOrders,
+      'snapshot holds at most maxOrders orders',
+    );
     for (const [buy, orders] of [
       [true, snapshot.bids],
       [false, snapshot.asks],

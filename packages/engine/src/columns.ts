@@ -20,3 +20,9 @@ export function grownFloat64(column: Float64Array, capacity: number): Float64Arr
   next.set(column);
   return next;
 }
+
+export function grownUint8(column: Uint8Array, capacity: number): Uint8Array<ArrayBuffer> {
+  const next = new Uint8Array(capacity);
+  next.set(column);
+  return next;
+}

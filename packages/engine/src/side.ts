@@ -8,6 +8,10 @@
  * (key = price for bids, -price for asks). The best level is touched most,
  * and removing the last entry is O(1); new orders arrive near the touch, so
  * the search starts from the end and inserts move few entries.
+ *
+ * The per-call methods assert nothing: `checkInvariants` proves the links,
+ * counts and totals instead, after every command of the differential tests,
+ * and MAX_ORDERS bounds a level's total to an exact double (types.ts).
  */
 import { NIL, grownFloat64, grownInt32 } from './columns.js';
 import type { IdIndex } from './ids.js';
@@ -84,8 +88,6 @@ export class BookSide {
   /** Appends a stored order at the back of the level for `priceTicks`, creating the level if needed. */
   push(slot: number, priceTicks: number): void {
     const orders = this.orders;
-    const lots = orders.lotsOf(slot);
-    assert(orders.levelOf(slot) === NIL && lots > 0, 'pushing a stored order not yet on the book');
     const key = this.sign * priceTicks;
     const position = this.search(key);
     let level = position > 0 && this.keys[position - 1] === key ? this.sorted[position - 1] : NIL;
@@ -98,16 +100,13 @@ export class BookSide {
     this.tail[level] = slot;
     orders.setPlace(slot, this.code, level);
     this.orderCount[level] = (this.orderCount[level] ?? 0) + 1;
-    const total = (this.total[level] ?? 0) + lots;
-    assert(Number.isSafeInteger(total), 'level total stays a safe integer');
-    this.total[level] = total;
+    this.total[level] = (this.total[level] ?? 0) + orders.lotsOf(slot);
   }
 
   /** Unlinks an order (filled or cancelled) from its level; its remaining lots leave the total. */
   remove(slot: number): void {
     const orders = this.orders;
     const level = orders.levelOf(slot);
-    assert(level !== NIL && orders.sideOf(slot) === this.code, 'removing an order of this side');
     const prev = orders.prevOf(slot);
     const next = orders.nextOf(slot);
     if (prev === NIL) this.head[level] = next;
@@ -118,10 +117,7 @@ export class BookSide {
     const count = (this.orderCount[level] ?? 0) - 1;
     this.orderCount[level] = count;
     this.total[level] = (this.total[level] ?? 0) - orders.lotsOf(slot);
-    if (count === 0) {
-      assert(this.total[level] === 0, 'an empty level has no lots');
-      this.removeLevel(level);
-    }
+    if (count === 0) this.removeLevel(level);
   }
 
   private addLevel(priceTicks: number, key: number, position: number): number {
@@ -155,7 +151,6 @@ export class BookSide {
     if (this.sorted[last] !== level) {
       const key = this.sign * (this.price[level] ?? 0);
       const position = this.search(key) - 1;
-      assert(this.sorted[position] === level, 'level present in the sorted index');
       this.keys.copyWithin(position, position + 1, this.length);
       this.sorted.copyWithin(position, position + 1, this.length);
     }

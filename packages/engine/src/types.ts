@@ -8,6 +8,14 @@
 export const MAX_PRICE_TICKS = 67_108_864;
 /** 2^26 lots per order, for the same reason as MAX_PRICE_TICKS. */
 export const MAX_LOTS = 67_108_864;
+/**
+ * 2^27 resting orders per book at most; beyond it an order that could rest is
+ * rejected BOOK_FULL. Why this bound: a level's total lots then stays within
+ * 2^27 * MAX_LOTS = 2^53, exact in a double, and every table of the book
+ * (order rows, id cells, levels) stays addressable by int32 slots, so the
+ * matching path needs no overflow checks.
+ */
+export const MAX_ORDERS = 134_217_728;
 
 export const SIDES = ['buy', 'sell'] as const;
 export type Side = (typeof SIDES)[number];
@@ -59,6 +67,8 @@ export const REJECT_REASONS = [
   'NO_LIQUIDITY',
   'BAD_PRICE',
   'BAD_LOTS',
+  /** The book already holds its maximum number of resting orders (MAX_ORDERS by default). */
+  'BOOK_FULL',
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
