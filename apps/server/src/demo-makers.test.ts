@@ -70,10 +70,13 @@ async function orders(table: 'spot_order' | 'perp_order', userIds: readonly numb
   return rows;
 }
 
+/** Postings with lines about these orders: their own reference, or their transaction's. */
 const references = async (prefix: string, ids: readonly string[]) => {
   if (ids.length === 0) return 0;
-  const { rows } = await sql<{ n: string }>`select count(*) as n from ledger_transaction
-    where reference in (${sql.join(ids.map((id) => `${prefix}:${id}`))})`.execute(t.database.db);
+  const { rows } = await sql<{ n: string }>`select count(distinct x.id) as n
+    from ledger_entry e join ledger_transaction x on x.id = e.transaction_id
+    where coalesce(e.reference, x.reference)
+      in (${sql.join(ids.map((id) => `${prefix}:${id}`))})`.execute(t.database.db);
   return Number(rows[0]?.n);
 };
 

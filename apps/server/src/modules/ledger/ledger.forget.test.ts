@@ -43,8 +43,14 @@ const release = (key: string, u: number, amount: string, extra: PostingLine[] = 
     holds: { release: [{ key }] },
   });
 
+/** Forgets holds whose lines carry the hold's key as their reference, as these tests post them. */
 const forget = (keys: string[]) =>
-  database.db.transaction().execute((trx) => forgetUnusedHolds(trx, keys));
+  database.db.transaction().execute((trx) =>
+    forgetUnusedHolds(
+      trx,
+      keys.map((key) => ({ key, reference: key })),
+    ),
+  );
 
 async function rowsOf(key: string) {
   const { rows } = await sql<{ txs: string; entries: string; holds: string }>`
@@ -127,13 +133,54 @@ describe('forgetting holds that changed nothing', () => {
     await release('forget:pair:b', u, '10');
   });
 
+  it("takes one hold's lines out of a batch's freeze, and the posting once its last lines go", async () => {
+    const u = nextUser++;
+    await deposit(ledger, `dep-forget-batch-${u}`, u, '100');
+    const hold = (key: string) => ({
+      key,
+      account: user(u),
+      part: 'frozen' as const,
+      amount: '10',
+      kind: 'withdrawal' as const,
+    });
+    // One posting freezes for two owners, each line naming its own.
+    await ledger.post({
+      idempotencyKey: 'forget:batch:freeze',
+      type: 'withdraw',
+      reference: 'forget:batch',
+      lines: ['forget:batch:a', 'forget:batch:b'].flatMap((reference) => [
+        { account: user(u), part: 'available' as const, amount: '-10', reference },
+        { account: user(u), part: 'frozen' as const, amount: '10', reference },
+      ]),
+      holds: { open: [hold('forget:batch:a'), hold('forget:batch:b')] },
+    });
+    await release('forget:batch:a', u, '10');
+    const before = await ledger.balance(user(u));
+    expect(await forget(['forget:batch:a', 'forget:batch:b'])).toEqual(new Set(['forget:batch:a']));
+    expect(await ledger.balance(user(u))).toEqual(before);
+    const linesOf = async () => {
+      const { rows } = await sql<{ reference: string | null }>`
+        select e.reference from ledger_entry e join ledger_transaction x on x.id = e.transaction_id
+        where x.idempotency_key = 'forget:batch:freeze' order by e.id`.execute(database.db);
+      return rows.map((row) => row.reference);
+    };
+    expect(await linesOf()).toEqual(['forget:batch:b', 'forget:batch:b']);
+    expect(await rowsOf('forget:batch:a')).toEqual({ txs: '0', entries: '0', holds: '0' });
+    await release('forget:batch:b', u, '10');
+    expect(await forget(['forget:batch:b'])).toEqual(new Set(['forget:batch:b']));
+    expect(await linesOf()).toEqual([]);
+    expect(await rowsOf('forget:batch')).toEqual({ txs: '0', entries: '0', holds: '0' });
+  });
+
   it('leaves entries immutable to anything else, even in the transaction that forgets', async () => {
     const u = await frozen('forget:switch');
     await release('forget:switch', u, '40');
     await expect(sql`delete from ledger_entry`.execute(database.db)).rejects.toThrow(/immutable/);
     await expect(
       database.db.transaction().execute(async (trx) => {
-        expect(await forgetUnusedHolds(trx, ['forget:switch'])).toEqual(new Set(['forget:switch']));
+        expect(
+          await forgetUnusedHolds(trx, [{ key: 'forget:switch', reference: 'forget:switch' }]),
+        ).toEqual(new Set(['forget:switch']));
         await sql`delete from ledger_entry`.execute(trx);
       }),
     ).rejects.toThrow(/immutable/);

@@ -1,9 +1,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { chunks } from '../../lib/chunks.js';
+import { unnest } from '../../lib/unnest.js';
 import type { LedgerTables } from './ledger.tables.js';
 
+/** A hold to forget, and the reference its freeze and release lines carry. */
+export interface ForgetHold {
+  readonly key: string;
+  readonly reference: string;
+}
+
 /**
- * Deletes holds that changed nothing, with the two postings that opened and
+ * Deletes holds that changed nothing, with the lines that opened and
  * released them: a freeze undone in full, nothing taken from it. Ledger
  * history is otherwise kept for good (the database refuses to delete an
  * entry unless the transaction sets `ledger.forget`, migration 0029). The
@@ -12,19 +19,24 @@ import type { LedgerTables } from './ledger.tables.js';
  * of its growth. The spot and perp modules call it for their makers'
  * accounts only, never for a user's order.
  *
- * A hold is forgotten only when deleting it and its two postings leaves
+ * The hold's lines are the entries of the posting that opened it and the
+ * one that closed it whose reference (their own, or their transaction's) is
+ * the hold's `reference`. A hold is forgotten only when deleting them leaves
  * every invariant of `ledger.check.ts` as it was:
  *  - it is closed with nothing remaining, by a later posting than the one
- *    that opened it;
- *  - every entry of the two postings is on the hold's account, and they net
- *    to zero in each part: each stored balance still equals the replay of
- *    the entries left. A fill or a fee taken from the hold is a third
- *    posting, or a line on another account, so a used hold never qualifies;
- *  - neither posting opened or closed another hold.
- * Whole transactions go, so every transaction left still sums to zero, and
- * no balance changes. Their idempotency keys become free: a caller forgets
- * only holds whose owner is final and deletes the owner in the same
- * transaction, so nothing posts those keys again.
+ *    that opened it, and each of the two has lines of it;
+ *  - every line is on the hold's account and they net to zero in each part,
+ *    so each stored balance still equals the replay of the entries left. A
+ *    fill or a fee taken from the hold is another posting, or a line on
+ *    another account, so a used hold never qualifies;
+ *  - in each posting its lines net to zero per coin, so what is left of a
+ *    posting that did more (a batch's freezes of many orders) still
+ *    balances;
+ *  - a posting left without lines goes too, unless another hold names it
+ *    (then the hold is kept).
+ * A posting that goes frees its idempotency key: a caller forgets only holds
+ * whose owner is final and deletes the owner in the same transaction, so
+ * nothing posts those keys again.
  *
  * Runs in the caller's transaction, where the owners go too; returns the
  * keys forgotten. Idempotent: a key already forgotten, open or used is left
@@ -32,61 +44,111 @@ import type { LedgerTables } from './ledger.tables.js';
  */
 export async function forgetUnusedHolds<T>(
   transaction: Transaction<T>,
-  keys: readonly string[],
+  holds: readonly ForgetHold[],
 ): Promise<Set<string>> {
   const trx = transaction as unknown as Kysely<LedgerTables>;
   const forgotten = new Set<string>();
-  for (const part of chunks(keys)) {
-    const holds = await trx
+  for (const part of chunks(holds)) {
+    const referenceOf = new Map(part.map((h) => [h.key, h.reference]));
+    const candidates = await trx
       .selectFrom('ledger_hold')
-      .select(['key', 'opened_tx', 'closed_tx'])
-      .where('key', 'in', part)
+      .select(['key', 'account_id', 'opened_tx', 'closed_tx'])
+      .where('key', 'in', [...referenceOf.keys()])
       .where('remaining', '=', '0')
       .where('closed_tx', 'is not', null)
       .whereRef('closed_tx', '<>', 'opened_tx')
       .forUpdate()
       .execute();
-    if (holds.length === 0) continue;
-    const candidates = holds.map((h) => h.key);
-    const { rows } = await sql<{ key: string; opened_tx: string; closed_tx: string }>`
-      select h.key, h.opened_tx, h.closed_tx from ledger_hold h
+    if (candidates.length === 0) continue;
+    const set = unnest([
+      [candidates.map((h) => h.key), 'text'],
+      [candidates.map((h) => referenceOf.get(h.key) ?? ''), 'text'],
+    ]);
+    const { rows: lines } = await sql<{
+      key: string;
+      id: string;
+      transaction_id: string;
+      account_id: number;
+      asset: string;
+      part: string;
+      amount: string;
+    }>`
+      select h.key, e.id, e.transaction_id, e.account_id, e.asset, e.part, e.amount
+      from ${set} as c(key, reference)
+      join ledger_hold h on h.key = c.key
       join ledger_entry e on e.transaction_id in (h.opened_tx, h.closed_tx)
-      where h.key in (${sql.join(candidates)})
-      group by h.key
-      having bool_and(e.account_id = h.account_id)
-        and coalesce(sum(e.amount) filter (where e.part = 'available'), 0) = 0
-        and coalesce(sum(e.amount) filter (where e.part = 'frozen'), 0) = 0
-        and coalesce(sum(e.amount) filter (where e.part = 'locked'), 0) = 0`.execute(trx);
-    const txIds = rows.flatMap((r) => [r.opened_tx, r.closed_tx]);
-    if (txIds.length === 0) continue;
-    // A posting that also opened or closed another hold stays, and so does its hold.
-    const sharing = await trx
-      .selectFrom('ledger_hold')
-      .select(['key', 'opened_tx', 'closed_tx'])
-      .where((w) => w.or([w('opened_tx', 'in', txIds), w('closed_tx', 'in', txIds)]))
-      .execute();
-    const holdsOf = new Map<string, Set<string>>();
-    for (const h of sharing)
-      for (const id of [h.opened_tx, h.closed_tx])
-        if (id !== null) holdsOf.set(id, (holdsOf.get(id) ?? new Set()).add(h.key));
-    const alone = (id: string, key: string) =>
-      [...(holdsOf.get(id) ?? [])].every((other) => other === key);
-    const done = rows.filter((r) => alone(r.opened_tx, r.key) && alone(r.closed_tx, r.key));
+      join ledger_transaction x on x.id = e.transaction_id
+      where coalesce(e.reference, x.reference) = c.reference`.execute(trx);
+    const linesOf = new Map<string, typeof lines>();
+    for (const line of lines) linesOf.set(line.key, [...(linesOf.get(line.key) ?? []), line]);
+    const qualifying = candidates.filter((hold) => {
+      const own = linesOf.get(hold.key) ?? [];
+      const txs = new Set(own.map((line) => line.transaction_id));
+      return (
+        txs.has(hold.opened_tx) &&
+        txs.has(hold.closed_tx ?? '') &&
+        own.every((line) => line.account_id === hold.account_id)
+      );
+    });
+    if (qualifying.length === 0) continue;
+    // Exact decimal sums, in the database: per part over both postings, per
+    // coin within each posting.
+    const ids = qualifying.flatMap((h) => (linesOf.get(h.key) ?? []).map((line) => line.id));
+    const { rows: unbalanced } = await sql<{ key: string }>`
+      with l as (
+        select c.key, e.transaction_id, e.asset, e.part, e.amount
+        from unnest(${qualifying.map((h) => h.key)}::text[]) as c(key)
+        join ledger_entry e on e.id = any(${ids}::bigint[])
+        join ledger_hold h on h.key = c.key and e.transaction_id in (h.opened_tx, h.closed_tx)
+          and e.account_id = h.account_id)
+      select key from l group by key, part having sum(amount) <> 0
+      union
+      select key from l group by key, transaction_id, asset having sum(amount) <> 0`.execute(trx);
+    const refused = new Set(unbalanced.map((row) => row.key));
+    let done = qualifying.filter((hold) => !refused.has(hold.key));
     if (done.length === 0) continue;
-    const ids = done.flatMap((r) => [r.opened_tx, r.closed_tx]);
+    // A posting left without lines goes, unless a hold kept here names it.
+    const deleting = new Set(done.flatMap((h) => (linesOf.get(h.key) ?? []).map((l) => l.id)));
+    const touched = [...new Set(done.flatMap((h) => [h.opened_tx, h.closed_tx ?? '']))];
+    const { rows: left } = await sql<{ transaction_id: string; n: string }>`
+      select transaction_id, count(*) as n from ledger_entry
+      where transaction_id = any(${touched}::bigint[])
+        and not (id = any(${[...deleting]}::bigint[]))
+      group by transaction_id`.execute(trx);
+    const emptied = touched.filter((id) => !left.some((row) => row.transaction_id === id));
+    const doneKeys = new Set(done.map((h) => h.key));
+    const named =
+      emptied.length === 0
+        ? []
+        : await trx
+            .selectFrom('ledger_hold')
+            .select(['key', 'opened_tx', 'closed_tx'])
+            .where((w) => w.or([w('opened_tx', 'in', emptied), w('closed_tx', 'in', emptied)]))
+            .execute();
+    const pinned = new Set(
+      named
+        .filter((h) => !doneKeys.has(h.key))
+        .flatMap((h) => [h.opened_tx, h.closed_tx].filter((id) => id !== null)),
+    );
+    done = done.filter((h) => !pinned.has(h.opened_tx) && !pinned.has(h.closed_tx ?? ''));
+    if (done.length === 0) continue;
+    const entryIds = done.flatMap((h) => (linesOf.get(h.key) ?? []).map((line) => line.id));
+    const gone = emptied.filter((id) => !pinned.has(id));
     await trx
       .deleteFrom('ledger_hold')
       .where(
         'key',
         'in',
-        done.map((r) => r.key),
+        done.map((h) => h.key),
       )
       .execute();
     await sql`select set_config('ledger.forget', 'on', true)`.execute(trx);
-    await trx.deleteFrom('ledger_entry').where('transaction_id', 'in', ids).execute();
+    await sql`delete from ledger_entry where id = any(${entryIds}::bigint[])`.execute(trx);
     await sql`select set_config('ledger.forget', 'off', true)`.execute(trx);
-    await trx.deleteFrom('ledger_transaction').where('id', 'in', ids).execute();
-    for (const r of done) forgotten.add(r.key);
+    if (gone.length > 0)
+      await sql`delete from ledger_transaction t where t.id = any(${gone}::bigint[])
+        and not exists (select 1 from ledger_entry e where e.transaction_id = t.id)`.execute(trx);
+    for (const h of done) forgotten.add(h.key);
   }
   return forgotten;
 }

@@ -308,7 +308,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
         async (trx, orders) => {
           const holds = orders
             .filter((o) => o.action === 'open')
-            .map((o) => orderHold(Number(o.id)));
+            .map((o) => ({ key: orderHold(Number(o.id)), reference: `perp_order:${o.id}` }));
           const forgotten = await forgetUnusedHolds(trx, holds);
           return orders.flatMap((o) =>
             o.action === 'close' || forgotten.has(orderHold(Number(o.id))) ? [o.id] : [],

@@ -69,15 +69,23 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
           or (o.status = 'FILLED' and o.type = 'limit' and o.remaining_lots <> 0)`,
   },
   {
+    // A freeze is a posting of its own (older orders) or an order's lines in
+    // its batch's freeze posting: either way one posting with its frozen line.
     rule: "each order's hold holds what it still has frozen, after exactly one freeze",
     query: sql`
-        select o.id, o.status, o.frozen, h.remaining, h.closed_tx
+        with freezes as (
+          select coalesce(e.reference, x.reference) as reference, count(distinct x.id) as n
+          from ledger_transaction x join ledger_entry e on e.transaction_id = x.id
+          where x.memo = 'freeze' and x.change_type in ('spot_buy', 'spot_sell')
+            and e.part = 'frozen'
+          group by 1)
+        select o.id, o.status, o.frozen, h.remaining, h.closed_tx, f.n as freezes
         from spot_order o left join ledger_hold h on h.key = 'order:' || o.id
+        left join freezes f on f.reference = 'spot_order:' || o.id
         where h.key is null or h.remaining <> o.frozen
           or (o.status in ('FILLED', 'CANCELLED') and (o.frozen <> 0 or h.closed_tx is null))
           or (o.status = 'PENDING' and (o.frozen = 0 or h.closed_tx is not null))
-          or (select count(*) from ledger_transaction x
-              where x.idempotency_key = 'spot:' || o.id || ':freeze') <> 1`,
+          or coalesce(f.n, 0) <> 1`,
   },
   {
     rule: 'no order hold without its order',

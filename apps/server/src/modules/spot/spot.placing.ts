@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import { accountKey, lockedAvailable, postBatch, type AccountRef } from '../ledger/index.js';
 import type { Market } from './spot.core.js';
 import type { PlaceJob, RunnerDeps } from './spot.runner.js';
-import { freezePosting } from './spot.postings.js';
+import { freezePostings } from './spot.postings.js';
 import type { OrderState } from './spot.settle.js';
 import type { SpotOrderTable } from './spot.tables.js';
 
@@ -57,7 +57,10 @@ export async function placeBatch(
       const placed = candidates.filter((c) => inserted.has(c.order.id));
       await postBatch(
         trx,
-        placed.map((c) => freezePosting(market, c.order)),
+        freezePostings(
+          market,
+          placed.map((c) => c.order),
+        ),
         { partial: false, nowMs: now },
       );
       const duplicates = candidates.filter((c) => !inserted.has(c.order.id)).map((c) => c.job);

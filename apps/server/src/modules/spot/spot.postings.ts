@@ -1,5 +1,5 @@
 /**
- * The ledger postings of spot orders: the freeze at placement, a batch's
+ * The ledger postings of spot orders: a batch's freezes at placement, its
  * fills, and the release of what a finished order still holds.
  *
  * A batch's fills are three postings, one per change type, so each user's
@@ -20,6 +20,7 @@
 import {
   add,
   decimal,
+  isPositive,
   isZero,
   mul,
   neg,
@@ -38,22 +39,55 @@ const SAFU_SHARE = decimal('0.1');
 
 export const holdKey = (orderId: number): string => `order:${orderId}`;
 
-/** The posting that freezes an order's funds at placement. */
-export function freezePosting(market: Market, order: OrderState): Posting {
-  const asset = order.side === 'buy' ? market.quote : market.base;
-  const account: AccountRef = { userId: order.userId, wallet: 'spot', asset };
-  const amount = toPlainString(order.frozen);
-  return {
-    idempotencyKey: `spot:${order.id}:freeze`,
-    type: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
-    reference: `spot_order:${order.id}`,
-    memo: 'freeze',
-    lines: [
-      { account, part: 'available', amount: toPlainString(neg(order.frozen)) },
-      { account, part: 'frozen', amount },
-    ],
-    holds: { open: [{ key: holdKey(order.id), account, part: 'frozen', amount, kind: 'order' }] },
-  };
+/**
+ * The freezes of a batch's placements: one posting per side (`spot_buy`
+ * freezing quote coins, `spot_sell` base coins) with two lines per order
+ * naming it (`spot_order:<id>`) and a hold per order. Keyed by the batch's
+ * first order id, unique because order ids are.
+ */
+export function freezePostings(market: Market, orders: readonly OrderState[]): Posting[] {
+  if (orders.length === 0) return [];
+  const first = Math.min(...orders.map((order) => order.id));
+  return (['buy', 'sell'] as const).flatMap((side): Posting[] => {
+    const own = orders.filter((order) => order.side === side);
+    if (own.length === 0) return [];
+    const asset = side === 'buy' ? market.quote : market.base;
+    const accountOf = (order: OrderState): AccountRef => ({
+      userId: order.userId,
+      wallet: 'spot',
+      asset,
+    });
+    return [
+      {
+        idempotencyKey: `spot:${market.symbol}:f${first}:${side}`,
+        type: side === 'buy' ? 'spot_buy' : 'spot_sell',
+        reference: `spot_batch:${market.symbol}:f${first}`,
+        memo: 'freeze',
+        lines: own.flatMap((order) => {
+          const reference = `spot_order:${order.id}`;
+          const account = accountOf(order);
+          return [
+            {
+              account,
+              part: 'available' as const,
+              amount: toPlainString(neg(order.frozen)),
+              reference,
+            },
+            { account, part: 'frozen' as const, amount: toPlainString(order.frozen), reference },
+          ];
+        }),
+        holds: {
+          open: own.map((order) => ({
+            key: holdKey(order.id),
+            account: accountOf(order),
+            part: 'frozen' as const,
+            amount: toPlainString(order.frozen),
+            kind: 'order' as const,
+          })),
+        },
+      },
+    ];
+  });
 }
 
 /** Sums per coin, for the system lines of a batch's postings. */
@@ -67,7 +101,13 @@ class Totals {
     return [...this.totals].flatMap(([asset, total]) =>
       isZero(total)
         ? []
-        : [{ account: { system, asset }, part: 'available' as const, amount: toPlainString(total) }],
+        : [
+            {
+              account: { system, asset },
+              part: 'available' as const,
+              amount: toPlainString(total),
+            },
+          ],
     );
   }
 }
@@ -126,7 +166,12 @@ export class FillPostings {
   private charge(payer: AccountRef, fee: Decimal, reference: string): void {
     if (isZero(fee)) return;
     const safu = round(mul(fee, SAFU_SHARE), 18, 'down');
-    this.fee.push({ account: payer, part: 'available', amount: toPlainString(neg(fee)), reference });
+    this.fee.push({
+      account: payer,
+      part: 'available',
+      amount: toPlainString(neg(fee)),
+      reference,
+    });
     this.kept.add(payer.asset, sub(fee, safu));
     this.safu.add(payer.asset, safu);
   }
@@ -162,19 +207,41 @@ export class FillPostings {
   }
 }
 
-export function releasePosting(market: Market, order: OrderState): Posting {
-  const asset = order.side === 'buy' ? market.quote : market.base;
-  const account: AccountRef = { userId: order.userId, wallet: 'spot', asset };
-  return {
-    idempotencyKey: `spot:${order.id}:release`,
-    type: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
-    reference: `spot_order:${order.id}`,
-    memo: 'unfreeze',
-    lines: [
-      { account, part: 'frozen', amount: toPlainString(neg(order.frozen)) },
-      { account, part: 'available', amount: toPlainString(order.frozen) },
-    ],
-    holds: { release: [{ key: holdKey(order.id) }] },
-  };
+/**
+ * What a batch's finished orders still hold, back to available: one posting
+ * per side, two lines per order naming it, each order's hold closed. They
+ * follow the fills (`settle`), which take from the same holds first.
+ */
+export function releasePostings(
+  market: Market,
+  orders: readonly OrderState[],
+  batchSeq: number,
+): Posting[] {
+  return (['buy', 'sell'] as const).flatMap((side): Posting[] => {
+    const own = orders.filter((order) => order.side === side && isPositive(order.frozen));
+    if (own.length === 0) return [];
+    const asset = side === 'buy' ? market.quote : market.base;
+    return [
+      {
+        idempotencyKey: `spot:${market.symbol}:b${batchSeq}:release:${side}`,
+        type: side === 'buy' ? 'spot_buy' : 'spot_sell',
+        reference: `spot_batch:${market.symbol}:${batchSeq}`,
+        memo: 'unfreeze',
+        lines: own.flatMap((order) => {
+          const account: AccountRef = { userId: order.userId, wallet: 'spot', asset };
+          const reference = `spot_order:${order.id}`;
+          return [
+            {
+              account,
+              part: 'frozen' as const,
+              amount: toPlainString(neg(order.frozen)),
+              reference,
+            },
+            { account, part: 'available' as const, amount: toPlainString(order.frozen), reference },
+          ];
+        }),
+        holds: { release: own.map((order) => ({ key: holdKey(order.id) })) },
+      },
+    ];
+  });
 }
-

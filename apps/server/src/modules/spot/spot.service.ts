@@ -249,7 +249,7 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
         async (trx, orders) => {
           const forgotten = await forgetUnusedHolds(
             trx,
-            orders.map((o) => holdKey(Number(o.id))),
+            orders.map((o) => ({ key: holdKey(Number(o.id)), reference: `spot_order:${o.id}` })),
           );
           return orders.flatMap((o) => (forgotten.has(holdKey(Number(o.id))) ? [o.id] : []));
         },

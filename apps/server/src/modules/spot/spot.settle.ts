@@ -22,7 +22,7 @@ import {
 import type { FilledOrder, Posting } from '../ledger/index.js';
 import type { SpotBatchEvent } from './spot.events.js';
 import { stepsToDecimal, type Market } from './spot.core.js';
-import { FillPostings, releasePosting } from './spot.postings.js';
+import { FillPostings, releasePostings } from './spot.postings.js';
 
 export type OrderStatus = 'SUBMITTED' | 'PENDING' | 'FILLED' | 'CANCELLED';
 
@@ -74,13 +74,11 @@ export interface Settlement {
   readonly lastTradeNo: number;
 }
 
-
 const REJECT_TO_REASON: Partial<Record<RejectReason, string>> = {
   POST_ONLY_WOULD_TAKE: 'post_only_would_take',
   FOK_NOT_FILLABLE: 'fok_not_fillable',
   NO_LIQUIDITY: 'no_liquidity',
 };
-
 
 export function settle(
   market: Market,
@@ -94,7 +92,7 @@ export function settle(
   },
 ): Settlement {
   const fills = new FillPostings(market, context.batchSeq);
-  const postings: Posting[] = [];
+  const releasing: OrderState[] = [];
   const trades: TradeRecord[] = [];
   const changed = new Set<number>();
   let tradeNo = context.lastTradeNo;
@@ -108,7 +106,8 @@ export function settle(
   const finish = (order: OrderState, status: OrderStatus, reason: string | null): void => {
     order.status = status;
     order.cancelReason = reason;
-    if (isPositive(order.frozen)) postings.push(releasePosting(market, order));
+    // Released after the batch's fills, with the frozen amount they left.
+    if (isPositive(order.frozen)) releasing.push({ ...order });
     order.frozen = ZERO;
   };
 
@@ -145,7 +144,12 @@ export function settle(
     }
   }
   // The fills first: a release frees what an order holds after them.
-  return { postings: [...fills.postings(), ...postings], trades, changed, lastTradeNo: tradeNo };
+  return {
+    postings: [...fills.postings(), ...releasePostings(market, releasing, context.batchSeq)],
+    trades,
+    changed,
+    lastTradeNo: tradeNo,
+  };
 }
 
 /**
