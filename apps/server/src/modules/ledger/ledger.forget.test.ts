@@ -43,6 +43,15 @@ const release = (key: string, u: number, amount: string, extra: PostingLine[] = 
     holds: { release: [{ key }] },
   });
 
+/** A hold of 10 USDT of user `u`'s, as a posting opens it. */
+const heldTen = (u: number, key: string) => ({
+  key,
+  account: user(u),
+  part: 'frozen' as const,
+  amount: '10',
+  kind: 'withdrawal' as const,
+});
+
 /** Forgets holds whose lines carry the hold's key as their reference, as these tests post them. */
 const forget = (keys: string[]) =>
   database.db.transaction().execute((trx) =>
@@ -110,13 +119,7 @@ describe('forgetting holds that changed nothing', () => {
   it('keeps a hold whose posting opened another hold too', async () => {
     const u = nextUser++;
     await deposit(ledger, `dep-forget-pair-${u}`, u, '100');
-    const hold = (key: string) => ({
-      key,
-      account: user(u),
-      part: 'frozen' as const,
-      amount: '10',
-      kind: 'withdrawal' as const,
-    });
+    const hold = (key: string) => heldTen(u, key);
     await ledger.post({
       idempotencyKey: 'forget:pair:freeze',
       type: 'withdraw',
@@ -136,13 +139,7 @@ describe('forgetting holds that changed nothing', () => {
   it("takes one hold's lines out of a batch's freeze, and the posting once its last lines go", async () => {
     const u = nextUser++;
     await deposit(ledger, `dep-forget-batch-${u}`, u, '100');
-    const hold = (key: string) => ({
-      key,
-      account: user(u),
-      part: 'frozen' as const,
-      amount: '10',
-      kind: 'withdrawal' as const,
-    });
+    const hold = (key: string) => heldTen(u, key);
     // One posting freezes for two owners, each line naming its own.
     await ledger.post({
       idempotencyKey: 'forget:batch:freeze',

@@ -39,6 +39,20 @@ const SAFU_SHARE = decimal('0.1');
 
 export const holdKey = (orderId: number): string => `order:${orderId}`;
 
+/** An order's frozen amount moved between two parts of its account, both lines naming the order. */
+function moveLines(
+  account: AccountRef,
+  order: OrderState,
+  from: 'available' | 'frozen',
+  to: 'available' | 'frozen',
+): PostingLine[] {
+  const reference = `spot_order:${order.id}`;
+  return [
+    { account, part: from, amount: toPlainString(neg(order.frozen)), reference },
+    { account, part: to, amount: toPlainString(order.frozen), reference },
+  ];
+}
+
 /**
  * The freezes of a batch's placements: one posting per side (`spot_buy`
  * freezing quote coins, `spot_sell` base coins) with two lines per order
@@ -63,19 +77,7 @@ export function freezePostings(market: Market, orders: readonly OrderState[]): P
         type: side === 'buy' ? 'spot_buy' : 'spot_sell',
         reference: `spot_batch:${market.symbol}:f${first}`,
         memo: 'freeze',
-        lines: own.flatMap((order) => {
-          const reference = `spot_order:${order.id}`;
-          const account = accountOf(order);
-          return [
-            {
-              account,
-              part: 'available' as const,
-              amount: toPlainString(neg(order.frozen)),
-              reference,
-            },
-            { account, part: 'frozen' as const, amount: toPlainString(order.frozen), reference },
-          ];
-        }),
+        lines: own.flatMap((order) => moveLines(accountOf(order), order, 'available', 'frozen')),
         holds: {
           open: own.map((order) => ({
             key: holdKey(order.id),
@@ -227,19 +229,9 @@ export function releasePostings(
         type: side === 'buy' ? 'spot_buy' : 'spot_sell',
         reference: `spot_batch:${market.symbol}:${batchSeq}`,
         memo: 'unfreeze',
-        lines: own.flatMap((order) => {
-          const account: AccountRef = { userId: order.userId, wallet: 'spot', asset };
-          const reference = `spot_order:${order.id}`;
-          return [
-            {
-              account,
-              part: 'frozen' as const,
-              amount: toPlainString(neg(order.frozen)),
-              reference,
-            },
-            { account, part: 'available' as const, amount: toPlainString(order.frozen), reference },
-          ];
-        }),
+        lines: own.flatMap((order) =>
+          moveLines({ userId: order.userId, wallet: 'spot', asset }, order, 'frozen', 'available'),
+        ),
         holds: { release: own.map((order) => ({ key: holdKey(order.id) })) },
       },
     ];
