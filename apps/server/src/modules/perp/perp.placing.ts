@@ -15,7 +15,7 @@ import { preparePlacement, type PendingOpens } from './perp.place.js';
 import type { ContractRunner, PlaceJob } from './perp.runner.js';
 import {
   accountsOf,
-  freezePosting,
+  freezePostings,
   type PerpOrderState,
   type PositionState,
 } from './perp.state.js';
@@ -85,7 +85,10 @@ export async function placeBatch(
       const placed = candidates.filter((c) => inserted.has(c.order.id));
       await postBatch(
         trx,
-        placed.filter((c) => c.order.frozen > 0n).map((c) => freezePosting(contract, c.order)),
+        freezePostings(
+          contract,
+          placed.map((c) => c.order),
+        ),
         { partial: false, nowMs: now },
       );
       const duplicates = candidates.filter((c) => !inserted.has(c.order.id));

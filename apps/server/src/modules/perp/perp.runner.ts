@@ -30,7 +30,7 @@ import {
   commandOf,
   fixedOf,
   filledOrders,
-  freezePosting,
+  freezePostings,
   type Fixed,
   type PerpOrderState,
   type PositionState,
@@ -312,11 +312,7 @@ export class ContractRunner {
     const orders = await this.deps.db.transaction().execute(async (trx) => {
       const built = build(await this.deps.store.nextOrderIds(trx, count));
       await this.deps.store.insertOrders(trx, this.contract.symbol, built);
-      await postBatch(
-        trx,
-        built.filter((o) => o.frozen > 0n).map((o) => freezePosting(this.contract, o)),
-        { partial: false, nowMs: now },
-      );
+      await postBatch(trx, freezePostings(this.contract, built), { partial: false, nowMs: now });
       return built;
     });
     for (const order of orders) {

@@ -30,7 +30,7 @@ import {
   orderHold,
   posting,
   pricedAt,
-  releasePosting,
+  releasePostings,
   rollMarginHold,
   text,
   type Fixed,
@@ -106,8 +106,8 @@ export function settle(
   context: SettleContext,
 ): PerpSettlement {
   const postings: Posting[] = [];
-  /** What finished orders still held, freed after the fills and their fees. */
-  const releases: Posting[] = [];
+  /** Finished orders with what they still held, freed after the fills and their fees. */
+  const releasing: PerpOrderState[] = [];
   const fees = new BatchFees(contract, context.batchSeq);
   const trades: PerpTradeRecord[] = [];
   const changedOrders = new Set<number>();
@@ -125,7 +125,7 @@ export function settle(
   const finish = (order: PerpOrderState, status: 'FILLED' | 'CANCELLED', reason: string | null) => {
     order.status = status;
     order.cancelReason = reason;
-    if (order.frozen > 0n) releases.push(releasePosting(contract, order));
+    if (order.frozen > 0n) releasing.push({ ...order });
     order.frozen = 0n;
     if (order.action === 'close' && order.remainingLots > 0) {
       const position = context.positions.get(order.userId);
@@ -202,7 +202,11 @@ export function settle(
   }
   const fee = fees.posting();
   return {
-    postings: [...postings, ...(fee ? [fee] : []), ...releases],
+    postings: [
+      ...postings,
+      ...(fee ? [fee] : []),
+      ...releasePostings(contract, releasing, context.batchSeq),
+    ],
     trades,
     changedOrders,
     changedPositions,

@@ -197,46 +197,74 @@ const lines = (entries: readonly Line[]): PostingLine[] =>
     .filter(([, , amount]) => amount !== 0n)
     .map(([account, part, amount]) => ({ account, part, amount: text(amount) }));
 
-/** Freezes an opening order's margin and worst-case fee. */
-export function freezePosting(contract: Contract, order: PerpOrderState): Posting {
-  const account = accountsOf(contract).user(order.userId);
-  return {
-    idempotencyKey: `perp:${order.id}:freeze`,
-    type: 'perpetual_open',
-    reference: `perp_order:${order.id}`,
-    memo: 'freeze',
-    lines: lines([
-      [account, 'available', -order.frozen],
-      [account, 'frozen', order.frozen],
-    ]),
-    holds: {
-      open: [
-        {
+/**
+ * Freezes opening orders' margin and worst-case fee: one posting for a
+ * batch's placements, two lines per order naming it (`perp_order:<id>`) and
+ * a hold per order, keyed by the batch's first order id (order ids are
+ * unique). Orders that freeze nothing (closing orders) are left out.
+ */
+export function freezePostings(contract: Contract, orders: readonly PerpOrderState[]): Posting[] {
+  const own = orders.filter((order) => order.frozen > 0n);
+  if (own.length === 0) return [];
+  const first = Math.min(...own.map((order) => order.id));
+  const { user } = accountsOf(contract);
+  return [
+    {
+      idempotencyKey: `perp:${contract.symbol}:f${first}:freeze`,
+      type: 'perpetual_open',
+      reference: `perp_batch:${contract.symbol}:f${first}`,
+      memo: 'freeze',
+      lines: own.flatMap((order) => {
+        const reference = `perp_order:${order.id}`;
+        const account = user(order.userId);
+        return [
+          { account, part: 'available' as const, amount: text(-order.frozen), reference },
+          { account, part: 'frozen' as const, amount: text(order.frozen), reference },
+        ];
+      }),
+      holds: {
+        open: own.map((order) => ({
           key: orderHold(order.id),
-          account,
-          part: 'frozen',
+          account: user(order.userId),
+          part: 'frozen' as const,
           amount: text(order.frozen),
-          kind: 'order',
-        },
-      ],
+          kind: 'order' as const,
+        })),
+      },
     },
-  };
+  ];
 }
 
-/** Returns what an order still has frozen to the available balance. */
-export function releasePosting(contract: Contract, order: PerpOrderState): Posting {
-  const account = accountsOf(contract).user(order.userId);
-  return {
-    idempotencyKey: `perp:${order.id}:release`,
-    type: 'perpetual_open',
-    reference: `perp_order:${order.id}`,
-    memo: 'release',
-    lines: lines([
-      [account, 'frozen', -order.frozen],
-      [account, 'available', order.frozen],
-    ]),
-    holds: { release: [{ key: orderHold(order.id) }] },
-  };
+/**
+ * Returns what a batch's finished orders still have frozen to their
+ * available balances: one posting, two lines per order naming it, each
+ * order's hold closed. After the batch's fills and fees (`perp.settle.ts`).
+ */
+export function releasePostings(
+  contract: Contract,
+  orders: readonly PerpOrderState[],
+  batchSeq: number,
+): Posting[] {
+  const own = orders.filter((order) => order.frozen > 0n);
+  if (own.length === 0) return [];
+  const { user } = accountsOf(contract);
+  return [
+    {
+      idempotencyKey: `perp:${contract.symbol}:b${batchSeq}:release`,
+      type: 'perpetual_open',
+      reference: `perp_batch:${contract.symbol}:${batchSeq}`,
+      memo: 'release',
+      lines: own.flatMap((order) => {
+        const reference = `perp_order:${order.id}`;
+        const account = user(order.userId);
+        return [
+          { account, part: 'frozen' as const, amount: text(-order.frozen), reference },
+          { account, part: 'available' as const, amount: text(order.frozen), reference },
+        ];
+      }),
+      holds: { release: own.map((order) => ({ key: orderHold(order.id) })) },
+    },
+  ];
 }
 
 /**
