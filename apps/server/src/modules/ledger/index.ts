@@ -31,7 +31,8 @@
  */
 export { createLedger } from './ledger.service.js';
 export type { Ledger, PostResult } from './ledger.service.js';
-export { lockedAvailable, postBatch } from './ledger.batch.js';
+export { postBatch } from './ledger.batch.js';
+export { lockedAvailable } from './ledger.locks.js';
 export { checkLedger, LEDGER_RULES } from './ledger.check.js';
 export { forgetUnusedHolds } from './ledger.forget.js';
 export { feesPaid, recordFees } from './ledger.fees.js';

@@ -1,4 +1,4 @@
-import { decimal, toPlainString } from '@exchange/money';
+import { decimal, neg, toPlainString } from '@exchange/money';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { manualClock } from '../../lib/clock.js';
 import { createPGliteDatabase } from '../../test/db.js';
 import { postBatch } from './ledger.batch.js';
+import { lockedAvailable } from './ledger.locks.js';
 import { checkLedger } from './ledger.check.js';
 import { createLedger, type Ledger } from './ledger.service.js';
 import { user } from './ledger.test-support.js';
@@ -253,6 +254,50 @@ describe('the batch path agrees with single posts', () => {
       { reference: 'parts:trade:2', amount: '-3.000000000000000000' },
     ]);
     expect((await ledger.explore({ reference: 'parts:batch' }, 1, 10)).total).toBe(2);
+  });
+
+  it('locks an account once per transaction and sees its own writes on the next posting', async () => {
+    const asset = 'TWICE';
+    const account = user(6, asset);
+    const move = (key: string, amount: string): Posting => ({
+      idempotencyKey: key,
+      type: 'recharge',
+      reference: key,
+      lines: [
+        {
+          account: { system: 'custody:TEST', asset },
+          part: 'available',
+          amount: toPlainString(neg(decimal(amount))),
+        },
+        { account, part: 'available', amount },
+      ],
+    });
+    const steps: string[] = [];
+    const available = async (trx: Parameters<typeof lockedAvailable>[0]) =>
+      toPlainString(
+        (await lockedAvailable(trx, [account])).get(`user:6:spot:${asset}`) ?? decimal('-1'),
+      );
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        // Locked first (as placement does), then posted to three times.
+        steps.push(`locked ${await available(trx)}`);
+        await postBatch(trx, [move('twice:1', '10')], { partial: false, nowMs: 0 });
+        steps.push('+10');
+        await postBatch(trx, [move('twice:2', '-8')], { partial: false, nowMs: 0 });
+        steps.push('-8');
+        steps.push(`locked ${await available(trx)}`);
+        // 2 left: a third posting of -5 is refused from what the first two wrote.
+        await postBatch(trx, [move('twice:3', '-5')], { partial: false, nowMs: 0 });
+        steps.push('-5');
+      }),
+    ).rejects.toMatchObject({ key: 'INSUFFICIENT_BALANCE' });
+    expect(steps).toEqual(['locked 0', '+10', '-8', 'locked 2']);
+    expect((await ledger.balance(account)).available).toBe('0');
+    // The rows the failed transaction held are not reused by the next one.
+    await database.db.transaction().execute(async (trx) => {
+      await postBatch(trx, [move('twice:4', '3')], { partial: false, nowMs: 0 });
+    });
+    expect((await ledger.balance(account)).available).toBe('3');
   });
 
   it('joins a caller transaction: the posting rolls back with it, and a repeat replays inside it', async () => {

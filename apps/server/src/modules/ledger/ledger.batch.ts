@@ -9,6 +9,7 @@ import {
   holdDeltasMatch,
   type Balance,
 } from './ledger.core.js';
+import { keyOfRow, lockAccounts, type AccountRow } from './ledger.locks.js';
 import type { LedgerTables } from './ledger.tables.js';
 import { accountKey, type AccountRef, type HoldPart, type Posting } from './ledger.types.js';
 
@@ -41,17 +42,6 @@ export interface BatchResult {
   readonly transactionId: string | null;
 }
 
-export interface AccountRow {
-  id: number;
-  user_id: number | null;
-  system_code: string | null;
-  wallet: string;
-  asset: string;
-  available: string;
-  frozen: string;
-  locked: string;
-}
-
 interface HoldRow {
   key: string;
   account_id: number;
@@ -62,12 +52,6 @@ interface HoldRow {
   closedBy?: number;
   touched: boolean;
 }
-
-/** The `accountKey` of a stored account row. */
-export const keyOfRow = (row: AccountRow): string =>
-  row.system_code !== null
-    ? `system:${row.system_code}:${row.asset}`
-    : `user:${row.user_id}:${row.wallet}:${row.asset}`;
 
 /**
  * Applies `postings` inside `trx`. With `partial: true` a posting that would
@@ -265,51 +249,6 @@ async function findReplays(
   return replays;
 }
 
-/**
- * Creates missing accounts, then locks them all in id order (as every
- * posting does, so postings queue instead of deadlocking), keyed by `accountKey`.
- */
-export async function lockAccounts(
-  trx: Kysely<LedgerTables>,
-  refs: readonly AccountRef[],
-): Promise<Map<string, AccountRow>> {
-  const found = new Map<string, AccountRow>();
-  if (refs.length === 0) return found;
-  const users = refs.flatMap((ref) => ('system' in ref ? [] : [ref]));
-  const systems = refs.flatMap((ref) => ('system' in ref ? [ref] : []));
-  const userSet = unnest([
-    [users.map((ref) => ref.userId), 'integer'],
-    [users.map((ref) => ref.wallet), 'text'],
-    [users.map((ref) => ref.asset), 'text'],
-  ]);
-  const systemSet = unnest([
-    [systems.map((ref) => ref.system), 'text'],
-    [systems.map((ref) => ref.asset), 'text'],
-  ]);
-  await sql`insert into ledger_account (user_id, system_code, wallet, asset)
-    select u.user_id, null, u.wallet, u.asset from ${userSet} as u(user_id, wallet, asset)
-    union all
-    select null, s.code, 'system', s.asset from ${systemSet} as s(code, asset)
-    on conflict do nothing`.execute(trx);
-  // Ids first, then the lock on the table alone: a row a concurrent
-  // transaction updated is re-read after its commit and rechecked against
-  // simple quals (a join in the locking statement could drop it instead).
-  const { rows: ids } = await sql<{ id: number }>`
-    select a.id from ledger_account a join ${userSet} as u(user_id, wallet, asset)
-      on a.user_id = u.user_id and a.wallet = u.wallet and a.asset = u.asset
-    union all
-    select a.id from ledger_account a join ${systemSet} as s(code, asset)
-      on a.system_code = s.code and a.asset = s.asset`.execute(trx);
-  // Sorted before it locks: rows are locked in id order, as post() locks,
-  // so batches and single postings queue and never deadlock.
-  const { rows } = await sql<AccountRow>`
-    select id, user_id, system_code, wallet, asset, available, frozen, locked
-    from ledger_account where id = any(${ids.map((r) => r.id)}::integer[])
-    order by id for update`.execute(trx);
-  for (const row of rows) found.set(keyOfRow(row), row);
-  return found;
-}
-
 async function writeBatch(
   trx: Kysely<LedgerTables>,
   postings: readonly Posting[],
@@ -388,6 +327,12 @@ async function writeBatch(
         [changed.map((c) => c.locked), 'numeric'],
       ])} as v(id, available, frozen, locked)
       where a.id = v.id`.execute(trx);
+  // The locked rows (`lockedIn`) follow what was written.
+  const rowById = new Map([...accounts.values()].map((row) => [row.id, row]));
+  for (const next of changed) {
+    const row = rowById.get(next.id);
+    if (row) Object.assign(row, next);
+  }
   const closedTx = (h: HoldRow) => (h.closedBy === undefined ? null : idOf(h.closedBy));
   const opened = [...holds.values()].filter((h) => h.opened !== undefined);
   if (opened.length > 0)
@@ -414,18 +359,4 @@ async function writeBatch(
       ])} as v(key, remaining, closed_tx)
       where h.key = v.key`.execute(trx);
   return txId;
-}
-
-/**
- * Available balances of `refs`, locked for the rest of the caller's
- * transaction (created at zero when missing), keyed by `accountKey`. Spot
- * placement reads them to size freezes before posting them.
- */
-export async function lockedAvailable<T>(
-  transaction: Transaction<T>,
-  refs: readonly AccountRef[],
-): Promise<Map<string, Decimal>> {
-  const trx = transaction as unknown as Kysely<LedgerTables>;
-  const rows = await lockAccounts(trx, refs);
-  return new Map([...rows].map(([key, row]) => [key, decimal(row.available)]));
 }
