@@ -1,6 +1,6 @@
 import { decimal, neg, toPlainString } from '@exchange/money';
 import fc from 'fast-check';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -273,7 +273,7 @@ describe('the batch path agrees with single posts', () => {
       ],
     });
     const steps: string[] = [];
-    const available = async (trx: Parameters<typeof lockedAvailable>[0]) =>
+    const available = async <T>(trx: Transaction<T>) =>
       toPlainString(
         (await lockedAvailable(trx, [account])).get(`user:6:spot:${asset}`) ?? decimal('-1'),
       );
