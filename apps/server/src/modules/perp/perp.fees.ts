@@ -59,8 +59,8 @@ export class BatchFees {
     if (this.lines.length === 0) return null;
     const { system } = accountsOf(this.contract);
     const { symbol } = this.contract;
-    // A fee is at least 10 units of the coin's last place whenever the fund
-    // gets a share, so the platform's part is never zero.
+    // The fund's share is a tenth of each fee rounded down, so what the
+    // platform keeps of a fee is never zero: the fees line always has an amount.
     const lines: PostingLine[] = [
       ...this.lines,
       { account: system('fees'), part: 'available', amount: text(this.kept) },
