@@ -79,6 +79,14 @@ export interface DurableSubject<Op> {
   execute(op: Op, stats: PassStats): Promise<number | null>;
   /** Trades committed so far. */
   tradeCount(): Promise<number>;
+  /**
+   * Resolves once everything answered is written, for a service that
+   * answers before its last commit (spot: after the journal). A pass ends
+   * only then, so its rate counts whole orders.
+   */
+  settled?(): Promise<void>;
+  /** The lags (ms) from an answer to its batch's last commit since the last call. */
+  takeLags?(): number[];
   /** Lines printed after the passes, before the checks (none to print nothing). */
   summary?(): Promise<readonly string[]>;
   /** The invariant checks run after the passes, by name ("ledger", ...). */
@@ -106,6 +114,8 @@ interface PassResult {
   readonly seconds: number;
   readonly trades: number;
   readonly waits: number[];
+  /** Answer to last commit per batch, when the service answers before it. */
+  readonly lags: number[];
   readonly batches: number;
   readonly cpu: number;
   readonly statements: Map<string, { n: number; ms: number }>;
@@ -150,10 +160,12 @@ export async function runDurable<Op>(bench: DurableBench<Op>): Promise<void> {
       profiler.reset();
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
+      subject.takeLags?.();
       await drive(async (op) => {
         const wait = await subject.execute(op, stats);
         if (wait !== null) waits.push(wait);
       });
+      await subject.settled?.();
       const seconds = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
       const trades = (await subject.tradeCount()) - tradesBefore;
@@ -165,6 +177,7 @@ export async function runDurable<Op>(bench: DurableBench<Op>): Promise<void> {
         seconds,
         trades,
         waits: waits.sort((a, b) => a - b),
+        lags: (subject.takeLags?.() ?? []).sort((a, b) => a - b),
         batches: profiler.batches,
         cpu: (cpu.user + cpu.system) / 1e6 / seconds,
         statements: profiler.stats,
@@ -259,6 +272,13 @@ function report(result: PassResult, how: string): void {
     `  commit-wait p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, ` +
       `p99.9 ${ms(percentile(waits, 99.9))}, max ${ms(waits.at(-1) ?? Number.NaN)}`,
   );
+  const { lags } = result;
+  if (lags.length > 0)
+    console.log(
+      `  answered after the journal commit; each batch's postings, trades and orders written ` +
+        `p50 ${ms(percentile(lags, 50))}, p99 ${ms(percentile(lags, 99))}, max ${ms(lags.at(-1) ?? Number.NaN)} ` +
+        `after its answer (the projection lag)`,
+    );
   console.log(
     `  ${count(result.batches)} batches, ${(result.orders / batches).toFixed(1)} placements per batch, ` +
       `${((seconds * 1000) / batches).toFixed(1)} ms per batch; ${(statements / batches).toFixed(1)} statements per batch; ` +

@@ -3,9 +3,12 @@
  * at least 15 k orders/s with ledger postings, commit-wait p99 at most
  * 25 ms). Drives the spot service directly, as the order route does: each
  * placement goes through `spot.place` (client order id check, validation,
- * the market's runner: freeze and insert in one commit, match and settle in
- * a second), so its commit-wait is the time from the call to the answer,
- * which comes only after both commits.
+ * the market's runner: freeze, insert and journal in one commit, then match
+ * in memory and answer; postings, trades and order states follow in a
+ * projection commit), so its commit-wait is the time from the call to the
+ * answer, after the journal commit. The projection lag (answer to the
+ * batch's last commit) is printed beside it, and a pass ends only when
+ * everything it answered is written, so its rate counts whole orders.
  *
  * Set-up, passes, profile and report are `durable-harness.ts`'s (a fresh
  * migrated schema; saturation, write limit, paced). Here: 1,000 users funded
@@ -71,6 +74,7 @@ export async function run(): Promise<void> {
     batchSequence: 'spot_order_id_seq',
     async setup({ database, db, writer }) {
       await fundAll(database);
+      let lags: number[] = [];
       const spot = createSpotService({
         db,
         writer,
@@ -78,6 +82,7 @@ export async function run(): Promise<void> {
         coins: createCoinService(createCoinStore(database.db)),
         log: (error, message) => console.error(message, error),
         fees: venueFees(db),
+        projected: (batchLags) => lags.push(...batchLags),
       });
       await spot.start();
 
@@ -86,6 +91,12 @@ export async function run(): Promise<void> {
       return {
         description: `${SYMBOL}, limits around 60,000 on both sides, 5 % IOC, 10 % cancels`,
         workload,
+        settled: () => spot.settled(),
+        takeLags() {
+          const taken = lags;
+          lags = [];
+          return taken;
+        },
         async tradeCount() {
           const { rows } = await sql<{
             n: string;

@@ -257,6 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const { ledger, coins, spot, perp } = live;
   app.decorate('spot', spot);
+  // Answered batches are written before the database closes (a later start would replay them).
+  app.addHook('onClose', () => spot.settled());
   app.decorate('perp', perp);
   app.decorate('accounts', accountModule.accounts);
   const demoModule = await createDemoModule({

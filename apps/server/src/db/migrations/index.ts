@@ -58,6 +58,7 @@ import * as m0056 from './0056_reserves.js';
 import * as m0057 from './0057_api_key_refusals.js';
 import * as m0058 from './0058_trust_help.js';
 import * as m0059 from './0059_entry_reference.js';
+import * as m0060 from './0060_spot_journal.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -120,4 +121,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0057_api_key_refusals': m0057,
   '0058_trust_help': m0058,
   '0059_entry_reference': m0059,
+  '0060_spot_journal': m0060,
 };

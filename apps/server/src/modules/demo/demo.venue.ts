@@ -51,7 +51,8 @@ async function openVenue(deps: DemoVenueDeps) {
     prepare: async (symbols) => {
       for (const symbol of symbols) await turns().sync('spot', symbol);
     },
-    place: (userId, body) => turns().within('spot', body.symbol, () => spot.place(userId, body)),
+    place: (userId, body) =>
+      turns().within('spot', body.symbol, () => spot.place(userId, body, { settled: true })),
     verifyFundPassword: async (userId, password, context) =>
       deps.security.verifyFundPassword(await deps.ownerOf(userId), password, context),
   }));

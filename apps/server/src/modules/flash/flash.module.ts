@@ -25,7 +25,8 @@ export function createFlashOverSpot<T>(deps: {
     spot: {
       markets: () => spot.markets(),
       depth: (symbol, levels) => spot.view.depth(symbol, levels),
-      place: deps.place ?? ((userId, body) => spot.place(userId, body)),
+      // A second leg spends the first's proceeds: each is answered once written.
+      place: deps.place ?? ((userId, body) => spot.place(userId, body, { settled: true })),
     },
     decimalsOf: async () => {
       const decimals = new Map((await coins.list()).map((c) => [c.symbol, c.decimals]));

@@ -39,7 +39,12 @@ export interface RiskDeps {
   /** The spot books the collateral is sold on. */
   readonly spot: {
     markets(): MarketConfig[];
-    place(userId: number, body: PlaceOrderBody): Promise<SpotOrder>;
+    /** `settled`: answered once the fills are in the balances, which the repayment moves. */
+    place(
+      userId: number,
+      body: PlaceOrderBody,
+      options?: { readonly settled?: boolean },
+    ): Promise<SpotOrder>;
   };
   /** The platform's liquidator: a service account nobody can log in as. */
   readonly liquidator: () => Promise<number>;
@@ -237,15 +242,19 @@ export function createRisk(deps: RiskDeps) {
       // What the book cannot take in whole lots stays for the last round.
       const whole = mul(div(quantity, lot, 0, ROUNDING.down), lot);
       if (!isPositive(whole)) break;
-      const order = await deps.spot.place(liquidatorId, {
-        symbol: market.symbol,
-        side: 'sell',
-        type: 'limit',
-        price: text(floor),
-        amount: text(whole),
-        timeInForce: 'IOC',
-        clientOrderId: `liq${loan.id}r${round_}n${n}`,
-      });
+      const order = await deps.spot.place(
+        liquidatorId,
+        {
+          symbol: market.symbol,
+          side: 'sell',
+          type: 'limit',
+          price: text(floor),
+          amount: text(whole),
+          timeInForce: 'IOC',
+          clientOrderId: `liq${loan.id}r${round_}n${n}`,
+        },
+        { settled: true },
+      );
       const filled = decimal(order.filledAmount);
       const net = sub(decimal(order.filledQuote), decimal(order.fee));
       sold = add(sold, filled);

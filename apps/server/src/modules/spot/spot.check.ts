@@ -4,8 +4,8 @@ import type { Violation } from '../ledger/index.js';
 /**
  * Spot invariants for the ledger report (`npm run ledger:check`, the crash
  * test): no fill without its postings or postings without their fill, each
- * order's fills add up, and each order's hold holds exactly what it still
- * has frozen. Read-only over the spot and ledger tables, because comparing
+ * order's fills add up, each order's hold holds exactly what it still has
+ * frozen, and the journal names exactly the orders not yet projected. Read-only over the spot and ledger tables, because comparing
  * the two is the point.
  */
 const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string, unknown>>> }[] = [
@@ -86,6 +86,22 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
           or (o.status in ('FILLED', 'CANCELLED') and (o.frozen <> 0 or h.closed_tx is null))
           or (o.status = 'PENDING' and (o.frozen = 0 or h.closed_tx is not null))
           or coalesce(f.n, 0) <> 1`,
+  },
+  {
+    // Holds at any moment, not only when the runners are idle: the journal
+    // row, its orders and their projection are each written in one commit.
+    rule: 'every SUBMITTED order is in exactly one journaled batch of its market, and a journaled batch names only those',
+    query: sql`
+        with listed as (
+          select j.id as journal, j.market, unnest(j.orders) as order_id from spot_journal j)
+        select 'not journaled once' as problem, o.id as order_id, null::bigint as journal
+        from spot_order o
+        where o.status = 'SUBMITTED'
+          and (select count(*) from listed l where l.order_id = o.id and l.market = o.market) <> 1
+        union all
+        select 'journaled but not SUBMITTED here', l.order_id, l.journal
+        from listed l left join spot_order o on o.id = l.order_id
+        where o.id is null or o.status <> 'SUBMITTED' or o.market <> l.market`,
   },
   {
     rule: 'no order hold without its order',

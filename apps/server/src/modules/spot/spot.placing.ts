@@ -3,31 +3,56 @@
  * order ids answered with the order already placed, then each placement's
  * freeze sized against its owner's locked available balance in queue order
  * (two placements of one batch see each other's freezes), the orders
- * inserted as SUBMITTED and their freezes posted, in one commit.
+ * inserted as SUBMITTED and their freezes posted, and the batch journaled
+ * (its placements in order and its cancels, migration 0060), in one commit.
+ * Once it commits the batch is durable: its outcome is what the engine
+ * makes of it, here or in a replay after a crash.
  */
 import { isZero, lt, sub, ZERO, type Decimal } from '@exchange/money';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import { accountKey, lockedAvailable, postBatch, type AccountRef } from '../ledger/index.js';
 import type { Market } from './spot.core.js';
-import type { PlaceJob, RunnerDeps } from './spot.runner.js';
+import type { CancelJob, PlaceJob, RunnerDeps } from './spot.runner.js';
 import { freezePostings } from './spot.postings.js';
 import type { OrderState } from './spot.settle.js';
 import type { SpotOrderTable } from './spot.tables.js';
 
-/** Answers the jobs it refuses; returns the orders now durable as SUBMITTED. */
-export async function placeBatch(
+/** A batch made durable: its placements (now SUBMITTED), its cancels, its journal row and time. */
+export interface JournaledBatch {
+  readonly journalId: number;
+  readonly nowMs: number;
+  readonly placed: readonly { job: PlaceJob; order: OrderState }[];
+  readonly cancels: readonly CancelJob[];
+}
+
+/** What transaction A did with a batch; placements it refused are answered already. */
+export interface Journaled {
+  /** Null when nothing was journaled (no placement went in and there was no cancel). */
+  readonly batch: JournaledBatch | null;
+  /** Placements short of available funds, not answered: the caller decides (`spot.runner.ts`). */
+  readonly short: readonly PlaceJob[];
+}
+
+/**
+ * Answers the placements it refuses, except those short of funds; returns
+ * the batch made durable (null when nothing was) and those. When the
+ * transaction fails every job is refused with its error.
+ */
+export async function journalBatch(
   deps: RunnerDeps,
   market: Market,
   batch: readonly PlaceJob[],
-): Promise<{ job: PlaceJob; order: OrderState }[]> {
+  cancels: readonly CancelJob[],
+): Promise<Journaled> {
   const now = deps.clock.nowMs();
   let jobs = batch;
   try {
     const result = await deps.db.transaction().execute(async (trx) => {
-      const { fresh, repeats } = await splitRepeats(deps, trx, jobs);
+      const { fresh, repeats } =
+        jobs.length > 0 ? await splitRepeats(deps, trx, jobs) : { fresh: jobs, repeats: [] };
       jobs = fresh;
-      const ids = await deps.store.nextOrderIds(trx, jobs.length);
+      const ids = jobs.length > 0 ? await deps.store.nextOrderIds(trx, jobs.length) : [];
       const refs = new Map<string, AccountRef>();
       const refOf = (job: PlaceJob): AccountRef => ({
         userId: job.userId,
@@ -35,15 +60,16 @@ export async function placeBatch(
         asset: job.order.freezeAsset,
       });
       for (const job of jobs) refs.set(accountKey(refOf(job)), refOf(job));
-      const available = await lockedAvailable(trx, [...refs.values()]);
+      const available =
+        refs.size > 0 ? await lockedAvailable(trx, [...refs.values()]) : new Map<string, Decimal>();
       const candidates: { job: PlaceJob; order: OrderState & { fingerprint: string } }[] = [];
-      const refused: { job: PlaceJob; error: AppError }[] = [];
+      const short: PlaceJob[] = [];
       jobs.forEach((job, index) => {
         const key = accountKey(refOf(job));
         const have = available.get(key) ?? ZERO;
         const need = job.order.freeze === 'available' ? have : job.order.freeze;
         if (isZero(need) || lt(have, need)) {
-          refused.push({ job, error: new AppError('INSUFFICIENT_BALANCE') });
+          short.push(job);
           return;
         }
         available.set(key, sub(have, need));
@@ -64,19 +90,32 @@ export async function placeBatch(
         { partial: false, nowMs: now },
       );
       const duplicates = candidates.filter((c) => !inserted.has(c.order.id)).map((c) => c.job);
-      return { placed, refused, duplicates, repeats };
+      const journalId =
+        placed.length > 0 || cancels.length > 0
+          ? await deps.store.insertJournal(
+              trx,
+              market.symbol,
+              now,
+              placed.map((c) => c.order.id),
+              cancels,
+            )
+          : null;
+      return { placed, short, duplicates, repeats, journalId };
     });
     for (const { job, row } of result.repeats) {
       if (row.fingerprint === job.fingerprint) job.resolve(deps.replay(row));
       else job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
     }
-    for (const { job, error } of result.refused) job.reject(error);
     // Another process or market took this client order id first: answer with that order.
     for (const job of result.duplicates) job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
-    return result.placed;
+    const journaled =
+      result.journalId === null
+        ? null
+        : { journalId: result.journalId, nowMs: now, placed: result.placed, cancels };
+    return { batch: journaled, short: result.short };
   } catch (error) {
-    for (const job of batch) job.reject(error);
-    return [];
+    for (const job of [...batch, ...cancels]) job.reject(error);
+    return { batch: null, short: [] };
   }
 }
 

@@ -1,39 +1,61 @@
 /**
  * The single writer of one market. Commands queue here; the runner takes
- * whatever has queued as one batch and runs it in two transactions:
+ * whatever has queued as one batch and:
  *
- *  A. placement: lock the placing users' balances, size and post every
- *     freeze, insert the orders as SUBMITTED. Commit.
- *  B. matching: run the batch through the in-memory engine, settle the events
- *     (postings, trades, order states), advance the market's sequence. Commit.
+ *  A. journals it (`spot.placing.ts`): lock the placing users' balances,
+ *     size and post every freeze, insert the orders as SUBMITTED and one
+ *     journal row naming the batch's placements and cancels. Commit.
+ *  M. matches it in memory (the engine, then `settle`), answers its callers
+ *     and publishes the public part (trades, a changed book);
+ *  B. projects it (`spot.projection.ts`): postings, trades, the orders' new
+ *     states and the market's sequence, deleting the journal row. Commit;
+ *     then the orders' and balances' events go out.
  *
- * Only then are callers answered and events published: nothing is
- * acknowledged before it is durable, and a batch shares each commit (group
- * commit). Two transactions because B locks the makers' accounts, known only
- * after matching; each locks its accounts at once in id order, so runners of
- * different markets queue on shared accounts instead of deadlocking.
- * After a crash between A and B the orders are SUBMITTED with funds frozen,
- * nobody answered: start-up replays them in id order. A failed B rebuilds
- * the book from the database and replays the same way.
+ * Callers are answered once A has committed, because from then on the
+ * batch's outcome is fixed: the engine is deterministic (no clock or I/O;
+ * the batch's time is in its journal row), and start-up rebuilds the book
+ * from the projected state and replays the journal rows left, in order,
+ * which makes the same fills, trade numbers and order states as were
+ * answered. So no acknowledged order or fill is lost or duplicated after a
+ * crash at any point, between A and B included.
+ *
+ * B runs behind on its own connection while later batches are journaled
+ * and matched; one B carries every batch matched since the previous one
+ * began (fewer, larger writes). At most MAX_UNPROJECTED batches wait: then
+ * the next A waits for B, which bounds the lag. Until B, the order reads
+ * see the runner's own states (`owns`), and a balance shows the batch's
+ * funds as they were after A: spent ones still frozen, proceeds and
+ * releases not yet arrived. Never more available than there is.
+ *
+ * A failed A refuses its batch (nothing was journaled). A failed B leaves
+ * the journal as it was: the runner rebuilds from the database, which
+ * replays the same batches to the same outcome, and writes them again.
+ * A batch that cannot be written (a bug, never a user's input) keeps the
+ * market rebuilding and logging instead of answering anything new.
+ * A and B touch different rows but the same ledger accounts: each locks its
+ * accounts in one statement in id order, so they queue and never deadlock.
  */
 import { OrderBook, type Command, type EngineEvent } from '@exchange/engine';
 import type { SpotOrder } from '@exchange/contracts';
 import { toPlainString } from '@exchange/money';
 import type { Kysely } from 'kysely';
+import { performance } from 'node:perf_hooks';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
-import { untilDone } from '../../lib/until-done.js';
-import { postBatch, recordFees, type FeeSink } from '../ledger/index.js';
+import type { FeeSink } from '../ledger/index.js';
 import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
 import type { SpotBatchEvent } from './spot.events.js';
-import { placeBatch } from './spot.placing.js';
+import { journalBatch, type JournaledBatch } from './spot.placing.js';
+import { project, type Projection } from './spot.projection.js';
 import { batchEvent, filledOrders, settle, toWire, type OrderState } from './spot.settle.js';
 import { orderFromRow, type SpotStore } from './spot.store.js';
 import type { SpotOrderTable } from './spot.tables.js';
 
 /** Most commands in one batch; more wait for the next commit. */
 const MAX_BATCH = 2000;
+/** Batches answered but not yet projected before the next one waits for B (the lag bound). */
+const MAX_UNPROJECTED = 4;
 /** Open orders one user may keep in one market. */
 export const MAX_OPEN_ORDERS_PER_USER = 200;
 
@@ -43,18 +65,23 @@ export interface PlaceJob extends Reply<SpotOrder> {
   readonly order: ValidOrder;
   readonly clientOrderId: string | null;
   readonly fingerprint: string;
+  /** Answered only once its batch is projected (its fills in the balances). */
+  readonly settled: boolean;
+  /** Times it came back short of funds while its user had effects still to be written. */
+  retries: number;
 }
-interface CancelJob extends Reply<SpotOrder> {
+export interface CancelJob extends Reply<SpotOrder> {
   readonly kind: 'cancel';
   readonly userId: number;
   readonly orderId: number;
 }
 type Job = PlaceJob | CancelJob;
 
-/** One batch after its transaction A: the orders now durable as SUBMITTED, and its cancels. */
-interface PlacedBatch {
-  readonly placed: readonly { job: PlaceJob; order: OrderState }[];
-  readonly cancels: readonly CancelJob[];
+/** A journaled cancel: from a caller, or from a journal row being replayed (nobody to answer). */
+interface CancelRequest {
+  readonly orderId: number;
+  readonly userId: number;
+  readonly job?: CancelJob;
 }
 
 export interface RunnerDeps {
@@ -67,12 +94,25 @@ export interface RunnerDeps {
   readonly log: (error: unknown, message: string) => void;
   /** Told in transaction B what each user paid in fees (the live venue records it for referral rebates). */
   readonly fees?: FeeSink;
+  /** Told after each B how long its batches waited since they were answered (ms), for the benchmarks. */
+  readonly projected?: (lagsMs: readonly number[]) => void;
+  /**
+   * Whether any market still has to write effects for this user (a fill's
+   * proceeds, a release): resolves once it has; null when nothing is pending.
+   * A placement short of funds waits for that instead of being refused.
+   */
+  readonly unsettled?: (userId: number) => Promise<void> | null;
 }
+
+/** How often one placement may wait for its user's pending effects before it is refused. */
+const MAX_SHORT_RETRIES = 3;
 
 export class MarketRunner {
   private book = new OrderBook();
-  /** Orders that are SUBMITTED or PENDING; finished ones leave after their commit. */
+  /** Orders that are SUBMITTED or PENDING in the runner's view. */
   private live = new Map<number, OrderState>();
+  /** Orders a batch finished whose new state is not yet projected: what reads see meanwhile. */
+  private finished = new Map<number, OrderState>();
   private openByUser = new Map<number, number>();
   private queue: Job[] = [];
   private draining = false;
@@ -80,6 +120,18 @@ export class MarketRunner {
   private wake: (() => void) | null = null;
   private lastSeq = 0;
   private lastTrade = 0;
+  /** Batches matched and answered, waiting for B, in order. */
+  private unprojected: Projection[] = [];
+  /** The B in flight; resolves false when it failed. */
+  private projecting: Promise<boolean> | null = null;
+  /** Users touched by batches not yet projected, with how many such batches. */
+  private pendingUsers = new Map<number, number>();
+  /** Callers who asked to be answered once their batch is written, by journal row. */
+  private waiters: { journalId: number; resolve: () => void }[] = [];
+  /** Set while a rebuild keeps failing: commands are refused with MARKET_BUSY meanwhile. */
+  private halted = false;
+  /** Resolved when nothing answered is left unprojected (`settled`). */
+  private idle: { promise: Promise<void>; resolve: () => void } | null = null;
 
   /** `market` changes only through `spot.config.ts`, which keeps its tick and lot (resting orders count in them). */
   constructor(
@@ -87,12 +139,19 @@ export class MarketRunner {
     private readonly deps: RunnerDeps,
   ) {}
 
-  /** Rebuilds the book from the database and replays orders frozen but never matched. */
+  /**
+   * Rebuilds the book from the projected state, replays the journal rows
+   * left (a crash or a failed B came between A and B) and writes them.
+   */
   async start(): Promise<void> {
-    const state = await this.deps.store.marketState(this.market.symbol);
+    this.unprojected = [];
+    this.finished = new Map();
+    this.pendingUsers = new Map();
+    const { symbol } = this.market;
+    const state = await this.deps.store.marketState(symbol);
     this.lastSeq = Number(state.last_seq);
     this.lastTrade = Number(state.last_trade);
-    const { resting, submitted } = await this.deps.store.liveOrders(this.market.symbol);
+    const { resting, submitted } = await this.deps.store.liveOrders(symbol);
     const side = (s: 'buy' | 'sell') =>
       resting
         .filter((o) => o.side === s)
@@ -113,7 +172,25 @@ export class MarketRunner {
     this.live = new Map([...resting, ...submitted].map((o) => [o.id, o]));
     this.openByUser = new Map();
     for (const order of this.live.values()) this.countOpen(order.userId, 1);
-    if (submitted.length > 0) await this.match(submitted, []);
+
+    const journal = await this.deps.store.journal(symbol);
+    const listed = new Set(journal.flatMap((row) => row.orders));
+    // Frozen by a version that answered only after B (no journal row): matched first, as one batch.
+    const unlisted = submitted.filter((o) => !listed.has(o.id));
+    if (unlisted.length > 0) this.match(null, this.deps.clock.nowMs(), unlisted, []);
+    for (const row of journal) {
+      const orders = row.orders.map((id) => {
+        const order = this.live.get(id);
+        if (order?.status !== 'SUBMITTED')
+          throw new Error(`spot ${symbol}: journal ${row.id} names order ${id}, not SUBMITTED`);
+        return order;
+      });
+      this.match(row.id, row.atMs, orders, row.cancels);
+    }
+    while (this.unprojected.length > 0)
+      if (!(await this.projectPending())) throw new Error(`spot ${symbol}: replay not written`);
+    // Everything journaled is written now, whoever was waiting for it.
+    for (const waiter of this.waiters.splice(0)) waiter.resolve();
   }
 
   depth(levels: number) {
@@ -129,14 +206,44 @@ export class MarketRunner {
     return { symbol: this.market.symbol, bids: wire(bids), asks: wire(asks) };
   }
 
+  /** The runner's state of an order it holds: live, or finished and not yet projected. */
   owns(orderId: number): OrderState | undefined {
-    return this.live.get(orderId);
+    return this.live.get(orderId) ?? this.finished.get(orderId);
   }
 
   /** Orders resting or being matched. */
   openOrders = () => this.live.size;
 
-  place(userId: number, order: ValidOrder, clientOrderId: string | null, fingerprint: string) {
+  /** Resolves once this market has written what it answered for the user; null when it has. */
+  unsettled(userId: number): Promise<void> | null {
+    if ((this.pendingUsers.get(userId) ?? 0) === 0) return null;
+    // Waits for what is answered now, not for the market to go quiet (it may never).
+    const last = this.unprojected.findLast((b) => b.journalId !== null)?.journalId;
+    if (last === undefined || last === null) return this.settled();
+    return new Promise((resolve) => this.waiters.push({ journalId: last, resolve }));
+  }
+
+  /** Resolves once every batch answered so far is projected (tests, benchmarks, shutdown). */
+  settled(): Promise<void> {
+    if (!this.draining && this.unprojected.length === 0 && !this.projecting)
+      return Promise.resolve();
+    if (!this.idle) {
+      const idle: { promise?: Promise<void>; resolve: () => void } = { resolve: () => undefined };
+      idle.promise = new Promise<void>((resolve) => (idle.resolve = resolve));
+      this.idle = { promise: idle.promise, resolve: () => idle.resolve() };
+    }
+    return this.idle.promise;
+  }
+
+  /** With `settled`, answered once the batch's effects are written, not at the journal commit. */
+  place(
+    userId: number,
+    order: ValidOrder,
+    clientOrderId: string | null,
+    fingerprint: string,
+    settled = false,
+  ) {
+    if (this.halted) return Promise.reject(new AppError('MARKET_BUSY'));
     if ((this.openByUser.get(userId) ?? 0) >= MAX_OPEN_ORDERS_PER_USER)
       return Promise.reject(
         new AppError('TOO_MANY_OPEN_ORDERS', { max: MAX_OPEN_ORDERS_PER_USER }),
@@ -147,206 +254,303 @@ export class MarketRunner {
       order,
       clientOrderId,
       fingerprint,
+      settled,
+      retries: 0,
       ...reply,
     }));
   }
 
   cancel(userId: number, orderId: number) {
+    if (this.halted) return Promise.reject(new AppError('MARKET_BUSY'));
     return this.enqueue((reply) => ({ kind: 'cancel', userId, orderId, ...reply }));
   }
 
   private enqueue(make: (reply: Reply<SpotOrder>) => Job): Promise<SpotOrder> {
     return new Promise<SpotOrder>((resolve, reject) => {
-      this.queue.push(make({ resolve, reject }));
-      if (!this.draining) void this.drain();
-      else this.wake?.();
+      this.push(make({ resolve, reject }));
     });
   }
 
   /**
-   * Two stages in flight at once: batch k+1's transaction A (freezes and
-   * inserts, on its own connection) runs while batch k's transaction B
-   * commits, so the database works on both and the next batch's placements
-   * are durable by the time the engine is free for them. B's stay strictly
-   * in order: k+1 is matched only once k has committed and been answered.
-   * A(k+1) and B(k) cannot deadlock: each locks its ledger accounts in one
-   * statement in id order, and A touches no hold or order row that B locks.
-   * A failed B is recovered only once no A is in flight (see `recover`).
+   * The loop: journal a batch (A), match and answer it, hand it to B; a B
+   * starts whenever none is in flight and batches wait. A waits for B only
+   * when MAX_UNPROJECTED batches do, or when there is nothing to journal.
    */
   private async drain(): Promise<void> {
-    this.draining = true;
     try {
-      let settling: { done: Promise<boolean>; batch: PlacedBatch } | null = null;
-      while (this.queue.length > 0 || settling) {
-        if (this.queue.length === 0 && settling) {
-          // Nothing to overlap yet: wait for B, or for commands to place meanwhile.
-          const wake = new Promise<void>((resolve) => (this.wake = resolve));
-          const current = settling;
-          const finished = await Promise.race([
-            current.done.then(() => true),
-            wake.then(() => false),
-          ]);
+      while (this.queue.length > 0 || this.unprojected.length > 0 || this.projecting) {
+        if (!this.projecting && this.unprojected.length > 0)
+          this.projecting = this.projectPending();
+        const projecting = this.projecting;
+        if (projecting && (this.queue.length === 0 || this.unprojected.length >= MAX_UNPROJECTED)) {
+          // Wait for B; with nothing queued, a new command wakes the loop to journal it meanwhile.
+          const wake =
+            this.queue.length === 0
+              ? new Promise<boolean>((resolve) => (this.wake = () => resolve(false)))
+              : null;
+          const done = await Promise.race([projecting.then(() => true), ...(wake ? [wake] : [])]);
           this.wake = null;
-          if (finished) {
-            if (!(await current.done)) await this.recover([current.batch]);
-            settling = null;
-            continue;
-          }
+          if (!done) continue;
+          this.projecting = null;
+          if (!(await projecting)) await this.recover();
+          continue;
         }
+        if (this.queue.length === 0) continue;
         const batch = this.queue.splice(0, MAX_BATCH);
         const places = batch.filter((job): job is PlaceJob => job.kind === 'place');
         const cancels = batch.filter((job): job is CancelJob => job.kind === 'cancel');
-        const placed = places.length > 0 ? await this.placeNew(places) : [];
-        const next: PlacedBatch = { placed, cancels };
-        if (settling && !(await settling.done)) {
-          // The rebuild matches every SUBMITTED order, this batch's too.
-          await this.recover([settling.batch, next]);
-          settling = null;
+        const { batch: journaled, short } = await journalBatch(
+          this.deps,
+          this.market,
+          places,
+          cancels,
+        );
+        for (const job of short) this.shortOfFunds(job);
+        if (!journaled) continue;
+        const placed = journaled.placed.map(({ order }) => order);
+        for (const order of placed) {
+          this.live.set(order.id, order);
+          this.countOpen(order.userId, 1);
+        }
+        const requests = journaled.cancels.map((job) => ({
+          orderId: job.orderId,
+          userId: job.userId,
+          job,
+        }));
+        let wire: Map<number, SpotOrder>;
+        try {
+          wire = this.match(journaled.journalId, journaled.nowMs, placed, requests);
+        } catch (error) {
+          await this.afterFailedMatch(error, journaled);
           continue;
         }
-        settling = { done: this.settle(next), batch: next };
+        for (const { job, order } of journaled.placed) {
+          const answer = wire.get(order.id) ?? toWire(this.market, order);
+          if (!job.settled) job.resolve(answer);
+          else
+            this.waiters.push({
+              journalId: journaled.journalId,
+              resolve: () => job.resolve(answer),
+            });
+        }
       }
     } finally {
       this.draining = false;
+      this.idle?.resolve();
+      this.idle = null;
     }
   }
 
-  /** Transaction A (`spot.placing.ts`); the orders it made durable join the runner's memory. */
-  private async placeNew(batch: readonly PlaceJob[]) {
-    const placed = await placeBatch(this.deps, this.market, batch);
-    for (const { order } of placed) {
-      this.live.set(order.id, order);
-      this.countOpen(order.userId, 1);
-    }
-    return placed;
-  }
-
-  /** Transaction B for one batch, then its answers; false when it failed (nobody answered). */
-  private async settle({ placed, cancels }: PlacedBatch): Promise<boolean> {
+  /** B over every batch waiting; false when it failed (they stay journaled). */
+  private async projectPending(): Promise<boolean> {
+    const batches = this.unprojected.slice();
     try {
-      await this.match(
-        placed.map((p) => p.order),
-        cancels,
-      );
-      for (const { job, order } of placed) job.resolve(toWire(this.market, order));
-      return true;
+      await project(this.deps, this.market.symbol, batches);
     } catch (error) {
-      this.deps.log(error, `spot ${this.market.symbol}: matching batch failed, isolating it`);
+      this.deps.log(error, `spot ${this.market.symbol}: projection failed, rebuilding`);
       return false;
+    }
+    this.unprojected.splice(0, batches.length);
+    const now = performance.now();
+    const last = batches.findLast((b) => b.journalId !== null)?.journalId ?? null;
+    for (const batch of batches) {
+      for (const userId of batch.users) {
+        const left = (this.pendingUsers.get(userId) ?? 0) - 1;
+        if (left > 0) this.pendingUsers.set(userId, left);
+        else this.pendingUsers.delete(userId);
+      }
+      for (const order of batch.orders)
+        if (this.finished.get(order.id) === order) this.finished.delete(order.id);
+      this.deps.publish(batch.event);
+    }
+    if (last !== null)
+      for (const waiter of this.waiters.filter((w) => w.journalId <= last)) waiter.resolve();
+    if (last !== null) this.waiters = this.waiters.filter((w) => w.journalId > last);
+    this.deps.projected?.(batches.map((b) => now - b.answeredAt));
+    return true;
+  }
+
+  /**
+   * A placement short of available funds is refused, unless its user has
+   * effects still to be written (a fill's proceeds, a cancelled order's
+   * release, in this market or another): then it waits for them and goes
+   * into a later batch, as a caller who sold and then bought expects.
+   */
+  private shortOfFunds(job: PlaceJob): void {
+    const pending = job.retries < MAX_SHORT_RETRIES ? this.deps.unsettled?.(job.userId) : null;
+    if (!pending) {
+      job.reject(new AppError('INSUFFICIENT_BALANCE'));
+      return;
+    }
+    job.retries += 1;
+    void pending.then(() => this.push(job));
+  }
+
+  private push(job: Job): void {
+    this.queue.push(job);
+    if (this.draining) this.wake?.();
+    else {
+      // Started after the current turn: commands sent together (a cancel-all, a
+      // client's burst) make one batch, wherever the runner stood.
+      this.draining = true;
+      queueMicrotask(() => void this.drain());
     }
   }
 
   /**
-   * After a failed B no command may hold the market back. The book is
-   * rebuilt from the database (start() matches the placements, durable
-   * since their transaction A), then each cancel runs alone: one that still
-   * fails is refused with MARKET_BUSY and the rest go on.
+   * Matching threw (a bug: the engine and `settle` refuse nothing a user can
+   * send) after the batch was journaled, with the book half-changed. The
+   * batch stays journaled, so nobody is refused: the runner rebuilds (the
+   * replay matches it again) and then answers from what the replay made.
    */
-  private async recover(batches: readonly PlacedBatch[]): Promise<void> {
-    await this.rebuild();
-    for (const { placed } of batches)
-      for (const { job, order } of placed) {
-        const state = this.live.get(order.id);
-        const row = state ? undefined : await this.deps.store.orderById(String(order.id));
-        if (state) job.resolve(toWire(this.market, state));
-        else if (row) job.resolve(toWire(this.market, orderFromRow(row)));
-        else job.reject(new AppError('MARKET_BUSY'));
-      }
-    for (const { cancels } of batches)
-      for (const job of cancels) {
-        try {
-          await this.match([], [job]);
-        } catch (error) {
-          this.deps.log(error, `spot ${this.market.symbol}: cancel of ${job.orderId} refused`);
-          job.reject(new AppError('MARKET_BUSY'));
-          await this.rebuild();
-        }
-      }
+  private async afterFailedMatch(error: unknown, batch: JournaledBatch): Promise<void> {
+    this.deps.log(error, `spot ${this.market.symbol}: matching failed, rebuilding`);
+    const inFlight = this.projecting;
+    this.projecting = null;
+    if (inFlight) await inFlight;
+    await this.recover();
+    const stateOf = async (id: number) => {
+      const held = this.owns(id);
+      if (held) return held;
+      const row = await this.deps.store.orderById(String(id));
+      return row ? orderFromRow(row) : undefined;
+    };
+    for (const { job, order } of batch.placed) {
+      const state = await stateOf(order.id);
+      if (state) job.resolve(toWire(this.market, state));
+      else job.reject(new AppError('MARKET_BUSY'));
+    }
+    for (const job of batch.cancels) {
+      const state = await stateOf(job.orderId);
+      if (state?.status === 'CANCELLED' && state.userId === job.userId)
+        job.resolve(toWire(this.market, state));
+      else job.reject(new AppError('ORDER_ALREADY_CLOSED'));
+    }
   }
 
-  /** The book may be ahead of the database after a failed commit: rebuild it, until that works. */
-  private rebuild(): Promise<void> {
-    return untilDone(
-      () => this.start(),
-      (error) => this.deps.log(error, `spot ${this.market.symbol}: rebuild failed`),
-    );
+  /**
+   * After a failed B the book and states are ahead of the database: rebuild
+   * them from it; the replay makes the same outcome and writes it. Tried
+   * until it works (backing off to a second), since the batches were
+   * answered and cannot be refused. While it fails, the market journals
+   * nothing new: what is queued and what arrives is refused MARKET_BUSY.
+   */
+  private async recover(): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.start();
+        this.halted = false;
+        return;
+      } catch (error) {
+        this.deps.log(error, `spot ${this.market.symbol}: rebuild failed, market halted`);
+        this.halted = true;
+        for (const job of this.queue.splice(0)) job.reject(new AppError('MARKET_BUSY'));
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
+      }
+    }
   }
 
-  /** Transaction B: the engine, then settlement and the sequence in one commit. */
-  private async match(orders: readonly OrderState[], cancels: readonly CancelJob[]): Promise<void> {
+  /**
+   * Runs one journaled batch through the engine and settles it in memory:
+   * placements first, in journal order, then cancels (each checked against
+   * the batch's own effects: a second cancel of one order, a double click or
+   * a cancel racing cancel-all, finds it already taken, and so does a cancel
+   * of an order this batch's placements filled). Answers the
+   * cancels, publishes the public part, queues the rest for B; returns the
+   * wire state of every order the batch changed.
+   */
+  private match(
+    journalId: number | null,
+    nowMs: number,
+    orders: readonly OrderState[],
+    cancels: readonly CancelRequest[],
+  ): Map<number, SpotOrder> {
     const { market } = this;
-    const now = this.deps.clock.nowMs();
     const events: EngineEvent[] = [];
-    const cancelReplies: { job: CancelJob; order: OrderState | null }[] = [];
+    const cancelReplies: { request: CancelRequest; order: OrderState | null }[] = [];
     let seq = this.lastSeq;
     for (const order of orders) {
       seq += 1;
       order.seq = seq;
       this.book.execute(this.commandOf(order), events);
     }
-    // Checked against the batch's own effects: a second cancel of one order
-    // (a double click, or a cancel racing cancel-all) finds it already taken.
     const cancelling = new Set<number>();
-    for (const job of cancels) {
-      const order = this.live.get(job.orderId);
+    for (const request of cancels) {
+      const order = this.live.get(request.orderId);
       if (
         !order ||
-        order.userId !== job.userId ||
+        order.userId !== request.userId ||
         order.status !== 'PENDING' ||
         cancelling.has(order.id)
       ) {
-        cancelReplies.push({ job, order: null });
+        cancelReplies.push({ request, order: null });
         continue;
       }
       cancelling.add(order.id);
+      const before = events.length;
+      this.book.execute({ kind: 'cancel', orderId: request.orderId }, events);
+      const outcome = events[before];
+      if (outcome?.kind === 'rejected' && outcome.reason === 'UNKNOWN_ORDER') {
+        // Filled by one of this batch's placements, so gone from the book, while
+        // its state still says PENDING (states change when the batch settles).
+        events.length = before;
+        cancelReplies.push({ request, order: null });
+        continue;
+      }
       seq += 1;
-      this.book.execute({ kind: 'cancel', orderId: job.orderId }, events);
-      cancelReplies.push({ job, order });
+      cancelReplies.push({ request, order });
     }
     const settlement = settle(market, events, this.live, {
       lastTradeNo: this.lastTrade,
-      nowMs: now,
+      nowMs,
       batchSeq: this.lastSeq + 1,
     });
     const changed = [...settlement.changed]
       .map((id) => this.live.get(id))
       .filter((o) => o !== undefined);
     for (const order of orders) if (!settlement.changed.has(order.id)) changed.push(order);
-
-    await this.deps.db.transaction().execute(async (trx) => {
-      await postBatch(trx, settlement.postings, { partial: false, nowMs: now });
-      // Each fill's notional counts for both its users (promotional credit's turnover).
-      await recordFees(
-        this.deps.fees,
-        trx,
-        settlement.postings,
-        () =>
-          settlement.trades.flatMap((t) => [
-            { userId: t.makerUserId, asset: market.quote, amount: t.quoteAmount },
-            { userId: t.takerUserId, asset: market.quote, amount: t.quoteAmount },
-          ]),
-        () => filledOrders(market, changed),
-      );
-      await this.deps.store.insertTrades(trx, market.symbol, settlement.trades, now);
-      await this.deps.store.updateOrders(trx, changed);
-      await this.deps.store.setMarketState(trx, market.symbol, seq, settlement.lastTradeNo);
-    });
     this.lastSeq = seq;
     this.lastTrade = settlement.lastTradeNo;
 
-    const wire = new Map(changed.map((o) => [o.id, toWire(market, o)]));
-    for (const order of changed) {
-      if (order.status === 'FILLED' || order.status === 'CANCELLED') {
-        this.live.delete(order.id);
-        this.countOpen(order.userId, -1);
-      }
+    // Copies: B writes the states this batch left, whatever later batches do to them.
+    const states = changed.map((order) => ({ ...order }));
+    const wire = new Map(states.map((o) => [o.id, toWire(market, o)]));
+    for (const state of states) {
+      if (state.status !== 'FILLED' && state.status !== 'CANCELLED') continue;
+      this.live.delete(state.id);
+      this.finished.set(state.id, state);
+      this.countOpen(state.userId, -1);
     }
-    for (const { job, order } of cancelReplies) {
+    for (const { request, order } of cancelReplies) {
       const reply = order ? wire.get(order.id) : undefined;
-      if (reply) job.resolve(reply);
-      else job.reject(new AppError('ORDER_ALREADY_CLOSED'));
+      if (reply) request.job?.resolve(reply);
+      else request.job?.reject(new AppError('ORDER_ALREADY_CLOSED'));
     }
-    this.deps.publish(batchEvent(market.symbol, events, settlement.trades, changed, wire, now));
+    const users = [...new Set(states.map((o) => o.userId))];
+    for (const userId of users)
+      this.pendingUsers.set(userId, (this.pendingUsers.get(userId) ?? 0) + 1);
+    const event = batchEvent(market.symbol, events, settlement.trades, states, wire, nowMs);
+    // The market sees the trades and the book now; owners hear of their orders and balances once written.
+    this.deps.publish({ ...event, orders: [], balanceUsers: [] });
+    this.unprojected.push({
+      journalId,
+      nowMs,
+      postings: settlement.postings,
+      trades: settlement.trades,
+      orders: states,
+      // Each fill's notional counts for both its users (promotional credit's turnover).
+      traded: settlement.trades.flatMap((t) => [
+        { userId: t.makerUserId, asset: market.quote, amount: t.quoteAmount },
+        { userId: t.takerUserId, asset: market.quote, amount: t.quoteAmount },
+      ]),
+      filled: filledOrders(market, states),
+      seq,
+      lastTradeNo: settlement.lastTradeNo,
+      event: { ...event, trades: [], bookChanged: false },
+      users,
+      answeredAt: performance.now(),
+    });
+    return wire;
   }
 
   private commandOf(order: OrderState): Command {

@@ -25,6 +25,8 @@ export interface SpotDeps<T> {
   readonly log: (error: unknown, message: string) => void;
   /** See `RunnerDeps.fees`. */
   readonly fees?: FeeSink;
+  /** See `RunnerDeps.projected`. */
+  readonly projected?: (lagsMs: readonly number[]) => void;
 }
 
 /** What makes two placements "the same order" for a reused client order id. */
@@ -84,11 +86,12 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       clock: deps.clock,
       log: deps.log,
       ...(deps.fees ? { fees: deps.fees } : {}),
-      replay: (row) =>
-        toWire(
-          marketOf(row.market),
-          runners.get(row.market)?.owns(Number(row.id)) ?? orderFromRow(row),
-        ),
+      ...(deps.projected ? { projected: deps.projected } : {}),
+      unsettled: (userId) => {
+        const pending = [...runners.values()].flatMap((r) => r.unsettled(userId) ?? []);
+        return pending.length > 0 ? Promise.all(pending).then(() => undefined) : null;
+      },
+      replay: (row) => toWire(marketOf(row.market), stateOf(row)),
       publish: (event) => {
         for (const listener of listeners) listener(event);
       },
@@ -96,6 +99,13 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
     await runner.start();
     runners.set(market.symbol, runner);
   }
+  /**
+   * An order as its owner should see it: the runner's state while it holds
+   * the order (a batch answered and not yet projected leaves the row behind
+   * by one projection), else the row.
+   */
+  const stateOf = (row: SpotOrderTable) =>
+    runners.get(row.market)?.owns(Number(row.id)) ?? orderFromRow(row);
   const config = createSpotConfig({
     db: deps.db as unknown as Kysely<SpotTables>,
     runnerOf,
@@ -173,6 +183,14 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       return view.markets() as MarketConfig[];
     },
 
+    /**
+     * Resolves once every batch answered so far is projected: its postings,
+     * trades and order rows written (a clean shutdown, tests, benchmarks).
+     */
+    async settled(): Promise<void> {
+      await Promise.all([...runners.values()].map((runner) => runner.settled()));
+    },
+
     /** The console's view of every market, and an operator's change of one (`spot.config.ts`). */
     adminMarkets: () => ordered().map((r) => spotMarketView(r.market, r.openOrders())),
     reconfigure: config.reconfigure,
@@ -182,7 +200,17 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       return marketConfig(marketOf(symbol));
     },
 
-    async place(userId: number, body: PlaceOrderBody): Promise<SpotOrder> {
+    /**
+     * Places an order; answered once it is journaled and matched. With
+     * `settled`, once its fills are in the balances too: for a caller that
+     * moves the proceeds next (a liquidation's sale, a flash exchange's leg).
+     */
+    async place(
+      userId: number,
+      body: PlaceOrderBody,
+      options: { readonly settled?: boolean } = {},
+    ): Promise<SpotOrder> {
+      const settled = options.settled ?? false;
       const market = marketOf(body.symbol);
       const valid = validatePlacement(
         market,
@@ -192,7 +220,7 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       const fingerprint = fingerprintOf(market.symbol, body);
       const clientOrderId = body.clientOrderId ?? null;
       if (clientOrderId === null)
-        return runnerOf(market.symbol).place(userId, valid, null, fingerprint);
+        return runnerOf(market.symbol).place(userId, valid, null, fingerprint, settled);
 
       const key = `${userId}:${clientOrderId}`;
       const pending = inFlight.get(key);
@@ -202,7 +230,13 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       }
       // An order already committed under this id is found by the runner, in
       // the placing transaction, and answered instead of placed again.
-      const result = runnerOf(market.symbol).place(userId, valid, clientOrderId, fingerprint);
+      const result = runnerOf(market.symbol).place(
+        userId,
+        valid,
+        clientOrderId,
+        fingerprint,
+        settled,
+      );
       inFlight.set(key, { fingerprint, result });
       try {
         return await result;
@@ -264,7 +298,7 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       if (filter.symbol !== undefined) marketOf(filter.symbol);
       const { rows, total } = await store.orderPage(userId, filter, pageNo, pageSize);
       return {
-        list: rows.map((row) => toWire(marketOf(row.market), orderFromRow(row))),
+        list: rows.map((row) => toWire(marketOf(row.market), stateOf(row))),
         total,
         pageNo,
         pageSize,
@@ -275,7 +309,7 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       const row = await ownOrder(userId, orderId);
       const trades = await store.tradesOfOrder(orderId);
       return {
-        ...toWire(marketOf(row.market), orderFromRow(row)),
+        ...toWire(marketOf(row.market), stateOf(row)),
         trades: trades.map((t) => userTrade(t, userId)),
       };
     },
@@ -284,14 +318,14 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
     async byClientOrderId(userId: number, clientOrderId: string): Promise<SpotOrder> {
       const row = await store.orderByClientId(userId, clientOrderId);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
-      return toWire(marketOf(row.market), orderFromRow(row));
+      return toWire(marketOf(row.market), stateOf(row));
     },
 
     /** The user's orders in a market, oldest first (the bot API's `allOrders`). Errors: MARKET_UNKNOWN. */
     async history(userId: number, symbol: string, range: SpotRange): Promise<SpotOrder[]> {
       const market = marketOf(symbol);
       const rows = await store.ordersInRange(userId, symbol, range);
-      return rows.map((row) => toWire(market, orderFromRow(row)));
+      return rows.map((row) => toWire(market, stateOf(row)));
     },
 
     /** The user's fills in a market, oldest first (the bot API's `myTrades`). Errors: MARKET_UNKNOWN. */

@@ -128,16 +128,19 @@ export function createSpotStore<T>(database: Kysely<T>) {
         where o.id = v.id`.execute(trx);
     },
 
+    /** Several batches' trades in one statement, each batch's at its own time. */
     async insertTrades(
       trx: Transaction<unknown>,
       symbol: string,
-      trades: readonly TradeRecord[],
-      nowMs: number,
+      batches: readonly { readonly trades: readonly TradeRecord[]; readonly nowMs: number }[],
     ): Promise<void> {
+      const trades = batches.flatMap((b) => b.trades);
       if (trades.length === 0) return;
+      const times = batches.flatMap((b) => b.trades.map(() => new Date(b.nowMs)));
       await sql`insert into spot_trade (market, created_at, trade_no, price, amount, quote_amount,
           taker_side, maker_order_id, taker_order_id, maker_user_id, taker_user_id, maker_fee, taker_fee)
-        select ${symbol}, ${new Date(nowMs)}::timestamptz, v.* from ${unnest([
+        select ${symbol}, v.* from ${unnest([
+          [times, 'timestamptz'],
           [trades.map((t) => t.tradeNo), 'bigint'],
           [trades.map((t) => toPlainString(t.price)), 'numeric'],
           [trades.map((t) => toPlainString(t.amount)), 'numeric'],
@@ -163,6 +166,51 @@ export function createSpotStore<T>(database: Kysely<T>) {
         .set({ last_seq: String(lastSeq), last_trade: String(lastTrade) })
         .where('symbol', '=', symbol)
         .execute();
+    },
+
+    /** Journals a matching batch (migration 0060) in its placing transaction; answers the row's id. */
+    async insertJournal(
+      trx: Transaction<unknown>,
+      symbol: string,
+      atMs: number,
+      orderIds: readonly number[],
+      cancels: readonly { readonly orderId: number; readonly userId: number }[],
+    ): Promise<number> {
+      const { rows } = await sql<{ id: string }>`
+        insert into spot_journal (market, at, orders, cancels, cancel_users)
+        values (${symbol}, ${new Date(atMs)}, ${orderIds.map(String)}::bigint[],
+          ${cancels.map((c) => String(c.orderId))}::bigint[],
+          ${cancels.map((c) => c.userId)}::integer[])
+        returning id`.execute(trx);
+      return Number(rows[0]?.id);
+    },
+
+    /** The market's batches journaled but not projected, oldest first. */
+    async journal(symbol: string) {
+      const { rows } = await sql<{
+        id: string;
+        at: Date;
+        orders: string[];
+        cancels: string[];
+        cancel_users: string[];
+      }>`select id, at, orders::text[] as orders, cancels::text[] as cancels,
+          cancel_users::text[] as cancel_users
+        from spot_journal where market = ${symbol} order by id`.execute(db);
+      return rows.map((row) => ({
+        id: Number(row.id),
+        atMs: row.at.getTime(),
+        orders: row.orders.map(Number),
+        cancels: row.cancels.map((id, i) => ({
+          orderId: Number(id),
+          userId: Number(row.cancel_users[i]),
+        })),
+      }));
+    },
+
+    /** Projected batches leave the journal in their projection's transaction. */
+    async deleteJournal(trx: Transaction<unknown>, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await sql`delete from spot_journal where id = any(${ids.map(String)}::bigint[])`.execute(trx);
     },
 
     orderById: (id: string) =>

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of the spot module. NUMERIC and BIGINT columns arrive as strings. */
 export interface SpotMarketTable {
   symbol: string;
@@ -59,8 +61,20 @@ export interface SpotTradeTable {
   created_at: Date;
 }
 
+/** One matching batch journaled but not yet projected (migration 0060). */
+export interface SpotJournalTable {
+  id: Generated<string>;
+  market: string;
+  at: Date;
+  /** BIGINT[] arrives as strings. */
+  orders: string[];
+  cancels: string[];
+  cancel_users: number[];
+}
+
 export interface SpotTables {
   spot_market: SpotMarketTable;
   spot_order: SpotOrderTable;
   spot_trade: SpotTradeTable;
+  spot_journal: SpotJournalTable;
 }

@@ -35,6 +35,16 @@ const place = (s: Session, body: Record<string, unknown>) =>
 const order = async (s: Session, body: Record<string, unknown>) =>
   reply<SpotOrder>(await place(s, { clientOrderId: coid(), ...body })).data;
 const balance = (s: Session, asset: string) => ledger.balance(user(s.member.id, asset));
+/** A 0.1 BTC limit buy straight to the service (the runner's answer, no HTTP in between). */
+const limitBuy = (s: Session, price: string) =>
+  t.app.spot.place(s.member.id, {
+    symbol: 'BTC/USDT',
+    side: 'buy',
+    type: 'limit',
+    price,
+    amount: '0.1',
+    clientOrderId: coid(),
+  });
 
 describe('spot orders: rules and errors', () => {
   let s: Session;
@@ -313,14 +323,44 @@ describe('a batch cannot be poisoned by one command', () => {
   });
 });
 
-describe('a failing batch is isolated', () => {
-  it('a cancel the database keeps refusing is answered MARKET_BUSY; the others in its batch go through', async () => {
+describe('a cancel of an order its own batch fills', () => {
+  it('is refused ORDER_ALREADY_CLOSED, the fill stands, and the market goes on', async () => {
+    const maker = await trader();
+    const taker = await trader();
+    const spot = t.app.spot;
+    // Inside the spread other tests left, so the buy below meets this order only.
+    const touch = spot.view.depth('BTC/USDT', 1);
+    const price = (Number(touch?.bids[0]?.[0] ?? '1000') + 0.01).toFixed(2);
+    expect(Number(price)).toBeLessThan(Number(touch?.asks[0]?.[0] ?? Infinity));
+    const resting = await order(maker, { side: 'sell', type: 'limit', price, amount: '0.1' });
+    expect(resting.status).toBe('PENDING');
+    await spot.settled();
+    // Sent in one turn, so one batch: the placement (matched first) takes the whole
+    // order, and the cancel then finds it gone from the book though it was PENDING.
+    const [fill, cancel] = await Promise.allSettled([
+      limitBuy(taker, price),
+      spot.cancel(maker.member.id, resting.orderId),
+    ]);
+    expect(fill.status === 'fulfilled' && fill.value.status).toBe('FILLED');
+    expect(cancel.status === 'rejected' && (cancel.reason as { key?: string }).key).toBe(
+      'ORDER_ALREADY_CLOSED',
+    );
+    await spot.settled();
+    expect((await spot.detail(maker.member.id, resting.orderId)).status).toBe('FILLED');
+    const next = await order(maker, { side: 'sell', type: 'limit', price: '90000', amount: '0.1' });
+    expect((await spot.cancel(maker.member.id, next.orderId)).status).toBe('CANCELLED');
+  });
+});
+
+describe('a batch whose projection fails', () => {
+  it('is answered from the journal; while the database refuses it the market halts with MARKET_BUSY, and it is written once the fault is gone', async () => {
     const s = await trader();
     const other = await trader();
     const doomed = await order(s, { side: 'buy', type: 'limit', price: '1000', amount: '0.1' });
-    const fine = await order(s, { side: 'buy', type: 'limit', price: '1002', amount: '0.1' });
     const { db } = t.database;
-    // A fault only this order's cancellation meets, in the batch's commit.
+    const spot = t.app.spot;
+    await spot.settled();
+    // A fault only this order's cancellation meets, in the projection's commit.
     await sql`create function refuse_cancel() returns trigger language plpgsql as $$
       begin
         if new.id = ${sql.lit(Number(doomed.orderId))} and new.status = 'CANCELLED' then
@@ -331,33 +371,64 @@ describe('a failing batch is isolated', () => {
     await sql`create trigger refuse_cancel before update on spot_order
       for each row execute function refuse_cancel()`.execute(db);
     try {
-      const spot = t.app.spot;
-      const busy = order(other, { side: 'buy', type: 'limit', price: '1001', amount: '0.1' });
-      const [a, b] = await Promise.allSettled([
-        spot.cancel(s.member.id, doomed.orderId),
-        spot.cancel(s.member.id, fine.orderId),
-      ]);
-      await busy;
-      expect(a.status === 'rejected' && (a.reason as { key?: string }).key).toBe('MARKET_BUSY');
-      expect(b.status === 'fulfilled' && b.value.status).toBe('CANCELLED');
+      // Journaled, so answered: the engine's outcome is final whatever the projection meets.
+      expect((await spot.cancel(s.member.id, doomed.orderId)).status).toBe('CANCELLED');
+      // The projection keeps failing: the market refuses commands instead of piling them up.
+      let refused: unknown;
+      for (let i = 0; i < 200 && refused === undefined; i += 1) {
+        refused = await spot
+          .place(other.member.id, {
+            symbol: 'BTC/USDT',
+            side: 'buy',
+            type: 'limit',
+            price: '999',
+            amount: '0.1',
+            clientOrderId: coid(),
+          })
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect((refused as { key?: string }).key).toBe('MARKET_BUSY');
+      // The row still rests: the cancel is in the journal only.
+      expect(
+        (
+          await sql<{ status: string }>`select status from spot_order
+        where id = ${doomed.orderId}`.execute(db)
+        ).rows[0]?.status,
+      ).toBe('PENDING');
     } finally {
       await sql`drop trigger refuse_cancel on spot_order`.execute(db);
       await sql`drop function refuse_cancel`.execute(db);
     }
-    // The refused order still rests, and cancels normally once the fault is gone.
-    expect((await t.app.spot.cancel(s.member.id, doomed.orderId)).status).toBe('CANCELLED');
+    // The next rebuild writes the cancel as answered, and the market takes commands again.
+    await spot.settled();
+    const row = (
+      await sql<{ status: string }>`select status from spot_order
+      where id = ${doomed.orderId}`.execute(db)
+    ).rows[0];
+    expect(row?.status).toBe('CANCELLED');
     expect(await balance(s, 'USDT')).toMatchObject({ frozen: '0' });
+    const next = await order(other, { side: 'buy', type: 'limit', price: '998', amount: '0.1' });
+    expect((await spot.cancel(other.member.id, next.orderId)).status).toBe('CANCELLED');
   });
 
-  it('a batch that fails while the next one is being placed: the rebuild matches those placements once and every caller is answered', async () => {
+  it('while the next batch is journaled: the rebuild replays both once, as they were answered', async () => {
     const s = await trader();
     const other = await trader();
     const doomed = await order(s, { side: 'buy', type: 'limit', price: '900', amount: '0.1' });
     const { db } = t.database;
-    // Slow, then refused: the next batch's placement queues and is frozen meanwhile.
+    const spot = t.app.spot;
+    await spot.settled();
+    // Slow, then refused once: the next batches are journaled and answered meanwhile.
+    // A sequence, since the failing transaction rolls back anything else it writes.
+    await sql`create sequence refused_once`.execute(db);
     await sql`create function refuse_slowly() returns trigger language plpgsql as $$
       begin
-        if new.id = ${sql.lit(Number(doomed.orderId))} and new.status = 'CANCELLED' then
+        if new.id = ${sql.lit(Number(doomed.orderId))} and new.status = 'CANCELLED'
+          and nextval('refused_once') = 1 then
           perform pg_sleep(0.3);
           raise exception 'injected fault';
         end if;
@@ -365,49 +436,47 @@ describe('a failing batch is isolated', () => {
       end $$`.execute(db);
     await sql`create trigger refuse_slowly before update on spot_order
       for each row execute function refuse_slowly()`.execute(db);
-    const spot = t.app.spot;
-    const buy = (price: string) =>
-      spot.place(other.member.id, {
-        symbol: 'BTC/USDT',
-        side: 'buy',
-        type: 'limit',
-        price,
-        amount: '0.1',
-        clientOrderId: coid(),
-      });
-    let settled: PromiseSettledResult<SpotOrder>[];
+    const buy = (price: string) => limitBuy(other, price);
+    let answers: SpotOrder[];
     try {
-      const failing = Promise.allSettled([
+      const first = Promise.all([
         spot.cancel(s.member.id, doomed.orderId),
         buy('901'),
         buy('902'),
         buy('903'),
       ]);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const next = Promise.allSettled([buy('904'), buy('905')]);
-      settled = [...(await failing), ...(await next)];
+      const next = Promise.all([buy('904'), buy('905')]);
+      answers = [...(await first), ...(await next)];
+      await spot.settled();
     } finally {
       await sql`drop trigger refuse_slowly on spot_order`.execute(db);
       await sql`drop function refuse_slowly`.execute(db);
+      await sql`drop sequence refused_once`.execute(db);
     }
-    const [cancel, ...placed] = settled;
-    expect(cancel?.status === 'rejected' && (cancel.reason as { key?: string }).key).toBe(
-      'MARKET_BUSY',
-    );
-    const orders = placed.map((p) => (p.status === 'fulfilled' ? p.value : null));
-    expect(orders.map((o) => o?.status)).toEqual([
+    const [cancel, ...placed] = answers;
+    expect(cancel?.status).toBe('CANCELLED');
+    expect(placed.map((o) => o.status)).toEqual([
       'PENDING',
       'PENDING',
       'PENDING',
       'PENDING',
       'PENDING',
     ]);
+    // The rows say what the callers were told.
+    const { rows } = await sql<{ id: string; status: string }>`select id, status from spot_order
+      where id = any(${answers.map((o) => o.orderId)}::bigint[])`.execute(db);
+    expect(new Map(rows.map((r) => [r.id, r.status]))).toEqual(
+      new Map(answers.map((o) => [o.orderId, o.status])),
+    );
     // Each rests exactly once: the book shows 0.1 at each price, and each cancels once.
     const bids = new Map(spot.view.depth('BTC/USDT', 50)?.bids);
     for (const price of ['901', '902', '903', '904', '905']) expect(bids.get(price)).toBe('0.1');
-    for (const o of orders)
-      expect((await spot.cancel(other.member.id, o?.orderId ?? '')).status).toBe('CANCELLED');
-    expect((await spot.cancel(s.member.id, doomed.orderId)).status).toBe('CANCELLED');
+    expect(bids.has('900')).toBe(false);
+    for (const o of placed)
+      expect((await spot.cancel(other.member.id, o.orderId)).status).toBe('CANCELLED');
+    await spot.settled();
     expect(await balance(other, 'USDT')).toMatchObject({ frozen: '0' });
+    expect(await balance(s, 'USDT')).toMatchObject({ frozen: '0' });
   });
 });
