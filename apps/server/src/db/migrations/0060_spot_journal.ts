@@ -11,7 +11,9 @@ import { sql, type Kysely } from 'kysely';
  * the book the projected state describes: the same fills as were answered.
  * `orders` lists ids of `spot_order` (SUBMITTED until the row goes);
  * `cancels` and `cancel_users` are parallel (a cancel names its user: one
- * asking for another user's order is refused when matched).
+ * asking for another user's order is refused when matched). The fee rates
+ * the batch was matched at are kept too: an operator may change them before
+ * a replay, which must still charge what the answers said.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table spot_journal (
@@ -21,6 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       orders bigint[] not null,
       cancels bigint[] not null,
       cancel_users integer[] not null,
+      maker_fee numeric(12, 8) not null,
+      taker_fee numeric(12, 8) not null,
       check (cardinality(cancels) = cardinality(cancel_users))
     )`.execute(db);
   await sql`create index spot_journal_market on spot_journal (market, id)`.execute(db);

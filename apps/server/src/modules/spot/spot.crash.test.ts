@@ -367,7 +367,7 @@ describeWithPostgres('spot: kill -9 during an order load', () => {
       ]),
     );
     console.info(
-      `[crash] seed ${SEED}: ${kills} kills (kill ${targeted + 1} aimed between a batch's commits); ` +
+      `[crash] seed ${SEED}: ${kills} kills (kill ${targeted + 1} aimed between an answer and its projection); ` +
         `restarts ${servers.restartsMs.join('/')} ms; load ${loadMs} ms; ` +
         `placement round trip p50 ${at(0.5)} ms, p99 ${at(0.99)} ms; ` +
         `${acked.length} orders acknowledged (${JSON.stringify(byStatus)}), ${refused.length} refused, ` +

@@ -98,6 +98,7 @@ export async function journalBatch(
               now,
               placed.map((c) => c.order.id),
               cancels,
+              { maker: market.makerFee, taker: market.takerFee },
             )
           : null;
       return { placed, short, duplicates, repeats, journalId };

@@ -177,7 +177,7 @@ export class MarketRunner {
     const listed = new Set(journal.flatMap((row) => row.orders));
     // Frozen by a version that answered only after B (no journal row): matched first, as one batch.
     const unlisted = submitted.filter((o) => !listed.has(o.id));
-    if (unlisted.length > 0) this.match(null, this.deps.clock.nowMs(), unlisted, []);
+    if (unlisted.length > 0) this.match(this.market, null, this.deps.clock.nowMs(), unlisted, []);
     for (const row of journal) {
       const orders = row.orders.map((id) => {
         const order = this.live.get(id);
@@ -185,7 +185,9 @@ export class MarketRunner {
           throw new Error(`spot ${symbol}: journal ${row.id} names order ${id}, not SUBMITTED`);
         return order;
       });
-      this.match(row.id, row.atMs, orders, row.cancels);
+      // At the fee rates it was answered at, whatever an operator set since.
+      const market = { ...this.market, makerFee: row.makerFee, takerFee: row.takerFee };
+      this.match(market, row.id, row.atMs, orders, row.cancels);
     }
     while (this.unprojected.length > 0)
       if (!(await this.projectPending())) throw new Error(`spot ${symbol}: replay not written`);
@@ -297,14 +299,11 @@ export class MarketRunner {
         }
         if (this.queue.length === 0) continue;
         const batch = this.queue.splice(0, MAX_BATCH);
+        // One configuration for the journal row and the matching (an operator may change it meanwhile).
+        const { market } = this;
         const places = batch.filter((job): job is PlaceJob => job.kind === 'place');
         const cancels = batch.filter((job): job is CancelJob => job.kind === 'cancel');
-        const { batch: journaled, short } = await journalBatch(
-          this.deps,
-          this.market,
-          places,
-          cancels,
-        );
+        const { batch: journaled, short } = await journalBatch(this.deps, market, places, cancels);
         for (const job of short) this.shortOfFunds(job);
         if (!journaled) continue;
         const placed = journaled.placed.map(({ order }) => order);
@@ -319,13 +318,13 @@ export class MarketRunner {
         }));
         let wire: Map<number, SpotOrder>;
         try {
-          wire = this.match(journaled.journalId, journaled.nowMs, placed, requests);
+          wire = this.match(market, journaled.journalId, journaled.nowMs, placed, requests);
         } catch (error) {
           await this.afterFailedMatch(error, journaled);
           continue;
         }
         for (const { job, order } of journaled.placed) {
-          const answer = wire.get(order.id) ?? toWire(this.market, order);
+          const answer = wire.get(order.id) ?? toWire(market, order);
           if (!job.settled) job.resolve(answer);
           else
             this.waiters.push({
@@ -460,12 +459,12 @@ export class MarketRunner {
    * wire state of every order the batch changed.
    */
   private match(
+    market: Market,
     journalId: number | null,
     nowMs: number,
     orders: readonly OrderState[],
     cancels: readonly CancelRequest[],
   ): Map<number, SpotOrder> {
-    const { market } = this;
     const events: EngineEvent[] = [];
     const cancelReplies: { request: CancelRequest; order: OrderState | null }[] = [];
     let seq = this.lastSeq;

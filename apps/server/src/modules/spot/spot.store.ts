@@ -1,4 +1,4 @@
-import { decimal, toPlainString } from '@exchange/money';
+import { decimal, toPlainString, type Decimal } from '@exchange/money';
 import { ordersByClientIds } from '../../lib/client-order-ids.js';
 import { unnest } from '../../lib/unnest.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -175,12 +175,14 @@ export function createSpotStore<T>(database: Kysely<T>) {
       atMs: number,
       orderIds: readonly number[],
       cancels: readonly { readonly orderId: number; readonly userId: number }[],
+      fees: { readonly maker: Decimal; readonly taker: Decimal },
     ): Promise<number> {
       const { rows } = await sql<{ id: string }>`
-        insert into spot_journal (market, at, orders, cancels, cancel_users)
+        insert into spot_journal (market, at, orders, cancels, cancel_users, maker_fee, taker_fee)
         values (${symbol}, ${new Date(atMs)}, ${orderIds.map(String)}::bigint[],
           ${cancels.map((c) => String(c.orderId))}::bigint[],
-          ${cancels.map((c) => c.userId)}::integer[])
+          ${cancels.map((c) => c.userId)}::integer[],
+          ${toPlainString(fees.maker)}, ${toPlainString(fees.taker)})
         returning id`.execute(trx);
       return Number(rows[0]?.id);
     },
@@ -193,8 +195,10 @@ export function createSpotStore<T>(database: Kysely<T>) {
         orders: string[];
         cancels: string[];
         cancel_users: string[];
+        maker_fee: string;
+        taker_fee: string;
       }>`select id, at, orders::text[] as orders, cancels::text[] as cancels,
-          cancel_users::text[] as cancel_users
+          cancel_users::text[] as cancel_users, maker_fee::text, taker_fee::text
         from spot_journal where market = ${symbol} order by id`.execute(db);
       return rows.map((row) => ({
         id: Number(row.id),
@@ -204,6 +208,8 @@ export function createSpotStore<T>(database: Kysely<T>) {
           orderId: Number(id),
           userId: Number(row.cancel_users[i]),
         })),
+        makerFee: decimal(row.maker_fee),
+        takerFee: decimal(row.taker_fee),
       }));
     },
 

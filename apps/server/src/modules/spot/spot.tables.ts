@@ -70,6 +70,8 @@ export interface SpotJournalTable {
   orders: string[];
   cancels: string[];
   cancel_users: number[];
+  maker_fee: string;
+  taker_fee: string;
 }
 
 export interface SpotTables {
