@@ -35,7 +35,6 @@
  * A and B touch different rows but the same ledger accounts: each locks its
  * accounts in one statement in id order, so they queue and never deadlock.
  */
-import { OrderBook, type Command, type EngineEvent } from '@exchange/engine';
 import type { SpotOrder } from '@exchange/contracts';
 import { toPlainString } from '@exchange/money';
 import type { Kysely } from 'kysely';
@@ -44,11 +43,12 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
 import type { FeeSink } from '../ledger/index.js';
-import { quoteUnits, stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
+import { stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
 import type { SpotBatchEvent } from './spot.events.js';
+import { MarketMemory, type CancelRequest } from './spot.matching.js';
 import { journalBatch, type JournaledBatch } from './spot.placing.js';
 import { project, type Projection } from './spot.projection.js';
-import { batchEvent, filledOrders, settle, toWire, type OrderState } from './spot.settle.js';
+import { toWire, type OrderState } from './spot.settle.js';
 import { orderFromRow, type SpotStore } from './spot.store.js';
 import type { SpotOrderTable } from './spot.tables.js';
 
@@ -77,13 +77,6 @@ export interface CancelJob extends Reply<SpotOrder> {
 }
 type Job = PlaceJob | CancelJob;
 
-/** A journaled cancel: from a caller, or from a journal row being replayed (nobody to answer). */
-interface CancelRequest {
-  readonly orderId: number;
-  readonly userId: number;
-  readonly job?: CancelJob;
-}
-
 export interface RunnerDeps {
   readonly db: Kysely<unknown>;
   readonly store: SpotStore;
@@ -108,24 +101,16 @@ export interface RunnerDeps {
 const MAX_SHORT_RETRIES = 3;
 
 export class MarketRunner {
-  private book = new OrderBook();
-  /** Orders that are SUBMITTED or PENDING in the runner's view. */
-  private live = new Map<number, OrderState>();
-  /** Orders a batch finished whose new state is not yet projected: what reads see meanwhile. */
-  private finished = new Map<number, OrderState>();
-  private openByUser = new Map<number, number>();
+  /** The book and order states (`spot.matching.ts`), rebuilt by `start`. */
+  private memory = MarketMemory.load([], [], 0, 0);
   private queue: Job[] = [];
   private draining = false;
   /** Set while the drain loop waits for B with nothing queued: a new command wakes it. */
   private wake: (() => void) | null = null;
-  private lastSeq = 0;
-  private lastTrade = 0;
   /** Batches matched and answered, waiting for B, in order. */
   private unprojected: Projection[] = [];
   /** The B in flight; resolves false when it failed. */
   private projecting: Promise<boolean> | null = null;
-  /** Users touched by batches not yet projected, with how many such batches. */
-  private pendingUsers = new Map<number, number>();
   /** Callers who asked to be answered once their batch is written, by journal row. */
   private waiters: { journalId: number; resolve: () => void }[] = [];
   /** Set while a rebuild keeps failing: commands are refused with MARKET_BUSY meanwhile. */
@@ -145,33 +130,16 @@ export class MarketRunner {
    */
   async start(): Promise<void> {
     this.unprojected = [];
-    this.finished = new Map();
-    this.pendingUsers = new Map();
     const { symbol } = this.market;
     const state = await this.deps.store.marketState(symbol);
-    this.lastSeq = Number(state.last_seq);
-    this.lastTrade = Number(state.last_trade);
     const { resting, submitted } = await this.deps.store.liveOrders(symbol);
-    const side = (s: 'buy' | 'sell') =>
-      resting
-        .filter((o) => o.side === s)
-        .sort((a, b) =>
-          a.priceTicks === b.priceTicks
-            ? (a.seq ?? 0) - (b.seq ?? 0)
-            : s === 'buy'
-              ? (b.priceTicks ?? 0) - (a.priceTicks ?? 0)
-              : (a.priceTicks ?? 0) - (b.priceTicks ?? 0),
-        )
-        .map((o) => ({
-          orderId: o.id,
-          accountId: o.userId,
-          priceTicks: o.priceTicks ?? 0,
-          lots: o.remainingLots,
-        }));
-    this.book = OrderBook.fromSnapshot({ version: 1, bids: side('buy'), asks: side('sell') });
-    this.live = new Map([...resting, ...submitted].map((o) => [o.id, o]));
-    this.openByUser = new Map();
-    for (const order of this.live.values()) this.countOpen(order.userId, 1);
+    const memory = MarketMemory.load(
+      resting,
+      submitted,
+      Number(state.last_seq),
+      Number(state.last_trade),
+    );
+    this.memory = memory;
 
     const journal = await this.deps.store.journal(symbol);
     const listed = new Set(journal.flatMap((row) => row.orders));
@@ -180,7 +148,7 @@ export class MarketRunner {
     if (unlisted.length > 0) this.match(this.market, null, this.deps.clock.nowMs(), unlisted, []);
     for (const row of journal) {
       const orders = row.orders.map((id) => {
-        const order = this.live.get(id);
+        const order = memory.live.get(id);
         if (order?.status !== 'SUBMITTED')
           throw new Error(`spot ${symbol}: journal ${row.id} names order ${id}, not SUBMITTED`);
         return order;
@@ -196,7 +164,7 @@ export class MarketRunner {
   }
 
   depth(levels: number) {
-    const { bids, asks } = this.book.depth(levels);
+    const { bids, asks } = this.memory.depth(levels);
     const wire = (levels: readonly (readonly [number, number])[]) =>
       levels.map(
         ([ticks, lots]) =>
@@ -210,15 +178,15 @@ export class MarketRunner {
 
   /** The runner's state of an order it holds: live, or finished and not yet projected. */
   owns(orderId: number): OrderState | undefined {
-    return this.live.get(orderId) ?? this.finished.get(orderId);
+    return this.memory.owns(orderId);
   }
 
   /** Orders resting or being matched. */
-  openOrders = () => this.live.size;
+  openOrders = () => this.memory.live.size;
 
   /** Resolves once this market has written what it answered for the user; null when it has. */
   unsettled(userId: number): Promise<void> | null {
-    if ((this.pendingUsers.get(userId) ?? 0) === 0) return null;
+    if (!this.memory.pendingUsers.has(userId)) return null;
     // Waits for what is answered now, not for the market to go quiet (it may never).
     const last = this.unprojected.findLast((b) => b.journalId !== null)?.journalId;
     if (last === undefined || last === null) return this.settled();
@@ -246,7 +214,7 @@ export class MarketRunner {
     settled = false,
   ) {
     if (this.halted) return Promise.reject(new AppError('MARKET_BUSY'));
-    if ((this.openByUser.get(userId) ?? 0) >= MAX_OPEN_ORDERS_PER_USER)
+    if (this.memory.openOf(userId) >= MAX_OPEN_ORDERS_PER_USER)
       return Promise.reject(
         new AppError('TOO_MANY_OPEN_ORDERS', { max: MAX_OPEN_ORDERS_PER_USER }),
       );
@@ -307,10 +275,7 @@ export class MarketRunner {
         for (const job of short) this.shortOfFunds(job);
         if (!journaled) continue;
         const placed = journaled.placed.map(({ order }) => order);
-        for (const order of placed) {
-          this.live.set(order.id, order);
-          this.countOpen(order.userId, 1);
-        }
+        this.memory.admit(placed);
         const requests = journaled.cancels.map((job) => ({
           orderId: job.orderId,
           userId: job.userId,
@@ -353,13 +318,7 @@ export class MarketRunner {
     const now = performance.now();
     const last = batches.findLast((b) => b.journalId !== null)?.journalId ?? null;
     for (const batch of batches) {
-      for (const userId of batch.users) {
-        const left = (this.pendingUsers.get(userId) ?? 0) - 1;
-        if (left > 0) this.pendingUsers.set(userId, left);
-        else this.pendingUsers.delete(userId);
-      }
-      for (const order of batch.orders)
-        if (this.finished.get(order.id) === order) this.finished.delete(order.id);
+      this.memory.written(batch);
       this.deps.publish(batch.event);
     }
     if (last !== null)
@@ -450,13 +409,9 @@ export class MarketRunner {
   }
 
   /**
-   * Runs one journaled batch through the engine and settles it in memory:
-   * placements first, in journal order, then cancels (each checked against
-   * the batch's own effects: a second cancel of one order, a double click or
-   * a cancel racing cancel-all, finds it already taken, and so does a cancel
-   * of an order this batch's placements filled). Answers the
-   * cancels, publishes the public part, queues the rest for B; returns the
-   * wire state of every order the batch changed.
+   * Matches one journaled batch in memory (`MarketMemory.match`, which
+   * answers its cancels), publishes its public part and queues the rest for
+   * B; returns the wire state of every order it changed.
    */
   private match(
     market: Market,
@@ -465,119 +420,15 @@ export class MarketRunner {
     orders: readonly OrderState[],
     cancels: readonly CancelRequest[],
   ): Map<number, SpotOrder> {
-    const events: EngineEvent[] = [];
-    const cancelReplies: { request: CancelRequest; order: OrderState | null }[] = [];
-    let seq = this.lastSeq;
-    for (const order of orders) {
-      seq += 1;
-      order.seq = seq;
-      this.book.execute(this.commandOf(order), events);
-    }
-    const cancelling = new Set<number>();
-    for (const request of cancels) {
-      const order = this.live.get(request.orderId);
-      if (
-        !order ||
-        order.userId !== request.userId ||
-        order.status !== 'PENDING' ||
-        cancelling.has(order.id)
-      ) {
-        cancelReplies.push({ request, order: null });
-        continue;
-      }
-      cancelling.add(order.id);
-      const before = events.length;
-      this.book.execute({ kind: 'cancel', orderId: request.orderId }, events);
-      const outcome = events[before];
-      if (outcome?.kind === 'rejected' && outcome.reason === 'UNKNOWN_ORDER') {
-        // Filled by one of this batch's placements, so gone from the book, while
-        // its state still says PENDING (states change when the batch settles).
-        events.length = before;
-        cancelReplies.push({ request, order: null });
-        continue;
-      }
-      seq += 1;
-      cancelReplies.push({ request, order });
-    }
-    const settlement = settle(market, events, this.live, {
-      lastTradeNo: this.lastTrade,
-      nowMs,
-      batchSeq: this.lastSeq + 1,
-    });
-    const changed = [...settlement.changed]
-      .map((id) => this.live.get(id))
-      .filter((o) => o !== undefined);
-    for (const order of orders) if (!settlement.changed.has(order.id)) changed.push(order);
-    this.lastSeq = seq;
-    this.lastTrade = settlement.lastTradeNo;
-
-    // Copies: B writes the states this batch left, whatever later batches do to them.
-    const states = changed.map((order) => ({ ...order }));
-    const wire = new Map(states.map((o) => [o.id, toWire(market, o)]));
-    for (const state of states) {
-      if (state.status !== 'FILLED' && state.status !== 'CANCELLED') continue;
-      this.live.delete(state.id);
-      this.finished.set(state.id, state);
-      this.countOpen(state.userId, -1);
-    }
-    for (const { request, order } of cancelReplies) {
-      const reply = order ? wire.get(order.id) : undefined;
-      if (reply) request.job?.resolve(reply);
-      else request.job?.reject(new AppError('ORDER_ALREADY_CLOSED'));
-    }
-    const users = [...new Set(states.map((o) => o.userId))];
-    for (const userId of users)
-      this.pendingUsers.set(userId, (this.pendingUsers.get(userId) ?? 0) + 1);
-    const event = batchEvent(market.symbol, events, settlement.trades, states, wire, nowMs);
-    // The market sees the trades and the book now; owners hear of their orders and balances once written.
-    this.deps.publish({ ...event, orders: [], balanceUsers: [] });
-    this.unprojected.push({
+    const { wire, publicEvent, projection } = this.memory.match(
+      market,
       journalId,
       nowMs,
-      postings: settlement.postings,
-      trades: settlement.trades,
-      orders: states,
-      // Each fill's notional counts for both its users (promotional credit's turnover).
-      traded: settlement.trades.flatMap((t) => [
-        { userId: t.makerUserId, asset: market.quote, amount: t.quoteAmount },
-        { userId: t.takerUserId, asset: market.quote, amount: t.quoteAmount },
-      ]),
-      filled: filledOrders(market, states),
-      seq,
-      lastTradeNo: settlement.lastTradeNo,
-      event: { ...event, trades: [], bookChanged: false },
-      users,
-      answeredAt: performance.now(),
-    });
+      orders,
+      cancels,
+    );
+    this.deps.publish(publicEvent);
+    this.unprojected.push(projection);
     return wire;
-  }
-
-  private commandOf(order: OrderState): Command {
-    if (order.type === 'limit')
-      return {
-        kind: 'place',
-        type: 'limit',
-        orderId: order.id,
-        accountId: order.userId,
-        side: order.side,
-        priceTicks: order.priceTicks ?? 0,
-        lots: order.lots,
-        timeInForce: order.timeInForce,
-      };
-    return {
-      kind: 'place',
-      type: 'market',
-      orderId: order.id,
-      accountId: order.userId,
-      side: order.side,
-      lots: order.lots,
-      ...(order.side === 'buy' ? { quoteLimit: quoteUnits(this.market, order.frozen) } : {}),
-    };
-  }
-
-  private countOpen(userId: number, delta: number): void {
-    const next = (this.openByUser.get(userId) ?? 0) + delta;
-    if (next <= 0) this.openByUser.delete(userId);
-    else this.openByUser.set(userId, next);
   }
 }
