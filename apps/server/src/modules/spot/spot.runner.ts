@@ -188,8 +188,8 @@ export class MarketRunner {
   unsettled(userId: number): Promise<void> | null {
     if (!this.memory.pendingUsers.has(userId)) return null;
     // Waits for what is answered now, not for the market to go quiet (it may never).
-    const last = this.unprojected.findLast((b) => b.journalId !== null)?.journalId;
-    if (last === undefined || last === null) return this.settled();
+    const last = this.unprojected.findLast((b) => b.journalId !== null)?.journalId ?? null;
+    if (last === null) return this.settled();
     return new Promise((resolve) => this.waiters.push({ journalId: last, resolve }));
   }
 
@@ -198,9 +198,9 @@ export class MarketRunner {
     if (!this.draining && this.unprojected.length === 0 && !this.projecting)
       return Promise.resolve();
     if (!this.idle) {
-      const idle: { promise?: Promise<void>; resolve: () => void } = { resolve: () => undefined };
-      idle.promise = new Promise<void>((resolve) => (idle.resolve = resolve));
-      this.idle = { promise: idle.promise, resolve: () => idle.resolve() };
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.idle = { promise, resolve };
     }
     return this.idle.promise;
   }
@@ -321,9 +321,11 @@ export class MarketRunner {
       this.memory.written(batch);
       this.deps.publish(batch.event);
     }
-    if (last !== null)
-      for (const waiter of this.waiters.filter((w) => w.journalId <= last)) waiter.resolve();
-    if (last !== null) this.waiters = this.waiters.filter((w) => w.journalId > last);
+    if (last !== null) {
+      const waiting = this.waiters;
+      this.waiters = waiting.filter((w) => w.journalId > last);
+      for (const waiter of waiting) if (waiter.journalId <= last) waiter.resolve();
+    }
     this.deps.projected?.(batches.map((b) => now - b.answeredAt));
     return true;
   }
