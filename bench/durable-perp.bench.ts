@@ -5,9 +5,11 @@
  * 25 ms, holds for contracts too). Drives the contracts service directly,
  * as the order route does: each placement goes through `perp.place` (client
  * order id, the coin guard, the contract's runner: checks against the
- * positions in memory, margin frozen and the order inserted in one commit,
- * then matched and settled into positions, postings, trades and orders in
- * a second), so its commit-wait is the time from the call to the answer.
+ * positions in memory, margin frozen, the order inserted, the batch matched
+ * in memory and journaled in one commit, answered; its positions,
+ * postings, trades and orders follow in a projection commit), so its
+ * commit-wait is the time from the call to the answer, and the report
+ * prints the projection's lag beside it.
  *
  * Set-up, passes, profile and report are `durable-harness.ts`'s. Here:
  * 1,000 users with 1,000,000 USDT each in their contract wallet (one
@@ -107,6 +109,7 @@ export async function run(): Promise<void> {
     batchSequence: 'perp_order_id_seq',
     async setup({ database, db, writer }) {
       await fundAll(database);
+      let lags: number[] = [];
       const perp = createPerpService({
         db,
         writer,
@@ -115,6 +118,7 @@ export async function run(): Promise<void> {
         indexPrice: (coin) => INDEX[coin] ?? null,
         log: (error, message) => console.error(message, error),
         fees: venueFees(db),
+        projected: (batchLags) => lags.push(...batchLags),
       });
       await perp.start();
       const runner = perp.runner(SYMBOL);
@@ -168,6 +172,12 @@ export async function run(): Promise<void> {
           `${SYMBOL} perpetual, opening and closing limits around 60,000 on both sides ` +
           `(${LEVERAGE}x, ${CLOSE_SHARE * 100} % of intents close), 5 % IOC, 10 % cancels`,
         workload,
+        settled: () => perp.settled(),
+        takeLags() {
+          const taken = lags;
+          lags = [];
+          return taken;
+        },
         async tradeCount() {
           const { rows } = await sql<{
             n: string;

@@ -260,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Answered batches are written before the database closes (a later start would replay them).
   app.addHook('onClose', () => spot.settled());
   app.decorate('perp', perp);
+  app.addHook('onClose', () => perp.settled());
   app.decorate('accounts', accountModule.accounts);
   const demoModule = await createDemoModule({
     open: deps.demoDatabase ?? inMemoryDatabase,

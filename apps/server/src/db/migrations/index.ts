@@ -59,6 +59,7 @@ import * as m0057 from './0057_api_key_refusals.js';
 import * as m0058 from './0058_trust_help.js';
 import * as m0059 from './0059_entry_reference.js';
 import * as m0060 from './0060_spot_journal.js';
+import * as m0061 from './0061_perp_journal.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -122,4 +123,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0058_trust_help': m0058,
   '0059_entry_reference': m0059,
   '0060_spot_journal': m0060,
+  '0061_perp_journal': m0061,
 };

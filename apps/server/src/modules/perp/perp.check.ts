@@ -103,6 +103,21 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
             ('fees', 'security_fund', 'insurance', 'perp_pnl', 'clearing:funding')
         limit 20`,
   },
+  {
+    // As spot's: the journal row, its orders and their projection are each written in one commit.
+    rule: 'every SUBMITTED contract order is in exactly one journaled batch of its contract, and a journaled batch names only those',
+    query: sql`
+        with listed as (
+          select j.id as journal, j.contract, unnest(j.orders) as order_id from perp_journal j)
+        select 'not journaled once' as problem, o.id as order_id, null::bigint as journal
+        from perp_order o
+        where o.status = 'SUBMITTED'
+          and (select count(*) from listed l where l.order_id = o.id and l.contract = o.contract) <> 1
+        union all
+        select 'journaled but not SUBMITTED here', l.order_id, l.journal
+        from listed l left join perp_order o on o.id = l.order_id
+        where o.id is null or o.status <> 'SUBMITTED' or o.contract <> l.contract`,
+  },
 ];
 
 export async function checkPerp<T>(db: Kysely<T>): Promise<Violation[]> {

@@ -8,11 +8,13 @@
  * on a schema of its own on the real PostgreSQL server. Clients open longs
  * and shorts on BTCUSDT (each trader one direction, one leverage) with
  * limit, IOC and market orders around the mark, and cancel some of what
- * rests, while the server is SIGKILLed three to five times (once aimed at
- * orders placed but not yet matched) and restarted. A cut request is resent
+ * rests, and close parts of their positions (positions shrink, close and
+ * reopen), while the server is SIGKILLed three to five times (once aimed
+ * between a batch's journal commit and its projection, at orders already
+ * answered) and restarted. A cut request is resent
  * with the same clientOrderId until answered. After a clean restart the
  * database must show every acknowledged order exactly once, no duplicated
- * fill, nothing SUBMITTED, and clean ledger and contract checks (open longs
+ * fill, nothing SUBMITTED or journaled, and clean ledger and contract checks (open longs
  * equal open shorts, every margin and freeze held by its hold).
  *
  * CRASH_SEED=<n> repeats a run's choices; the interleaving and the kill
@@ -52,6 +54,9 @@ const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31
 const EXPECTED_REFUSALS = new Set<number>([
   ERRORS.TOO_MANY_OPEN_ORDERS.code,
   ERRORS.NO_LIQUIDITY.code,
+  // A close sent without a position, or beyond what is left to close.
+  ERRORS.POSITION_NOT_FOUND.code,
+  ERRORS.CLOSABLE_LOTS_INSUFFICIENT.code,
 ]);
 const path = (p: string) => `/uc${p}`;
 
@@ -155,8 +160,13 @@ describeWithPostgres('contracts: kill -9 during an order load', () => {
 
     const killerInt = ints(seededRandom(SEED));
     const kills = killerInt(3, 5);
+    /** One kill waits for an answered order not yet written, to exercise the replay for sure. */
     const targeted = killerInt(0, kills - 1);
     const killTimes: number[] = [];
+    /** The orders SUBMITTED (journaled, not written) at each kill. */
+    const submittedAtKill: string[][] = [];
+    /** Orders whose answer had reached the client, and when. */
+    const answeredIds = new Map<string, number>();
 
     const order = (
       int: (lo: number, hi: number) => number,
@@ -164,13 +174,27 @@ describeWithPostgres('contracts: kill -9 during an order load', () => {
       n: number,
     ): Placement['body'] => {
       const roll = int(0, 99);
+      const clientOrderId = `p${SEED.toString(36)}n${n}`;
+      if (roll >= 75) {
+        // A close of part of the trader's position: positions shrink, close and reopen.
+        const close = {
+          symbol: SYMBOL,
+          direction: trader.direction,
+          action: 'close',
+          lots: int(2, 10),
+          clientOrderId,
+        };
+        if (roll >= 92) return { ...close, type: 'market' };
+        const offset = trader.direction === 'long' ? int(-5, 8) : int(-8, 5);
+        return { ...close, type: 'limit', price: String(mark + offset) };
+      }
       const base = {
         symbol: SYMBOL,
         direction: trader.direction,
         action: 'open',
         lots: int(1, 5),
         leverage: 10,
-        clientOrderId: `p${SEED.toString(36)}n${n}`,
+        clientOrderId,
       };
       if (roll < 10) return { ...base, type: 'market' };
       // Longs a little above the mark and shorts a little below: many cross.
@@ -221,6 +245,7 @@ describeWithPostgres('contracts: kill -9 during an order load', () => {
           placement.failures = failures;
           placement.answeredAt = Date.now();
           answered += 1;
+          if (reply.code === 0) answeredIds.set(reply.data.orderId, placement.answeredAt);
           if (reply.code === 0 && reply.data.status === 'PENDING')
             resting.push({ trader, orderId: reply.data.orderId });
         }
@@ -233,12 +258,13 @@ describeWithPostgres('contracts: kill -9 during an order load', () => {
       while (answered - from < n && reserved < MAX_PLACEMENTS) await sleep(2);
     }
 
-    async function untilSubmitted(timeoutMs: number): Promise<void> {
+    /** Waits until an order its client has been answered for is still SUBMITTED: journaled only. */
+    async function untilAnsweredUnwritten(timeoutMs: number): Promise<void> {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        const { rows } = await sql`
-          select 1 from perp_order where status = 'SUBMITTED' limit 1`.execute(database.db);
-        if (rows.length > 0) return;
+        const { rows } = await sql<{ id: string }>`
+          select id from perp_order where status = 'SUBMITTED'`.execute(database.db);
+        if (rows.some((row) => answeredIds.has(row.id))) return;
       }
     }
 
@@ -246,10 +272,15 @@ describeWithPostgres('contracts: kill -9 during an order load', () => {
       try {
         for (let k = 0; k < kills; k += 1) {
           await flowing(12);
-          if (k === targeted) await untilSubmitted(5000);
+          // A moment unrelated to batch boundaries, or the window between a batch's
+          // journal commit and its projection, after its answers went out.
+          if (k === targeted) await untilAnsweredUnwritten(5000);
           else await sleep(killerInt(200, 1500));
           await servers.kill9();
           killTimes.push(Date.now());
+          const { rows } = await sql<{ id: string }>`
+            select id from perp_order where status = 'SUBMITTED'`.execute(database.db);
+          submittedAtKill.push(rows.map((row) => row.id));
           await servers.start();
         }
         await flowing(40);
@@ -313,6 +344,7 @@ describeWithPostgres('contracts: kill -9 during an order load', () => {
     const rowsOf = async (query: ReturnType<typeof sql<Record<string, unknown>>>) =>
       (await query.execute(db)).rows;
     expect(await rowsOf(sql`select id from perp_order where status = 'SUBMITTED'`)).toEqual([]);
+    expect(await rowsOf(sql`select id from perp_journal`)).toEqual([]);
 
     // No fill duplicated: trade numbers run 1..n, each maker-taker pair once.
     const [trades] = await rowsOf(sql`
@@ -329,11 +361,23 @@ describeWithPostgres('contracts: kill -9 during an order load', () => {
 
     const retried = placements.filter((p) => p.failures > 0);
     expect(retried.length).toBeGreaterThan(0);
+    // Orders answered and still SUBMITTED when the server died: the replay made them.
+    const answeredBeforeKill = submittedAtKill.flatMap((ids, k) =>
+      ids.filter((id) => (answeredIds.get(id) ?? Infinity) <= (killTimes[k] ?? 0)),
+    );
+    for (const id of answeredBeforeKill) expect(byId.get(id)?.status).not.toBe('SUBMITTED');
+    const closes = acked.filter((p) => p.body.action === 'close').length;
+    const [positions] = await rowsOf(sql`
+      select count(*)::int as n, count(*) filter (where status = 'CLOSED')::int as closed
+      from perp_position where contract = ${SYMBOL}`);
     console.info(
-      `[perp crash] seed ${SEED}: ${kills} kills (kill ${targeted + 1} aimed at unmatched orders); ` +
-        `restarts ${servers.restartsMs.join('/')} ms; ${acked.length} orders acknowledged, ` +
-        `${refused.length} refused, ${cancels.length} cancels, ${n} trades, ` +
-        `${retried.length} placements retried; test ${Date.now() - began} ms`,
+      `[perp crash] seed ${SEED}: ${kills} kills (kill ${targeted + 1} aimed between an answer and its projection); ` +
+        `restarts ${servers.restartsMs.join('/')} ms; ${acked.length} orders acknowledged ` +
+        `(${closes} closes), ${refused.length} refused, ${cancels.length} cancels, ${n} trades, ` +
+        `${String(positions?.n)} positions (${String(positions?.closed)} closed), ` +
+        `${retried.length} placements retried; SUBMITTED at each kill ` +
+        `${submittedAtKill.map((ids) => ids.length).join('/')}, ${answeredBeforeKill.length} of them ` +
+        `answered before the kill; test ${Date.now() - began} ms`,
     );
   }, 180_000);
 });

@@ -44,7 +44,7 @@ export async function commitDirect(
       await postBatch(trx, [...change.postings], { partial: false, nowMs: now });
       await recordFees(runner.deps.fees, trx, change.postings);
       await store.savePositions(trx, symbol, change.positions);
-      await store.insertTrades(trx, symbol, trades, now);
+      await store.insertTrades(trx, symbol, [{ trades, nowMs: now }]);
       await store.setContractState(trx, symbol, runner.committed.seq, lastTrade);
       return true;
     });

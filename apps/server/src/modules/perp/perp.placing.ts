@@ -1,9 +1,10 @@
 /**
- * Transaction A of a batch of user placements (see `perp.runner.ts`): each
- * placement is checked against the runner's memory in queue order (so two
- * requests of one batch see each other's reservations), its margin frozen
- * and its row inserted, all in one commit. Repeated client order ids are
- * answered with the order already placed.
+ * Transaction A of a contract batch (see `perp.runner.ts`): each placement
+ * is checked against the runner's memory in queue order (so two requests of
+ * one batch see each other's reservations), its margin frozen and its row
+ * inserted; then `journal` matches the batch in memory and writes its
+ * journal row, all in one commit. Repeated client order ids are answered
+ * with the order already placed.
  */
 import { risk } from '@exchange/engine';
 import { decimal, ZERO } from '@exchange/money';
@@ -21,12 +22,27 @@ import {
 } from './perp.state.js';
 import { orderFromRow, type PerpOrderRow } from './perp.store.js';
 
-/** Transaction A for user placements: validated against memory, frozen, inserted. */
-export async function placeBatch(
+/** A batch's placements after A: in (journaled with their batch), or short of margin. */
+export interface Placed<T> {
+  readonly placed: { job: PlaceJob; order: PerpOrderState }[];
+  /** Refused MARGIN_INSUFFICIENT and not yet answered: the runner may wait for pending effects. */
+  readonly short: PlaceJob[];
+  /** What `journal` returned. */
+  readonly journaled: T;
+}
+
+/**
+ * Transaction A for user placements: validated against memory, frozen,
+ * inserted, then `journal` (matching and the journal row) in the same
+ * transaction. Other refusals are answered here; a failure rejects nothing
+ * and is thrown, with the batch's reservations undone.
+ */
+export async function journalBatch<T>(
   runner: ContractRunner,
   batch: readonly PlaceJob[],
-): Promise<{ job: PlaceJob; order: PerpOrderState }[]> {
-  const now = runner.deps.clock.nowMs();
+  nowMs: number,
+  journal: (trx: Transaction<unknown>, placed: readonly PerpOrderState[]) => Promise<T>,
+): Promise<Placed<T>> {
   const { contract } = runner;
   const reserved: { position: PositionState; lots: number }[] = [];
   const opens = new Map<number, PendingOpens>();
@@ -41,25 +57,31 @@ export async function placeBatch(
       );
       const candidates: { job: PlaceJob; order: PerpOrderState }[] = [];
       const refused: { job: PlaceJob; error: unknown }[] = [];
+      const short: PlaceJob[] = [];
       fresh.forEach((job, index) => {
         try {
           const position = runner.position(job.userId);
-          const order = preparePlacement(
-            {
-              contract,
-              mark: runner.mark,
-              position,
-              pendingOpens: opens.get(job.userId) ?? pendingOpensOf(runner, job.userId),
-              nowMs: now,
-              expiresAt: runner.expiresAt,
-            },
-            job.userId,
-            job.input,
-            { id: ids[index] ?? 0, fingerprint: job.fingerprint },
+          const order = runner.nameWrittenPosition(
+            preparePlacement(
+              {
+                contract,
+                mark: runner.mark,
+                position,
+                pendingOpens: opens.get(job.userId) ?? pendingOpensOf(runner, job.userId),
+                nowMs,
+                expiresAt: runner.expiresAt,
+              },
+              job.userId,
+              job.input,
+              { id: ids[index] ?? 0, fingerprint: job.fingerprint },
+            ),
           );
           const key = accountKey(refs.user(job.userId));
           const have = toFx(available.get(key) ?? ZERO);
-          if (order.frozen > have) throw new AppError('MARGIN_INSUFFICIENT');
+          if (order.frozen > have) {
+            short.push(job);
+            return;
+          }
           available.set(key, decimal(risk.fxToString(have - order.frozen)));
           if (order.action === 'close' && position) {
             position.pendingCloseLots += order.lots;
@@ -89,10 +111,14 @@ export async function placeBatch(
           contract,
           placed.map((c) => c.order),
         ),
-        { partial: false, nowMs: now },
+        { partial: false, nowMs },
       );
       const duplicates = candidates.filter((c) => !inserted.has(c.order.id));
-      return { placed, refused, duplicates, repeats };
+      const journaled = await journal(
+        trx,
+        placed.map((c) => c.order),
+      );
+      return { placed, refused, duplicates, repeats, short, journaled };
     });
     for (const { job, row } of result.repeats) {
       if (row.fingerprint === job.fingerprint) job.resolve(replay(runner, row));
@@ -103,12 +129,10 @@ export async function placeBatch(
       unreserve(runner, order);
       job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
     }
-    for (const { order } of result.placed) runner.track(order);
-    return result.placed;
+    return { placed: result.placed, short: result.short, journaled: result.journaled };
   } catch (error) {
     for (const { position, lots } of reserved) position.pendingCloseLots -= lots;
-    for (const job of batch) job.reject(error);
-    return [];
+    throw error;
   }
 }
 

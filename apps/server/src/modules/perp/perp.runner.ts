@@ -1,52 +1,76 @@
 /**
  * The single writer of one perpetual contract, built like the spot market's
- * (`spot.runner.ts`): commands queue, a batch is placed in transaction A
- * (margin frozen, orders SUBMITTED) and matched in transaction B (engine,
- * fills settled into positions, trades, orders, the contract's sequence),
- * and callers are answered only after B commits.
+ * (`spot.runner.ts`). Commands queue; the runner takes what has queued as
+ * one batch and:
+ *
+ *  A. in one transaction (`perp.placing.ts`): checks each placement against
+ *     its memory, freezes margin, inserts the orders SUBMITTED, matches the
+ *     batch in memory (`perp.matching.ts`: the engine, then the fills into
+ *     positions and postings, drawing position ids from the database) and
+ *     journals it: the placements, the cancels with their reasons and the
+ *     position ids drawn. Commit; the callers are answered.
+ *  B. later (`perp.projection.ts`), for every batch matched since the last
+ *     B: positions, postings, trades, order states, the contract's sequence,
+ *     the journal rows deleted. Commit; then the batch's event goes out.
+ *
+ * Answering after A is safe because the outcome is fixed by then: matching
+ * is deterministic given the book, the positions, the batch's time and the
+ * position ids, all in the journal or the written state, and start-up
+ * replays the journal rows left, in order, from the written state. Unlike
+ * spot, matching happens inside A: the position ids a batch's fills open
+ * must be drawn from the database and journaled before anyone is answered.
+ * A failure of A after matching leaves the memory ahead of the database: the
+ * batch is refused and the runner rebuilds.
  *
  * Beyond spot, the runner holds every OPEN position in memory: a placement's
- * rules depend on it (one direction, one leverage, closable lots). Other work
- * (closing a position, presets, a mark-price tick, funding, an operator's
- * change) runs as an exclusive task between batches. Recovery is spot's:
- * after a failure in B the book and the positions are rebuilt from the
- * database, and SUBMITTED orders are replayed in id order.
+ * rules depend on it (one direction, one leverage, closable lots). Other
+ * work (closing a position, presets, a mark-price tick with its liquidations
+ * and triggers, funding, an operator's change) runs as an exclusive task
+ * between batches, once every batch answered is written: tasks read and
+ * write the database directly. System orders and cancels (`submit`) go
+ * through the journal too.
+ *
+ * Until B, order reads see the runner's own states (`order`), position
+ * reads its positions (`position`, `unwrittenPosition`), and a balance the
+ * batch's margin as A froze it: released margin, PnL and fees arrive with
+ * B. Never more available than there is; a placement short of margin whose
+ * user has effects still to be written waits for them (`shortOfFunds`).
  */
-import { OrderBook, risk, type EngineEvent } from '@exchange/engine';
-import { decimal } from '@exchange/money';
 import type { PerpPlaceOrder } from '@exchange/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { performance } from 'node:perf_hooks';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
-import { untilDone } from '../../lib/until-done.js';
-import { postBatch, recordFees, type FeeSink } from '../ledger/index.js';
-import { lotsFx, type Contract } from './perp.core.js';
-import { placeBatch } from './perp.placing.js';
-import { settle, type PerpTradeRecord } from './perp.settle.js';
+import type { FeeSink } from '../ledger/index.js';
+import type { Contract } from './perp.core.js';
+import {
+  ContractMemory,
+  type CancelRequest,
+  type PerpBatchEvent,
+  type PerpProjection,
+} from './perp.matching.js';
+import { journalBatch } from './perp.placing.js';
+import { project } from './perp.projection.js';
 import { previousExpiry } from './perp.settlement.js';
 import {
-  bookSnapshot,
-  commandOf,
   fixedOf,
-  filledOrders,
   freezePostings,
   type Fixed,
   type PerpOrderState,
   type PositionState,
 } from './perp.state.js';
 import type { PerpStore } from './perp.store.js';
+import { postBatch } from '../ledger/index.js';
+
+export type { CancelRequest, PerpBatchEvent } from './perp.matching.js';
 
 const MAX_BATCH = 1000;
+/** Batches answered but not yet written before the next one waits for B (the lag bound). */
+const MAX_UNPROJECTED = 4;
+/** How often one placement may wait for its user's pending effects before it is refused. */
+const MAX_SHORT_RETRIES = 3;
 export const MAX_OPEN_PERP_ORDERS = 200;
-
-export interface PerpBatchEvent {
-  readonly symbol: string;
-  readonly orders: readonly PerpOrderState[];
-  readonly positions: readonly PositionState[];
-  readonly trades: readonly PerpTradeRecord[];
-  readonly atMs: number;
-}
 
 export interface PerpRunnerDeps {
   readonly db: Kysely<unknown>;
@@ -54,8 +78,15 @@ export interface PerpRunnerDeps {
   readonly clock: Clock;
   readonly publish: (event: PerpBatchEvent) => void;
   readonly log: (error: unknown, message: string) => void;
-  /** Told in the matching transaction what each user paid in fees (the live venue records it for referral rebates). */
+  /** Told in transaction B what each user paid in fees (the live venue records it for referral rebates). */
   readonly fees?: FeeSink;
+  /** Told after each B how long its batches waited since they were answered (ms), for the benchmarks. */
+  readonly projected?: (lagsMs: readonly number[]) => void;
+  /**
+   * Whether any contract still has to write effects for this user (released
+   * margin, PnL): resolves once it has; null when nothing is pending.
+   */
+  readonly unsettled?: (userId: number) => Promise<void> | null;
 }
 
 export interface PlaceJob extends Reply<PerpOrderState> {
@@ -63,6 +94,8 @@ export interface PlaceJob extends Reply<PerpOrderState> {
   readonly userId: number;
   readonly input: PerpPlaceOrder;
   readonly fingerprint: string;
+  /** Times it came back short of margin while its user had effects still to be written. */
+  retries: number;
 }
 interface CancelJob extends Reply<PerpOrderState> {
   readonly kind: 'cancel';
@@ -75,25 +108,24 @@ interface TaskJob extends Reply<unknown> {
 }
 type Job = PlaceJob | CancelJob | TaskJob;
 
-export interface CancelRequest {
-  readonly orderId: number;
-  readonly reason: string;
-}
-
 export class ContractRunner {
-  private book = new OrderBook();
-  private live = new Map<number, PerpOrderState>();
-  private userOrders = new Map<number, Set<number>>();
-  /** OPEN positions by user. */
-  private positions = new Map<number, PositionState>();
+  private memory = new ContractMemory(new Map(), [], 0, 0, null);
   private queue: Job[] = [];
   private draining = false;
-  private lastSeq = 0;
-  private lastTrade = 0;
+  /** Set while the drain loop waits for B with nothing queued: a new command wakes it. */
+  private wake: (() => void) | null = null;
+  /** Batches matched and answered, waiting for B, in order. */
+  private unprojected: PerpProjection[] = [];
+  /** The B in flight; resolves false when it failed. */
+  private projecting: Promise<boolean> | null = null;
+  /** Callers waiting until a journal row is written (`unsettled`). */
+  private waiters: { journalId: number; resolve: () => void }[] = [];
+  /** Set while a rebuild keeps failing: commands are refused with MARKET_BUSY meanwhile. */
+  private halted = false;
+  /** Resolved when nothing answered is left unprojected (`settled`). */
+  private idle: { promise: Promise<void>; resolve: () => void } | null = null;
   /** The latest mark price; null until the first index price arrives. */
   mark: Fixed | null = null;
-  /** The price of the latest trade; null before the first. */
-  lastPrice: Fixed | null = null;
   /** A delivery series: when its current contract expires, and the last settlement. */
   expiresAt: number | null = null;
   lastSettlementPrice: Fixed | null = null;
@@ -108,15 +140,29 @@ export class ContractRunner {
     return this.current;
   }
 
+  /** The price of the latest trade matched; null before the first. */
+  get lastPrice(): Fixed | null {
+    return this.memory.lastPrice;
+  }
+
+  /** A delivery series' new contract starts without a last price. */
+  set lastPrice(price: Fixed | null) {
+    this.memory.lastPrice = price;
+  }
+
   reconfigure(change: (current: Contract) => Promise<Contract>): Promise<Contract> {
     return this.exclusive(async () => (this.current = await change(this.current)));
   }
 
+  /**
+   * Rebuilds the memory from the written state, replays the journal rows
+   * left (a crash or a failed B came between A and B) and writes them.
+   */
   async start(): Promise<void> {
+    this.unprojected = [];
     const { store } = this.deps;
-    const state = await store.contractState(this.contract.symbol);
-    this.lastSeq = Number(state.last_seq);
-    this.lastTrade = Number(state.last_trade);
+    const { symbol } = this.contract;
+    const state = await store.contractState(symbol);
     this.expiresAt = state.expires_at === null ? null : state.expires_at.getTime();
     this.lastSettlementPrice =
       state.last_settlement_price === null ? null : fixedOf(state.last_settlement_price);
@@ -126,182 +172,308 @@ export class ContractRunner {
       this.contract.product === 'delivery' && term !== null && this.expiresAt !== null
         ? previousExpiry(term, this.expiresAt)
         : undefined;
-    const last = await store.lastTradePrice(this.contract.symbol, since);
-    this.lastPrice = last === null ? null : fixedOf(last);
-    this.positions = new Map(
-      (await store.openPositions(this.contract.symbol)).map((p) => [p.userId, p]),
+    const last = await store.lastTradePrice(symbol, since);
+    const positions = new Map((await store.openPositions(symbol)).map((p) => [p.userId, p]));
+    const orders = await store.liveOrders(symbol);
+    const memory = new ContractMemory(
+      positions,
+      orders,
+      Number(state.last_seq),
+      Number(state.last_trade),
+      last === null ? null : fixedOf(last),
     );
-    const orders = await store.liveOrders(this.contract.symbol);
-    const resting = orders.filter((o) => o.status === 'PENDING');
-    const submitted = orders.filter((o) => o.status === 'SUBMITTED').sort((a, b) => a.id - b.id);
-    this.book = OrderBook.fromSnapshot(bookSnapshot(resting));
-    this.live = new Map();
-    this.userOrders = new Map();
-    for (const order of orders) this.track(order, true);
-    if (submitted.length > 0) await this.match(submitted, []);
+    this.memory = memory;
+
+    const journal = await store.journal(symbol);
+    const listed = new Set(journal.flatMap((row) => row.orders));
+    // Frozen by a version that matched in its second transaction (no journal row): journaled now, first.
+    const unlisted = orders.filter((o) => o.status === 'SUBMITTED' && !listed.has(o.id));
+    if (unlisted.length > 0) {
+      const projection = await this.deps.db
+        .transaction()
+        .execute((trx) => this.matchInA(trx, this.deps.clock.nowMs(), unlisted, [], false));
+      if (projection) this.unprojected.push(projection);
+    }
+    for (const row of journal) {
+      const placed = row.orders.map((id) => {
+        const order = memory.live.get(id);
+        if (order?.status !== 'SUBMITTED')
+          throw new Error(`perp ${symbol}: journal ${row.id} names order ${id}, not SUBMITTED`);
+        return order;
+      });
+      const executed = memory.execute(placed, row.cancels);
+      const { projection } = memory.settle(
+        this.contract,
+        row.id,
+        row.atMs,
+        executed,
+        row.positionIds,
+      );
+      this.unprojected.push(projection);
+    }
+    memory.recountCloseLots();
+    while (this.unprojected.length > 0)
+      if (!(await this.projectPending())) throw new Error(`perp ${symbol}: replay not written`);
+    // Everything journaled is written now, whoever was waiting for it.
+    for (const waiter of this.waiters.splice(0)) waiter.resolve();
   }
 
   depth(levels: number) {
-    return this.book.depth(levels);
+    return this.memory.depth(levels);
   }
 
+  /** The runner's state of an order: live, or finished and not yet written. */
   order(orderId: number): PerpOrderState | undefined {
-    return this.live.get(orderId);
+    return this.memory.live.get(orderId) ?? this.memory.finished.get(orderId);
   }
 
   position(userId: number): PositionState | undefined {
-    return this.positions.get(userId);
+    return this.memory.positions.get(userId);
+  }
+
+  /**
+   * A new order names the position it adds to or closes, unless a batch not
+   * yet written opened it (its row does not exist yet): then it names none
+   * until a fill of its own, in memory as in its row, so a replay agrees.
+   */
+  nameWrittenPosition(order: PerpOrderState): PerpOrderState {
+    if (order.positionId !== null && this.memory.unborn.has(order.positionId))
+      order.positionId = null;
+    return order;
+  }
+
+  /** A position as a batch not yet written left it (a closed one is no longer `position`). */
+  unwrittenPosition(positionId: number): PositionState | undefined {
+    return this.memory.unwritten.get(positionId);
   }
 
   allPositions(): PositionState[] {
-    return [...this.positions.values()];
+    return [...this.memory.positions.values()];
   }
 
   /** Every live order of the contract (SUBMITTED or PENDING). */
   allOrders(): PerpOrderState[] {
-    return [...this.live.values()];
+    return [...this.memory.live.values()];
   }
 
   ordersOf(userId: number): PerpOrderState[] {
-    return [...(this.userOrders.get(userId) ?? [])].flatMap((id) => this.live.get(id) ?? []);
+    return this.memory.ordersOf(userId);
   }
 
   place(userId: number, input: PerpPlaceOrder, fingerprint: string): Promise<PerpOrderState> {
-    if ((this.userOrders.get(userId)?.size ?? 0) >= MAX_OPEN_PERP_ORDERS)
+    if (this.halted) return Promise.reject(new AppError('MARKET_BUSY'));
+    if (this.memory.openCount(userId) >= MAX_OPEN_PERP_ORDERS)
       return Promise.reject(new AppError('TOO_MANY_OPEN_ORDERS', { max: MAX_OPEN_PERP_ORDERS }));
     return this.enqueue<PerpOrderState>((reply) => ({
       kind: 'place',
       userId,
       input,
       fingerprint,
+      retries: 0,
       ...reply,
     }));
   }
 
   cancel(userId: number, orderId: number): Promise<PerpOrderState> {
+    if (this.halted) return Promise.reject(new AppError('MARKET_BUSY'));
     return this.enqueue<PerpOrderState>((reply) => ({ kind: 'cancel', userId, orderId, ...reply }));
   }
 
-  /** Runs `run` alone, between batches: the runner's state holds still while it reads and writes. */
+  /**
+   * Runs `run` alone, between batches, once every batch answered is written:
+   * the runner's state and the database hold still and agree while it reads
+   * and writes.
+   */
   exclusive<T>(run: () => Promise<T>): Promise<T> {
     return this.enqueue<T>((reply) => ({ kind: 'task', run, ...(reply as Reply<unknown>) }));
   }
 
+  /** Resolves once this contract has written what it answered for the user; null when it has. */
+  unsettled(userId: number): Promise<void> | null {
+    if (!this.memory.pendingUsers.has(userId)) return null;
+    // Waits for what is answered now, not for the contract to go quiet (it may never).
+    const last = this.unprojected.at(-1)?.journalId;
+    if (last === undefined) return this.settled();
+    return new Promise((resolve) => this.waiters.push({ journalId: last, resolve }));
+  }
+
+  /** Resolves once every batch answered so far is written (tests, benchmarks, shutdown). */
+  settled(): Promise<void> {
+    if (!this.draining && this.unprojected.length === 0 && !this.projecting)
+      return Promise.resolve();
+    if (!this.idle) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.idle = { promise, resolve };
+    }
+    return this.idle.promise;
+  }
+
   private enqueue<T>(make: (reply: Reply<T>) => Job): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push(make({ resolve, reject }));
-      if (!this.draining) void this.drain();
+      this.push(make({ resolve, reject }));
     });
   }
 
+  private push(job: Job): void {
+    this.queue.push(job);
+    if (this.draining) this.wake?.();
+    else {
+      // Started after the current turn: commands sent together make one batch.
+      this.draining = true;
+      queueMicrotask(() => void this.drain());
+    }
+  }
+
+  /**
+   * The loop: journal and match a batch (A), answer it, hand it to B; a B
+   * starts whenever none is in flight and batches wait. A waits for B only
+   * when MAX_UNPROJECTED batches do, or when there is nothing to journal; a
+   * task waits until everything is written.
+   */
   private async drain(): Promise<void> {
-    this.draining = true;
     try {
-      while (this.queue.length > 0) {
+      while (this.queue.length > 0 || this.unprojected.length > 0 || this.projecting) {
+        if (!this.projecting && this.unprojected.length > 0)
+          this.projecting = this.projectPending();
         const first = this.queue[0];
         if (first?.kind === 'task') {
+          await this.flush();
+          if (this.queue[0] !== first) continue; // refused while the market was halted
           this.queue.shift();
           await first.run().then(first.resolve, first.reject);
           continue;
         }
+        const projecting = this.projecting;
+        if (projecting && (this.queue.length === 0 || this.unprojected.length >= MAX_UNPROJECTED)) {
+          // Wait for B; with nothing queued, a new command wakes the loop to journal it meanwhile.
+          const wake =
+            this.queue.length === 0
+              ? new Promise<boolean>((resolve) => (this.wake = () => resolve(false)))
+              : null;
+          const done = await Promise.race([projecting.then(() => true), ...(wake ? [wake] : [])]);
+          this.wake = null;
+          if (!done) continue;
+          this.projecting = null;
+          if (!(await projecting)) await this.recover();
+          continue;
+        }
+        if (this.queue.length === 0) continue;
         const end = this.queue.findIndex((job) => job.kind === 'task');
         const batch = this.queue.splice(
           0,
           Math.min(end === -1 ? this.queue.length : end, MAX_BATCH),
         );
-        const places = batch.filter((job): job is PlaceJob => job.kind === 'place');
-        const cancels = batch.filter((job): job is CancelJob => job.kind === 'cancel');
-        await this.runBatch(places, cancels);
+        await this.runBatch(
+          batch.filter((job): job is PlaceJob => job.kind === 'place'),
+          batch.filter((job): job is CancelJob => job.kind === 'cancel'),
+        );
       }
     } finally {
       this.draining = false;
+      this.idle?.resolve();
+      this.idle = null;
     }
   }
 
+  /** A for one batch of user commands, then its answers. */
   private async runBatch(places: readonly PlaceJob[], cancels: readonly CancelJob[]) {
-    const accepted: { job: PlaceJob; order: PerpOrderState }[] = [];
-    if (places.length > 0) accepted.push(...(await placeBatch(this, places)));
-    // Checked against the batch's own effects: a second cancel of one order
-    // (a double click, or a cancel racing cancel-all) finds it already taken.
+    // Checked against the memory: a second cancel of one order in the batch
+    // (a double click, a cancel racing cancel-all) finds it already taken.
     const taken = new Set<number>();
-    const requests: { job: CancelJob; order: PerpOrderState }[] = [];
-    // A repeat is answered only after the batch: until the first cancel has
-    // committed the order is not closed (a crash before it leaves it open).
-    const repeats: CancelJob[] = [];
+    const requests: CancelJob[] = [];
     for (const job of cancels) {
-      const order = this.live.get(job.orderId);
-      if (!order || order.userId !== job.userId || order.status !== 'PENDING')
+      const order = this.memory.live.get(job.orderId);
+      if (
+        !order ||
+        order.userId !== job.userId ||
+        order.status !== 'PENDING' ||
+        taken.has(order.id)
+      )
         job.reject(new AppError('ORDER_ALREADY_CLOSED'));
-      else if (taken.has(order.id)) repeats.push(job);
       else {
         taken.add(order.id);
-        requests.push({ job, order });
+        requests.push(job);
       }
     }
-    const answerRepeats = () => {
-      for (const job of repeats)
-        job.reject(
-          new AppError(
-            this.live.get(job.orderId)?.status === 'PENDING'
-              ? 'MARKET_BUSY'
-              : 'ORDER_ALREADY_CLOSED',
-          ),
-        );
-    };
+    const now = this.deps.clock.nowMs();
+    let result;
     try {
-      await this.matchWithRecovery(
-        accepted.map((a) => a.order),
-        requests.map(({ job }) => ({ orderId: job.orderId, reason: 'user' })),
+      result = await journalBatch(this, places, now, (trx, placed) =>
+        this.matchInA(
+          trx,
+          now,
+          placed,
+          requests.map((job) => ({ orderId: job.orderId, reason: 'user' })),
+        ),
       );
-      for (const { job, order } of accepted) job.resolve(order);
-      for (const { job, order } of requests) job.resolve(order);
-      answerRepeats();
+    } catch (error) {
+      for (const job of [...places, ...requests]) job.reject(error);
+      await this.afterFailedA(error);
       return;
-    } catch {
-      // Logged and rebuilt by matchWithRecovery: the placements are durable
-      // and start() matched them; each cancel now runs alone, so one that
-      // keeps failing cannot hold back the others or the market.
     }
-    for (const { job, order } of accepted) job.resolve(this.live.get(order.id) ?? order);
-    for (const { job } of requests) {
-      const order = this.live.get(job.orderId);
-      if (!order || order.status !== 'PENDING') {
-        job.reject(new AppError('ORDER_ALREADY_CLOSED'));
-        continue;
-      }
-      try {
-        await this.matchWithRecovery([], [{ orderId: job.orderId, reason: 'user' }]);
-        job.resolve(order);
-      } catch {
-        job.reject(new AppError('MARKET_BUSY'));
-      }
-    }
-    answerRepeats();
-  }
-
-  /** Lists a live order; `reserve` counts a close order's lots against its position (start-up). */
-  track(order: PerpOrderState, reserve = false): void {
-    this.live.set(order.id, order);
-    const set = this.userOrders.get(order.userId) ?? new Set<number>();
-    set.add(order.id);
-    this.userOrders.set(order.userId, set);
-    if (order.action === 'close') {
-      const position = this.positions.get(order.userId);
-      if (position && reserve) position.pendingCloseLots += order.remainingLots;
+    this.dirty = false;
+    if (result.journaled) this.unprojected.push(result.journaled);
+    for (const job of result.short) this.shortOfFunds(job);
+    for (const { job, order } of result.placed) job.resolve({ ...order });
+    for (const job of requests) {
+      const order = this.order(job.orderId);
+      if (order?.status === 'CANCELLED') job.resolve({ ...order });
+      // Filled by one of this batch's placements before the cancel reached it.
+      else job.reject(new AppError('ORDER_ALREADY_CLOSED'));
     }
   }
 
-  private untrack(order: PerpOrderState): void {
-    this.live.delete(order.id);
-    const set = this.userOrders.get(order.userId);
-    set?.delete(order.id);
-    if (set?.size === 0) this.userOrders.delete(order.userId);
+  /**
+   * Inside transaction A: lists the batch's new orders (`admit`), matches
+   * the batch in memory, draws the position ids its fills open, and
+   * journals it. From here until the commit the memory is ahead of the
+   * database, so a failure rebuilds (`afterFailedA`).
+   */
+  private async matchInA(
+    trx: Transaction<unknown>,
+    nowMs: number,
+    orders: readonly PerpOrderState[],
+    cancels: readonly CancelRequest[],
+    admit = true,
+  ): Promise<PerpProjection | null> {
+    if (orders.length === 0 && cancels.length === 0) return null;
+    this.dirty = true;
+    if (admit) for (const order of orders) this.memory.track(order);
+    const executed = this.memory.execute(orders, cancels);
+    const drawn = await this.deps.store.nextPositionIds(trx, ContractMemory.idsNeeded(executed));
+    // Journaled as executed: the cancels that reached the book, before settling adds its own.
+    const journaledCancels = [...executed.reasons].map(([orderId, reason]) => ({
+      orderId,
+      reason,
+    }));
+    const { projection, usedIds } = this.memory.settle(this.contract, 0, nowMs, executed, drawn);
+    const journalId = await this.deps.store.insertJournal(trx, this.contract.symbol, {
+      atMs: nowMs,
+      orders: orders.map((o) => o.id),
+      cancels: journaledCancels,
+      positionIds: usedIds,
+    });
+    return { ...projection, journalId };
+  }
+
+  /** Set when matching touched the memory in a transaction A not yet committed. */
+  private dirty = false;
+
+  /** After a failed A: if it had matched, the memory is ahead of the database and is rebuilt. */
+  private async afterFailedA(error: unknown): Promise<void> {
+    this.deps.log(error, `perp ${this.contract.symbol}: placing batch failed`);
+    if (!this.dirty) return;
+    const inFlight = this.projecting;
+    this.projecting = null;
+    if (inFlight) await inFlight;
+    await this.recover();
   }
 
   /**
    * System orders (market closes of a position: the user's close button,
    * take-profit, stop-loss, liquidation) and cancels with their reason, in
-   * one placement and one matching transaction. Runs inside a task.
+   * one journaled batch, written before it returns. Runs inside a task.
    */
   async submit(
     build: (ids: readonly number[]) => PerpOrderState[],
@@ -309,162 +481,126 @@ export class ContractRunner {
     cancels: readonly CancelRequest[],
   ): Promise<PerpOrderState[]> {
     const now = this.deps.clock.nowMs();
-    const orders = await this.deps.db.transaction().execute(async (trx) => {
-      const built = build(await this.deps.store.nextOrderIds(trx, count));
-      await this.deps.store.insertOrders(trx, this.contract.symbol, built);
-      await postBatch(trx, freezePostings(this.contract, built), { partial: false, nowMs: now });
-      return built;
-    });
-    for (const order of orders) {
-      this.track(order);
-      if (order.action === 'close') {
-        const position = this.positions.get(order.userId);
-        if (position) position.pendingCloseLots += order.lots;
-      }
+    let orders: PerpOrderState[] = [];
+    try {
+      const projection = await this.deps.db.transaction().execute(async (trx) => {
+        orders = build(await this.deps.store.nextOrderIds(trx, count)).map((o) =>
+          this.nameWrittenPosition(o),
+        );
+        await this.deps.store.insertOrders(trx, this.contract.symbol, orders);
+        await postBatch(trx, freezePostings(this.contract, orders), {
+          partial: false,
+          nowMs: now,
+        });
+        for (const order of orders) {
+          const position = order.action === 'close' ? this.position(order.userId) : undefined;
+          if (position) position.pendingCloseLots += order.lots;
+        }
+        return this.matchInA(trx, now, orders, cancels);
+      });
+      if (projection) this.unprojected.push(projection);
+    } catch (error) {
+      await this.afterFailedA(error);
+      throw error;
     }
-    await this.matchWithRecovery(orders, cancels);
-    return orders;
+    this.dirty = false;
+    await this.flush();
+    return orders.map((order) => this.order(order.id) ?? order);
   }
 
-  /** The contract's sequence and last trade number, as committed. */
+  /** The contract's sequence and last trade number, as matched (and written, inside a task). */
   get committed(): { readonly seq: number; readonly tradeNo: number } {
-    return { seq: this.lastSeq, tradeNo: this.lastTrade };
+    return { seq: this.memory.lastSeq, tradeNo: this.memory.lastTrade };
   }
 
   /** After a direct commit (`perp.direct.ts`): the new last trade, closed positions unlisted. */
   afterDirect(tradeNo: number, positions: readonly PositionState[], event: PerpBatchEvent): void {
-    this.lastTrade = tradeNo;
-    for (const p of positions) if (p.status === 'CLOSED') this.positions.delete(p.userId);
+    this.memory.lastTrade = tradeNo;
+    for (const p of positions) if (p.status === 'CLOSED') this.memory.positions.delete(p.userId);
     this.deps.publish(event);
   }
 
-  private async matchWithRecovery(
-    orders: readonly PerpOrderState[],
-    cancels: readonly CancelRequest[],
-  ): Promise<void> {
+  /** Writes every batch answered; a failed write rebuilds, which writes them. */
+  private async flush(): Promise<void> {
+    for (;;) {
+      const inFlight = this.projecting;
+      if (inFlight) {
+        this.projecting = null;
+        if (!(await inFlight)) {
+          await this.recover();
+          continue;
+        }
+      }
+      if (this.unprojected.length === 0) return;
+      this.projecting = this.projectPending();
+    }
+  }
+
+  /** B over every batch waiting; false when it failed (they stay journaled). */
+  private async projectPending(): Promise<boolean> {
+    const batches = this.unprojected.slice();
     try {
-      await this.match(orders, cancels);
+      await project(this.deps, this.contract.symbol, batches);
     } catch (error) {
-      this.deps.log(error, `perp ${this.contract.symbol}: matching batch failed, rebuilding`);
-      // The book and positions may be ahead of the database: rebuild both;
-      // start() replays the batch's SUBMITTED orders. Cancels are not retried.
-      await this.rebuild();
-      for (const order of orders) {
-        const state = this.live.get(order.id);
-        if (state) Object.assign(order, state);
-      }
-      throw error;
+      this.deps.log(error, `perp ${this.contract.symbol}: projection failed, rebuilding`);
+      return false;
     }
+    this.unprojected.splice(0, batches.length);
+    const now = performance.now();
+    for (const batch of batches) {
+      this.memory.written(batch);
+      this.deps.publish({
+        symbol: this.contract.symbol,
+        orders: batch.orders,
+        positions: batch.positions,
+        trades: batch.trades,
+        atMs: batch.nowMs,
+      });
+    }
+    const last = batches.at(-1)?.journalId ?? 0;
+    const waiting = this.waiters;
+    this.waiters = waiting.filter((w) => w.journalId > last);
+    for (const waiter of waiting) if (waiter.journalId <= last) waiter.resolve();
+    this.deps.projected?.(batches.map((b) => now - b.answeredAt));
+    return true;
   }
 
-  /** Rebuilds from the database until that works: a failed commit may have left memory ahead. */
-  private rebuild(): Promise<void> {
-    return untilDone(
-      () => this.start(),
-      (error) => this.deps.log(error, `perp ${this.contract.symbol}: rebuild failed`),
-    );
+  /**
+   * A placement short of margin is refused, unless its user has effects
+   * still to be written (released margin, a close's PnL, in this contract
+   * or another): then it waits for them and goes into a later batch, as a
+   * caller who closed and then opened expects.
+   */
+  private shortOfFunds(job: PlaceJob): void {
+    const pending = job.retries < MAX_SHORT_RETRIES ? this.deps.unsettled?.(job.userId) : null;
+    if (!pending) {
+      job.reject(new AppError('MARGIN_INSUFFICIENT'));
+      return;
+    }
+    job.retries += 1;
+    void pending.then(() => this.push(job));
   }
 
-  /** Transaction B: the engine, then positions, postings and rows in one commit. */
-  private async match(orders: readonly PerpOrderState[], cancels: readonly CancelRequest[]) {
-    const { contract } = this;
-    const now = this.deps.clock.nowMs();
-    const events: EngineEvent[] = [];
-    const reasons = new Map<number, string>();
-    let seq = this.lastSeq;
-    for (const order of orders) {
-      seq += 1;
-      order.seq = seq;
-      this.book.execute(commandOf(order), events);
-    }
-    for (const { orderId, reason } of cancels) {
-      // Only a resting order, once: the engine would reject anything else and poison the batch.
-      if (reasons.has(orderId) || this.live.get(orderId)?.status !== 'PENDING') continue;
-      seq += 1;
-      reasons.set(orderId, reason);
-      this.book.execute({ kind: 'cancel', orderId }, events);
-    }
-    const outcome = await this.deps.db.transaction().execute(async (trx) => {
-      const fills = events.filter((e) => e.kind === 'fill').length;
-      const positionIds = await this.deps.store.nextPositionIds(trx, 2 * fills);
-      let next = 0;
-      const result = settle(contract, events, {
-        orders: this.live,
-        positions: this.positions,
-        newPositionId: () => positionIds[next++] ?? 0,
-        lastTradeNo: this.lastTrade,
-        nowMs: now,
-        batchSeq: this.lastSeq + 1,
-      });
-      // Close orders left without a position (it was closed by another
-      // order) are cancelled in the same commit.
-      const more: EngineEvent[] = [];
-      const moreSeq = seq + 1;
-      for (const order of this.live.values()) {
-        if (order.action !== 'close' || order.status !== 'PENDING') continue;
-        if (this.positions.has(order.userId)) continue;
-        seq += 1;
-        reasons.set(order.id, 'position_closed');
-        this.book.execute({ kind: 'cancel', orderId: order.id }, more);
+  /**
+   * After a failed write the memory is ahead of the database: rebuild it;
+   * the replay makes the same outcome and writes it. Tried until it works
+   * (backing off to a second), since the batches were answered and cannot
+   * be refused. While it fails, what is queued and what arrives is refused
+   * MARKET_BUSY.
+   */
+  private async recover(): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.start();
+        this.dirty = false;
+        this.halted = false;
+        return;
+      } catch (error) {
+        this.deps.log(error, `perp ${this.contract.symbol}: rebuild failed, contract halted`);
+        this.halted = true;
+        for (const job of this.queue.splice(0)) job.reject(new AppError('MARKET_BUSY'));
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
       }
-      const extra = settle(contract, more, {
-        orders: this.live,
-        positions: this.positions,
-        newPositionId: () => 0,
-        lastTradeNo: result.lastTradeNo,
-        nowMs: now,
-        batchSeq: moreSeq,
-      });
-      const ids = new Set([
-        ...result.changedOrders,
-        ...extra.changedOrders,
-        ...orders.map((o) => o.id),
-      ]);
-      const changed = [...ids].flatMap((id) => this.live.get(id) ?? []);
-      for (const order of changed) {
-        const reason = reasons.get(order.id);
-        if (order.status === 'CANCELLED' && reason !== undefined) order.cancelReason = reason;
-      }
-      const positions = [
-        ...new Set([...result.changedPositions.values(), ...extra.changedPositions.values()]),
-      ];
-      const postings = [...result.postings, ...extra.postings];
-      await postBatch(trx, postings, { partial: false, nowMs: now });
-      // Each fill's value, in the margin coin, counts for both its users (promotional credit's turnover).
-      await recordFees(
-        this.deps.fees,
-        trx,
-        postings,
-        () =>
-          result.trades.flatMap((t) => {
-            const amount = decimal(
-              risk.fxToString(risk.positionValue(contract.spec, lotsFx(t.lots), t.price)),
-            );
-            return [
-              { userId: t.makerUserId, asset: contract.marginAsset, amount },
-              { userId: t.takerUserId, asset: contract.marginAsset, amount },
-            ];
-          }),
-        () => filledOrders(contract.symbol, changed),
-      );
-      await this.deps.store.savePositions(trx, contract.symbol, positions);
-      await this.deps.store.updateOrders(trx, changed);
-      await this.deps.store.insertTrades(trx, contract.symbol, result.trades, now);
-      await this.deps.store.setContractState(trx, contract.symbol, seq, result.lastTradeNo);
-      return { changed, positions, trades: result.trades, lastTradeNo: result.lastTradeNo };
-    });
-    this.lastSeq = seq;
-    this.lastTrade = outcome.lastTradeNo;
-    const last = outcome.trades.at(-1);
-    if (last) this.lastPrice = last.price;
-    for (const order of outcome.changed)
-      if (order.status === 'FILLED' || order.status === 'CANCELLED') this.untrack(order);
-    this.deps.publish({
-      symbol: contract.symbol,
-      orders: outcome.changed,
-      positions: outcome.positions,
-      trades: outcome.trades,
-      atMs: now,
-    });
+    }
   }
 }

@@ -48,6 +48,8 @@ export interface PerpDeps<T> {
   readonly db: Kysely<T>;
   /** See `PerpRunnerDeps.fees`. */
   readonly fees?: FeeSink;
+  /** See `PerpRunnerDeps.projected`. */
+  readonly projected?: (lagsMs: readonly number[]) => void;
   /** See `RiskDeps.marginCall`. */
   readonly marginCall?: MarginCallSink;
   readonly writer?: Kysely<T>;
@@ -115,7 +117,11 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
   const positionWire = (symbol: string, row: Parameters<typeof positionFromRow>[0]) => {
     const runner = runnerOf(symbol);
     const live = runner.position(row.user_id);
-    const state = live && String(live.id) === row.id ? live : positionFromRow(row);
+    // The runner's state first: a batch answered and not yet written leaves the row behind.
+    const state =
+      live && String(live.id) === row.id
+        ? live
+        : (runner.unwrittenPosition(Number(row.id)) ?? positionFromRow(row));
     return positionToWire(runner.contract, state, runner.mark);
   };
 
@@ -145,6 +151,11 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       clock: deps.clock,
       log: deps.log,
       ...(deps.fees ? { fees: deps.fees } : {}),
+      ...(deps.projected ? { projected: deps.projected } : {}),
+      unsettled: (userId) => {
+        const pending = [...runners.values()].flatMap((r) => r.unsettled(userId) ?? []);
+        return pending.length === 0 ? null : Promise.all(pending).then(() => undefined);
+      },
       publish: (event) => {
         for (const listener of listeners) listener(event);
       },
@@ -168,6 +179,14 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       const decimals = new Map((await deps.coins.list()).map((c) => [c.symbol, c.decimals]));
       for (const row of await store.contracts())
         await open(contractFromRow(row, (coin) => decimals.get(coin)));
+    },
+
+    /**
+     * Resolves once every batch answered so far is written: its positions,
+     * postings and trades in the database (tests, benchmarks, shutdown).
+     */
+    async settled(): Promise<void> {
+      await Promise.all([...runners.values()].map((runner) => runner.settled()));
     },
 
     subscribe(listener: PerpListener): () => void {

@@ -72,6 +72,14 @@ export function positionFromRow(row: PerpPositionRow): PositionState {
   };
 }
 
+/** What a journal row holds (migration 0061). */
+export interface PerpJournalEntry {
+  readonly atMs: number;
+  readonly orders: readonly number[];
+  readonly cancels: readonly { readonly orderId: number; readonly reason: string }[];
+  readonly positionIds: readonly number[];
+}
+
 export type PerpListStatus = 'PENDING' | 'HISTORY' | 'OPEN' | 'CLOSED';
 
 export function createPerpStore<T>(database: Kysely<T>) {
@@ -112,6 +120,7 @@ export function createPerpStore<T>(database: Kysely<T>) {
         .selectAll()
         .where('contract', '=', symbol)
         .where('status', 'in', ['PENDING', 'SUBMITTED'])
+        .orderBy('id')
         .execute();
       return rows.map(orderFromRow);
     },
@@ -122,6 +131,7 @@ export function createPerpStore<T>(database: Kysely<T>) {
         .selectAll()
         .where('contract', '=', symbol)
         .where('status', '=', 'OPEN')
+        .orderBy('id')
         .execute();
       return rows.map(positionFromRow);
     },
@@ -255,17 +265,20 @@ export function createPerpStore<T>(database: Kysely<T>) {
           closed_at = excluded.closed_at, updated_at = excluded.updated_at`.execute(trx);
     },
 
+    /** Trades of one or more batches, each at its batch's time. */
     async insertTrades(
       trx: Transaction<unknown>,
       symbol: string,
-      trades: readonly PerpTradeRecord[],
-      nowMs: number,
+      batches: readonly { readonly trades: readonly PerpTradeRecord[]; readonly nowMs: number }[],
     ) {
+      const trades = batches.flatMap((b) => b.trades);
       if (trades.length === 0) return;
+      const times = batches.flatMap((b) => b.trades.map(() => new Date(b.nowMs)));
       await sql`insert into perp_trade (contract, created_at, trade_no, price, lots,
           taker_direction, taker_action, maker_order_id, taker_order_id, maker_user_id,
           taker_user_id, maker_fee, taker_fee, maker_pnl, taker_pnl)
-        select ${symbol}, ${new Date(nowMs)}::timestamptz, v.* from ${unnest([
+        select ${symbol}, v.* from ${unnest([
+          [times, 'timestamptz'],
           [trades.map((t) => t.tradeNo), 'bigint'],
           [trades.map((t) => text(t.price)), 'numeric'],
           [trades.map((t) => t.lots), 'bigint'],
@@ -280,6 +293,52 @@ export function createPerpStore<T>(database: Kysely<T>) {
           [trades.map((t) => text(t.makerPnl)), 'numeric'],
           [trades.map((t) => text(t.takerPnl)), 'numeric'],
         ])} as v`.execute(trx);
+    },
+
+    /** Journals a matching batch (migration 0061) in its placing transaction; answers the row's id. */
+    async insertJournal(
+      trx: Transaction<unknown>,
+      symbol: string,
+      entry: PerpJournalEntry,
+    ): Promise<number> {
+      const { rows } = await sql<{ id: string }>`
+        insert into perp_journal (contract, at, orders, cancels, cancel_reasons, position_ids)
+        values (${symbol}, ${new Date(entry.atMs)}, ${entry.orders.map(String)}::bigint[],
+          ${entry.cancels.map((c) => String(c.orderId))}::bigint[],
+          ${entry.cancels.map((c) => c.reason)}::text[],
+          ${entry.positionIds.map(String)}::bigint[])
+        returning id`.execute(trx);
+      return Number(rows[0]?.id);
+    },
+
+    /** The contract's batches journaled but not projected, oldest first. */
+    async journal(symbol: string): Promise<(PerpJournalEntry & { readonly id: number })[]> {
+      const { rows } = await sql<{
+        id: string;
+        at: Date;
+        orders: string[];
+        cancels: string[];
+        cancel_reasons: string[];
+        position_ids: string[];
+      }>`select id, at, orders::text[] as orders, cancels::text[] as cancels, cancel_reasons,
+          position_ids::text[] as position_ids
+        from perp_journal where contract = ${symbol} order by id`.execute(db);
+      return rows.map((row) => ({
+        id: Number(row.id),
+        atMs: row.at.getTime(),
+        orders: row.orders.map(Number),
+        cancels: row.cancels.map((id, i) => ({
+          orderId: Number(id),
+          reason: row.cancel_reasons[i] ?? 'user',
+        })),
+        positionIds: row.position_ids.map(Number),
+      }));
+    },
+
+    /** Projected batches leave the journal in their projection's transaction. */
+    async deleteJournal(trx: Transaction<unknown>, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await sql`delete from perp_journal where id = any(${ids.map(String)}::bigint[])`.execute(trx);
     },
 
     async setContractState(trx: Transaction<unknown>, symbol: string, seq: number, trade: number) {

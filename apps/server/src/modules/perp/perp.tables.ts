@@ -148,6 +148,17 @@ export interface PerpFundingTable {
   residual: string;
 }
 
+/** One matching batch journaled but not yet projected (migration 0061). BIGINT[] arrives as strings. */
+export interface PerpJournalTable {
+  id: Generated<string>;
+  contract: string;
+  at: Date;
+  orders: string[];
+  cancels: string[];
+  cancel_reasons: string[];
+  position_ids: string[];
+}
+
 export interface PerpTables {
   perp_contract: PerpContractTable;
   perp_position: PerpPositionTable;
@@ -155,4 +166,5 @@ export interface PerpTables {
   perp_trade: PerpTradeTable;
   perp_funding: PerpFundingTable;
   perp_settlement: PerpSettlementTable;
+  perp_journal: PerpJournalTable;
 }

@@ -38,6 +38,8 @@ describeWithPostgres('referral on PostgreSQL', () => {
       // A budget for 5 of the 8 rebates of 1.2 USDT.
       await A.fund('6');
       for (let n = 0; n < 8; n++) await sell(A, invitee, n);
+      // A fill's fees are recorded with its batch's projection, a moment after the answer.
+      await A.t.app.spot.settled();
       // One clock for both processes (signing operators in moved A's).
       A.t.clock.advance(1_000);
       B.t.clock.set(A.t.clock.nowMs());
