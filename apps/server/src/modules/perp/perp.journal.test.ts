@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { manualClock } from '../../lib/clock.js';
 import { createPGliteDatabase } from '../../test/db.js';
+import { dropFault, failProjection, ledgerSnapshot } from '../../test/journal.js';
 import { createCoinService, createCoinStore } from '../coin/index.js';
 import { checkLedger, postBatch, type Posting } from '../ledger/index.js';
 import { checkPerp } from './perp.check.js';
@@ -126,36 +127,6 @@ function round(random: () => number, r: number): Command[] {
   });
 }
 
-/** Makes the next projection (it deletes journal rows) fail once, after `delayMs`. */
-async function failProjection(db: Database['db'], tag: number, delayMs: number): Promise<void> {
-  // A sequence, since the failing transaction rolls back anything else it writes.
-  await sql.raw(`create sequence fault_${tag}`).execute(db);
-  await sql
-    .raw(
-      `create function fault_${tag}() returns trigger language plpgsql as $$
-      begin
-        if nextval('fault_${tag}') = 1 then
-          perform pg_sleep(${delayMs / 1000});
-          raise exception 'injected fault ${tag}';
-        end if;
-        return old;
-      end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger fault_${tag} before delete on perp_journal
-      for each row execute function fault_${tag}()`,
-    )
-    .execute(db);
-}
-
-async function dropFault(db: Database['db'], tag: number): Promise<void> {
-  await sql.raw(`drop trigger fault_${tag} on perp_journal`).execute(db);
-  await sql.raw(`drop function fault_${tag}`).execute(db);
-  await sql.raw(`drop sequence fault_${tag}`).execute(db);
-}
-
 type Outcome = { ok: PerpOrder } | { error: string };
 
 /** Sends a round in one turn; resolves with each command's outcome. */
@@ -176,12 +147,7 @@ async function send(v: Venue, commands: readonly Command[], resting: readonly Pe
   );
 }
 
-/**
- * What must be equal: every row a batch writes, in a stable order, aside
- * from the ledger transactions' times and each entry's running balance
- * (they depend on how the journal and projection commits interleave), and
- * the trades' serial row ids.
- */
+/** What must be equal: every row a batch writes, in a stable order (`ledgerSnapshot` says what the ledger's leave aside), but the trades' serial row ids. */
 async function snapshot(db: Database['db']) {
   const rows = async (query: ReturnType<typeof sql<Record<string, unknown>>>) =>
     (await query.execute(db)).rows;
@@ -195,19 +161,7 @@ async function snapshot(db: Database['db']) {
     contract: await rows(
       sql`select last_seq, last_trade from perp_contract where symbol = ${SYMBOL}`,
     ),
-    accounts: await rows(sql`select user_id, system_code, wallet, asset, available, frozen, locked
-      from ledger_account order by user_id nulls first, system_code, wallet, asset`),
-    holds: await rows(sql`select h.key, h.part, h.kind, h.amount, h.remaining,
-        o.idempotency_key as opened, c.idempotency_key as closed
-      from ledger_hold h join ledger_transaction o on o.id = h.opened_tx
-      left join ledger_transaction c on c.id = h.closed_tx order by h.key`),
-    postings:
-      await rows(sql`select t.idempotency_key, t.change_type, t.reference, t.memo, t.fingerprint,
-        json_agg(json_build_array(a.user_id, a.system_code, a.wallet, e.asset, e.part,
-          e.amount::text, e.reference) order by e.id) as lines
-      from ledger_transaction t join ledger_entry e on e.transaction_id = t.id
-      join ledger_account a on a.id = e.account_id
-      group by t.id order by t.idempotency_key`),
+    ...(await ledgerSnapshot(db)),
     journal: await rows(sql`select id from perp_journal`),
   };
 }
@@ -230,7 +184,7 @@ describe('contract journal: replay after a failed projection equals the uninterr
       const commands = round(random, r);
       for (const v of [plain, faulty]) v.clock.advance(1000);
       const fault = FAULTY.has(r);
-      if (fault) await failProjection(faulty.database.db, r, 150);
+      if (fault) await failProjection(faulty.database.db, 'perp_journal', r, 150);
       const [a, b] = await Promise.all([
         send(plain, commands, resting),
         send(faulty, commands, resting),
@@ -253,7 +207,7 @@ describe('contract journal: replay after a failed projection equals the uninterr
       }
     }
     await Promise.all([plain.perp.settled(), faulty.perp.settled()]);
-    for (const r of FAULTY) await dropFault(faulty.database.db, r);
+    for (const r of FAULTY) await dropFault(faulty.database.db, 'perp_journal', r);
     // Each fault failed one projection; the rebuild after it worked at once.
     expect(plain.logged).toEqual([]);
     expect(faulty.logged).toEqual(

@@ -38,10 +38,10 @@
  */
 import type { PerpPlaceOrder } from '@exchange/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { performance } from 'node:perf_hooks';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
+import { JournalPipeline } from '../../lib/journal-pipeline.js';
 import type { FeeSink } from '../ledger/index.js';
 import type { Contract } from './perp.core.js';
 import {
@@ -68,8 +68,6 @@ export type { CancelRequest, PerpBatchEvent } from './perp.matching.js';
 const MAX_BATCH = 1000;
 /** Batches answered but not yet written before the next one waits for B (the lag bound). */
 const MAX_UNPROJECTED = 4;
-/** How often one placement may wait for its user's pending effects before it is refused. */
-const MAX_SHORT_RETRIES = 3;
 export const MAX_OPEN_PERP_ORDERS = 200;
 
 export interface PerpRunnerDeps {
@@ -108,22 +106,10 @@ interface TaskJob extends Reply<unknown> {
 }
 type Job = PlaceJob | CancelJob | TaskJob;
 
-export class ContractRunner {
+export class ContractRunner extends JournalPipeline<PerpProjection, Job> {
   private memory = new ContractMemory(new Map(), [], 0, 0, null);
-  private queue: Job[] = [];
-  private draining = false;
-  /** Set while the drain loop waits for B with nothing queued: a new command wakes it. */
-  private wake: (() => void) | null = null;
-  /** Batches matched and answered, waiting for B, in order. */
-  private unprojected: PerpProjection[] = [];
-  /** The B in flight; resolves false when it failed. */
-  private projecting: Promise<boolean> | null = null;
-  /** Callers waiting until a journal row is written (`unsettled`). */
-  private waiters: { journalId: number; resolve: () => void }[] = [];
-  /** Set while a rebuild keeps failing: commands are refused with MARKET_BUSY meanwhile. */
-  private halted = false;
-  /** Resolved when nothing answered is left unprojected (`settled`). */
-  private idle: { promise: Promise<void>; resolve: () => void } | null = null;
+  /** Set when matching touched the memory in a transaction A not yet committed. */
+  private dirty = false;
   /** The latest mark price; null until the first index price arrives. */
   mark: Fixed | null = null;
   /** A delivery series: when its current contract expires, and the last settlement. */
@@ -133,7 +119,13 @@ export class ContractRunner {
   constructor(
     private current: Contract,
     readonly deps: PerpRunnerDeps,
-  ) {}
+  ) {
+    super(deps, 'contract');
+  }
+
+  protected get label(): string {
+    return `perp ${this.contract.symbol}`;
+  }
 
   /** The contract's settings; an operator's change (`perp.config.ts`) replaces them between batches. */
   get contract(): Contract {
@@ -160,6 +152,7 @@ export class ContractRunner {
    */
   async start(): Promise<void> {
     this.unprojected = [];
+    this.dirty = false;
     const { store } = this.deps;
     const { symbol } = this.contract;
     const state = await store.contractState(symbol);
@@ -215,7 +208,7 @@ export class ContractRunner {
     while (this.unprojected.length > 0)
       if (!(await this.projectPending())) throw new Error(`perp ${symbol}: replay not written`);
     // Everything journaled is written now, whoever was waiting for it.
-    for (const waiter of this.waiters.splice(0)) waiter.resolve();
+    this.releaseWaiters();
   }
 
   depth(levels: number) {
@@ -290,23 +283,7 @@ export class ContractRunner {
 
   /** Resolves once this contract has written what it answered for the user; null when it has. */
   unsettled(userId: number): Promise<void> | null {
-    if (!this.memory.pendingUsers.has(userId)) return null;
-    // Waits for what is answered now, not for the contract to go quiet (it may never).
-    const last = this.unprojected.at(-1)?.journalId;
-    if (last === undefined) return this.settled();
-    return new Promise((resolve) => this.waiters.push({ journalId: last, resolve }));
-  }
-
-  /** Resolves once every batch answered so far is written (tests, benchmarks, shutdown). */
-  settled(): Promise<void> {
-    if (!this.draining && this.unprojected.length === 0 && !this.projecting)
-      return Promise.resolve();
-    if (!this.idle) {
-      let resolve!: () => void;
-      const promise = new Promise<void>((r) => (resolve = r));
-      this.idle = { promise, resolve };
-    }
-    return this.idle.promise;
+    return this.memory.pendingUsers.has(userId) ? this.answeredWritten() : null;
   }
 
   private enqueue<T>(make: (reply: Reply<T>) => Job): Promise<T> {
@@ -315,65 +292,53 @@ export class ContractRunner {
     });
   }
 
-  private push(job: Job): void {
-    this.queue.push(job);
-    if (this.draining) this.wake?.();
-    else {
-      // Started after the current turn: commands sent together make one batch.
-      this.draining = true;
-      queueMicrotask(() => void this.drain());
-    }
-  }
-
   /**
    * The loop: journal and match a batch (A), answer it, hand it to B; a B
    * starts whenever none is in flight and batches wait. A waits for B only
    * when MAX_UNPROJECTED batches do, or when there is nothing to journal; a
    * task waits until everything is written.
    */
-  private async drain(): Promise<void> {
-    try {
-      while (this.queue.length > 0 || this.unprojected.length > 0 || this.projecting) {
-        if (!this.projecting && this.unprojected.length > 0)
-          this.projecting = this.projectPending();
-        const first = this.queue[0];
-        if (first?.kind === 'task') {
-          await this.flush();
-          if (this.queue[0] !== first) continue; // refused while the market was halted
-          this.queue.shift();
-          await first.run().then(first.resolve, first.reject);
-          continue;
-        }
-        const projecting = this.projecting;
-        if (projecting && (this.queue.length === 0 || this.unprojected.length >= MAX_UNPROJECTED)) {
-          // Wait for B; with nothing queued, a new command wakes the loop to journal it meanwhile.
-          const wake =
-            this.queue.length === 0
-              ? new Promise<boolean>((resolve) => (this.wake = () => resolve(false)))
-              : null;
-          const done = await Promise.race([projecting.then(() => true), ...(wake ? [wake] : [])]);
-          this.wake = null;
-          if (!done) continue;
-          this.projecting = null;
-          if (!(await projecting)) await this.recover();
-          continue;
-        }
-        if (this.queue.length === 0) continue;
-        const end = this.queue.findIndex((job) => job.kind === 'task');
-        const batch = this.queue.splice(
-          0,
-          Math.min(end === -1 ? this.queue.length : end, MAX_BATCH),
-        );
-        await this.runBatch(
-          batch.filter((job): job is PlaceJob => job.kind === 'place'),
-          batch.filter((job): job is CancelJob => job.kind === 'cancel'),
-        );
+  protected async drain(): Promise<void> {
+    while (this.queue.length > 0 || this.unprojected.length > 0 || this.projecting) {
+      this.startWrite();
+      const first = this.queue[0];
+      if (first?.kind === 'task') {
+        await this.flush();
+        if (this.queue[0] !== first) continue; // refused while the contract was halted
+        this.queue.shift();
+        await first.run().then(first.resolve, first.reject);
+        continue;
       }
-    } finally {
-      this.draining = false;
-      this.idle?.resolve();
-      this.idle = null;
+      if (
+        this.projecting &&
+        (this.queue.length === 0 || this.unprojected.length >= MAX_UNPROJECTED)
+      ) {
+        await this.awaitWrite();
+        continue;
+      }
+      if (this.queue.length === 0) continue;
+      const end = this.queue.findIndex((job) => job.kind === 'task');
+      const batch = this.queue.splice(0, Math.min(end === -1 ? this.queue.length : end, MAX_BATCH));
+      await this.runBatch(
+        batch.filter((job): job is PlaceJob => job.kind === 'place'),
+        batch.filter((job): job is CancelJob => job.kind === 'cancel'),
+      );
     }
+  }
+
+  protected write(batches: readonly PerpProjection[]): Promise<void> {
+    return project(this.deps, this.contract.symbol, batches);
+  }
+
+  protected afterWrite(batch: PerpProjection): void {
+    this.memory.written(batch);
+    this.deps.publish({
+      symbol: this.contract.symbol,
+      orders: batch.orders,
+      positions: batch.positions,
+      trades: batch.trades,
+      atMs: batch.nowMs,
+    });
   }
 
   /** A for one batch of user commands, then its answers. */
@@ -414,7 +379,7 @@ export class ContractRunner {
     }
     this.dirty = false;
     if (result.journaled) this.unprojected.push(result.journaled);
-    for (const job of result.short) this.shortOfFunds(job);
+    for (const job of result.short) this.shortOfFunds(job, 'MARGIN_INSUFFICIENT');
     for (const { job, order } of result.placed) job.resolve({ ...order });
     for (const job of requests) {
       const order = this.order(job.orderId);
@@ -456,9 +421,6 @@ export class ContractRunner {
     });
     return { ...projection, journalId };
   }
-
-  /** Set when matching touched the memory in a transaction A not yet committed. */
-  private dirty = false;
 
   /** After a failed A: if it had matched, the memory is ahead of the database and is rebuilt. */
   private async afterFailedA(error: unknown): Promise<void> {
@@ -518,89 +480,5 @@ export class ContractRunner {
     this.memory.lastTrade = tradeNo;
     for (const p of positions) if (p.status === 'CLOSED') this.memory.positions.delete(p.userId);
     this.deps.publish(event);
-  }
-
-  /** Writes every batch answered; a failed write rebuilds, which writes them. */
-  private async flush(): Promise<void> {
-    for (;;) {
-      const inFlight = this.projecting;
-      if (inFlight) {
-        this.projecting = null;
-        if (!(await inFlight)) {
-          await this.recover();
-          continue;
-        }
-      }
-      if (this.unprojected.length === 0) return;
-      this.projecting = this.projectPending();
-    }
-  }
-
-  /** B over every batch waiting; false when it failed (they stay journaled). */
-  private async projectPending(): Promise<boolean> {
-    const batches = this.unprojected.slice();
-    try {
-      await project(this.deps, this.contract.symbol, batches);
-    } catch (error) {
-      this.deps.log(error, `perp ${this.contract.symbol}: projection failed, rebuilding`);
-      return false;
-    }
-    this.unprojected.splice(0, batches.length);
-    const now = performance.now();
-    for (const batch of batches) {
-      this.memory.written(batch);
-      this.deps.publish({
-        symbol: this.contract.symbol,
-        orders: batch.orders,
-        positions: batch.positions,
-        trades: batch.trades,
-        atMs: batch.nowMs,
-      });
-    }
-    const last = batches.at(-1)?.journalId ?? 0;
-    const waiting = this.waiters;
-    this.waiters = waiting.filter((w) => w.journalId > last);
-    for (const waiter of waiting) if (waiter.journalId <= last) waiter.resolve();
-    this.deps.projected?.(batches.map((b) => now - b.answeredAt));
-    return true;
-  }
-
-  /**
-   * A placement short of margin is refused, unless its user has effects
-   * still to be written (released margin, a close's PnL, in this contract
-   * or another): then it waits for them and goes into a later batch, as a
-   * caller who closed and then opened expects.
-   */
-  private shortOfFunds(job: PlaceJob): void {
-    const pending = job.retries < MAX_SHORT_RETRIES ? this.deps.unsettled?.(job.userId) : null;
-    if (!pending) {
-      job.reject(new AppError('MARGIN_INSUFFICIENT'));
-      return;
-    }
-    job.retries += 1;
-    void pending.then(() => this.push(job));
-  }
-
-  /**
-   * After a failed write the memory is ahead of the database: rebuild it;
-   * the replay makes the same outcome and writes it. Tried until it works
-   * (backing off to a second), since the batches were answered and cannot
-   * be refused. While it fails, what is queued and what arrives is refused
-   * MARKET_BUSY.
-   */
-  private async recover(): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.start();
-        this.dirty = false;
-        this.halted = false;
-        return;
-      } catch (error) {
-        this.deps.log(error, `perp ${this.contract.symbol}: rebuild failed, contract halted`);
-        this.halted = true;
-        for (const job of this.queue.splice(0)) job.reject(new AppError('MARKET_BUSY'));
-        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
-      }
-    }
   }
 }

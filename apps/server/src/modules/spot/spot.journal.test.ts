@@ -22,6 +22,7 @@ import {
   createPostgresDatabase,
   describeWithPostgres,
 } from '../../test/db.js';
+import { dropFault, failProjection, ledgerSnapshot } from '../../test/journal.js';
 import { createCoinService, createCoinStore } from '../coin/index.js';
 import { checkLedger, postBatch, type Posting } from '../ledger/index.js';
 import { checkSpot } from './spot.check.js';
@@ -140,44 +141,6 @@ function round(random: () => number, r: number): Command[] {
   });
 }
 
-/**
- * Makes the next projection (it deletes journal rows) fail after `delayMs`:
- * once, or every time until `dropFault`.
- */
-async function failProjection(
-  db: Database['db'],
-  tag: number,
-  delayMs: number,
-  always = false,
-): Promise<void> {
-  // A sequence, since the failing transaction rolls back anything else it writes.
-  await sql.raw(`create sequence fault_${tag}`).execute(db);
-  await sql
-    .raw(
-      `create function fault_${tag}() returns trigger language plpgsql as $$
-      begin
-        if nextval('fault_${tag}') = 1 or ${always} then
-          perform pg_sleep(${delayMs / 1000});
-          raise exception 'injected fault ${tag}';
-        end if;
-        return old;
-      end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger fault_${tag} before delete on spot_journal
-      for each row execute function fault_${tag}()`,
-    )
-    .execute(db);
-}
-
-async function dropFault(db: Database['db'], tag: number): Promise<void> {
-  await sql.raw(`drop trigger fault_${tag} on spot_journal`).execute(db);
-  await sql.raw(`drop function fault_${tag}`).execute(db);
-  await sql.raw(`drop sequence fault_${tag}`).execute(db);
-}
-
 type Outcome = { ok: SpotOrder } | { error: string };
 
 /** Sends a round in one turn; resolves with each command's outcome. */
@@ -198,13 +161,7 @@ async function send(v: Venue, commands: readonly Command[], resting: readonly Sp
   );
 }
 
-/**
- * What must be equal: every row a batch writes, in a stable order. Two
- * things aside: the ledger transactions' times (a projection's), and each
- * entry's balance after it, which depends on whether the next batch's
- * freezes committed before or after this one's projection; the balances
- * they end at are compared.
- */
+/** What must be equal: every row a batch writes, in a stable order (`ledgerSnapshot` says what the ledger's leave aside). */
 async function snapshot(db: Database['db']) {
   const rows = async (query: ReturnType<typeof sql<Record<string, unknown>>>) =>
     (await query.execute(db)).rows;
@@ -212,19 +169,7 @@ async function snapshot(db: Database['db']) {
     orders: await rows(sql`select * from spot_order order by id`),
     trades: await rows(sql`select * from spot_trade order by trade_no`),
     market: await rows(sql`select last_seq, last_trade from spot_market where symbol = ${SYMBOL}`),
-    accounts: await rows(sql`select user_id, system_code, wallet, asset, available, frozen, locked
-      from ledger_account order by user_id nulls first, system_code, wallet, asset`),
-    holds: await rows(sql`select h.key, h.part, h.kind, h.amount, h.remaining,
-        o.idempotency_key as opened, c.idempotency_key as closed
-      from ledger_hold h join ledger_transaction o on o.id = h.opened_tx
-      left join ledger_transaction c on c.id = h.closed_tx order by h.key`),
-    postings:
-      await rows(sql`select t.idempotency_key, t.change_type, t.reference, t.memo, t.fingerprint,
-        json_agg(json_build_array(a.user_id, a.system_code, a.wallet, e.asset, e.part,
-          e.amount::text, e.reference) order by e.id) as lines
-      from ledger_transaction t join ledger_entry e on e.transaction_id = t.id
-      join ledger_account a on a.id = e.account_id
-      group by t.id order by t.idempotency_key`),
+    ...(await ledgerSnapshot(db)),
     journal: await rows(sql`select id from spot_journal`),
   };
 }
@@ -247,7 +192,7 @@ describe('spot journal: replay after a failed projection equals the uninterrupte
       const commands = round(random, r);
       for (const v of [plain, faulty]) v.clock.advance(1000);
       const fault = FAULTY.has(r);
-      if (fault) await failProjection(faulty.database.db, r, 150, r === FEE_CHANGE);
+      if (fault) await failProjection(faulty.database.db, 'spot_journal', r, 150, r === FEE_CHANGE);
       const [a, b] = await Promise.all([
         send(plain, commands, resting),
         send(faulty, commands, resting),
@@ -258,7 +203,7 @@ describe('spot journal: replay after a failed projection equals the uninterrupte
       if (r === FEE_CHANGE) {
         for (const v of [plain, faulty])
           await v.spot.reconfigure({ symbol: SYMBOL, makerFee: '0.002', takerFee: '0.0025' });
-        await dropFault(faulty.database.db, r);
+        await dropFault(faulty.database.db, 'spot_journal', r);
         await faulty.spot.settled();
       }
       // The next round goes in while a failed projection is still being rebuilt.
@@ -277,7 +222,8 @@ describe('spot journal: replay after a failed projection equals the uninterrupte
       }
     }
     await Promise.all([plain.spot.settled(), faulty.spot.settled()]);
-    for (const r of FAULTY) if (r !== FEE_CHANGE) await dropFault(faulty.database.db, r);
+    for (const r of FAULTY)
+      if (r !== FEE_CHANGE) await dropFault(faulty.database.db, 'spot_journal', r);
     // Each fault failed one projection; the rebuild after it worked at once, except
     // at the fee change, where it failed until the fault went.
     expect(plain.logged).toEqual([]);

@@ -38,10 +38,10 @@
 import type { SpotOrder } from '@exchange/contracts';
 import { toPlainString } from '@exchange/money';
 import type { Kysely } from 'kysely';
-import { performance } from 'node:perf_hooks';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Reply } from '../../lib/reply.js';
+import { JournalPipeline } from '../../lib/journal-pipeline.js';
 import type { FeeSink } from '../ledger/index.js';
 import { stepsToDecimal, type Market, type ValidOrder } from './spot.core.js';
 import type { SpotBatchEvent } from './spot.events.js';
@@ -97,32 +97,21 @@ export interface RunnerDeps {
   readonly unsettled?: (userId: number) => Promise<void> | null;
 }
 
-/** How often one placement may wait for its user's pending effects before it is refused. */
-const MAX_SHORT_RETRIES = 3;
-
-export class MarketRunner {
+export class MarketRunner extends JournalPipeline<Projection, Job> {
   /** The book and order states (`spot.matching.ts`), rebuilt by `start`. */
   private memory = MarketMemory.load([], [], 0, 0);
-  private queue: Job[] = [];
-  private draining = false;
-  /** Set while the drain loop waits for B with nothing queued: a new command wakes it. */
-  private wake: (() => void) | null = null;
-  /** Batches matched and answered, waiting for B, in order. */
-  private unprojected: Projection[] = [];
-  /** The B in flight; resolves false when it failed. */
-  private projecting: Promise<boolean> | null = null;
-  /** Callers who asked to be answered once their batch is written, by journal row. */
-  private waiters: { journalId: number; resolve: () => void }[] = [];
-  /** Set while a rebuild keeps failing: commands are refused with MARKET_BUSY meanwhile. */
-  private halted = false;
-  /** Resolved when nothing answered is left unprojected (`settled`). */
-  private idle: { promise: Promise<void>; resolve: () => void } | null = null;
 
   /** `market` changes only through `spot.config.ts`, which keeps its tick and lot (resting orders count in them). */
   constructor(
     public market: Market,
     private readonly deps: RunnerDeps,
-  ) {}
+  ) {
+    super(deps, 'market');
+  }
+
+  protected get label(): string {
+    return `spot ${this.market.symbol}`;
+  }
 
   /**
    * Rebuilds the book from the projected state, replays the journal rows
@@ -160,7 +149,7 @@ export class MarketRunner {
     while (this.unprojected.length > 0)
       if (!(await this.projectPending())) throw new Error(`spot ${symbol}: replay not written`);
     // Everything journaled is written now, whoever was waiting for it.
-    for (const waiter of this.waiters.splice(0)) waiter.resolve();
+    this.releaseWaiters();
   }
 
   depth(levels: number) {
@@ -186,23 +175,7 @@ export class MarketRunner {
 
   /** Resolves once this market has written what it answered for the user; null when it has. */
   unsettled(userId: number): Promise<void> | null {
-    if (!this.memory.pendingUsers.has(userId)) return null;
-    // Waits for what is answered now, not for the market to go quiet (it may never).
-    const last = this.unprojected.findLast((b) => b.journalId !== null)?.journalId ?? null;
-    if (last === null) return this.settled();
-    return new Promise((resolve) => this.waiters.push({ journalId: last, resolve }));
-  }
-
-  /** Resolves once every batch answered so far is projected (tests, benchmarks, shutdown). */
-  settled(): Promise<void> {
-    if (!this.draining && this.unprojected.length === 0 && !this.projecting)
-      return Promise.resolve();
-    if (!this.idle) {
-      let resolve!: () => void;
-      const promise = new Promise<void>((r) => (resolve = r));
-      this.idle = { promise, resolve };
-    }
-    return this.idle.promise;
+    return this.memory.pendingUsers.has(userId) ? this.answeredWritten() : null;
   }
 
   /** With `settled`, answered once the batch's effects are written, not at the journal commit. */
@@ -246,115 +219,54 @@ export class MarketRunner {
    * starts whenever none is in flight and batches wait. A waits for B only
    * when MAX_UNPROJECTED batches do, or when there is nothing to journal.
    */
-  private async drain(): Promise<void> {
-    try {
-      while (this.queue.length > 0 || this.unprojected.length > 0 || this.projecting) {
-        if (!this.projecting && this.unprojected.length > 0)
-          this.projecting = this.projectPending();
-        const projecting = this.projecting;
-        if (projecting && (this.queue.length === 0 || this.unprojected.length >= MAX_UNPROJECTED)) {
-          // Wait for B; with nothing queued, a new command wakes the loop to journal it meanwhile.
-          const wake =
-            this.queue.length === 0
-              ? new Promise<boolean>((resolve) => (this.wake = () => resolve(false)))
-              : null;
-          const done = await Promise.race([projecting.then(() => true), ...(wake ? [wake] : [])]);
-          this.wake = null;
-          if (!done) continue;
-          this.projecting = null;
-          if (!(await projecting)) await this.recover();
-          continue;
-        }
-        if (this.queue.length === 0) continue;
-        const batch = this.queue.splice(0, MAX_BATCH);
-        // One configuration for the journal row and the matching (an operator may change it meanwhile).
-        const { market } = this;
-        const places = batch.filter((job): job is PlaceJob => job.kind === 'place');
-        const cancels = batch.filter((job): job is CancelJob => job.kind === 'cancel');
-        const { batch: journaled, short } = await journalBatch(this.deps, market, places, cancels);
-        for (const job of short) this.shortOfFunds(job);
-        if (!journaled) continue;
-        const placed = journaled.placed.map(({ order }) => order);
-        this.memory.admit(placed);
-        const requests = journaled.cancels.map((job) => ({
-          orderId: job.orderId,
-          userId: job.userId,
-          job,
-        }));
-        let wire: Map<number, SpotOrder>;
-        try {
-          wire = this.match(market, journaled.journalId, journaled.nowMs, placed, requests);
-        } catch (error) {
-          await this.afterFailedMatch(error, journaled);
-          continue;
-        }
-        for (const { job, order } of journaled.placed) {
-          const answer = wire.get(order.id) ?? toWire(market, order);
-          if (!job.settled) job.resolve(answer);
-          else
-            this.waiters.push({
-              journalId: journaled.journalId,
-              resolve: () => job.resolve(answer),
-            });
-        }
+  protected async drain(): Promise<void> {
+    while (this.queue.length > 0 || this.unprojected.length > 0 || this.projecting) {
+      this.startWrite();
+      if (
+        this.projecting &&
+        (this.queue.length === 0 || this.unprojected.length >= MAX_UNPROJECTED)
+      ) {
+        await this.awaitWrite();
+        continue;
       }
-    } finally {
-      this.draining = false;
-      this.idle?.resolve();
-      this.idle = null;
+      if (this.queue.length === 0) continue;
+      const batch = this.queue.splice(0, MAX_BATCH);
+      // One configuration for the journal row and the matching (an operator may change it meanwhile).
+      const { market } = this;
+      const places = batch.filter((job): job is PlaceJob => job.kind === 'place');
+      const cancels = batch.filter((job): job is CancelJob => job.kind === 'cancel');
+      const { batch: journaled, short } = await journalBatch(this.deps, market, places, cancels);
+      for (const job of short) this.shortOfFunds(job, 'INSUFFICIENT_BALANCE');
+      if (!journaled) continue;
+      const placed = journaled.placed.map(({ order }) => order);
+      this.memory.admit(placed);
+      const requests = journaled.cancels.map((job) => ({
+        orderId: job.orderId,
+        userId: job.userId,
+        job,
+      }));
+      let wire: Map<number, SpotOrder>;
+      try {
+        wire = this.match(market, journaled.journalId, journaled.nowMs, placed, requests);
+      } catch (error) {
+        await this.afterFailedMatch(error, journaled);
+        continue;
+      }
+      for (const { job, order } of journaled.placed) {
+        const answer = wire.get(order.id) ?? toWire(market, order);
+        if (!job.settled) job.resolve(answer);
+        else void this.afterJournal(journaled.journalId).then(() => job.resolve(answer));
+      }
     }
   }
 
-  /** B over every batch waiting; false when it failed (they stay journaled). */
-  private async projectPending(): Promise<boolean> {
-    const batches = this.unprojected.slice();
-    try {
-      await project(this.deps, this.market.symbol, batches);
-    } catch (error) {
-      this.deps.log(error, `spot ${this.market.symbol}: projection failed, rebuilding`);
-      return false;
-    }
-    this.unprojected.splice(0, batches.length);
-    const now = performance.now();
-    const last = batches.findLast((b) => b.journalId !== null)?.journalId ?? null;
-    for (const batch of batches) {
-      this.memory.written(batch);
-      this.deps.publish(batch.event);
-    }
-    if (last !== null) {
-      const waiting = this.waiters;
-      this.waiters = waiting.filter((w) => w.journalId > last);
-      for (const waiter of waiting) if (waiter.journalId <= last) waiter.resolve();
-    }
-    this.deps.projected?.(batches.map((b) => now - b.answeredAt));
-    return true;
+  protected write(batches: readonly Projection[]): Promise<void> {
+    return project(this.deps, this.market.symbol, batches);
   }
 
-  /**
-   * A placement short of available funds is refused, unless its user has
-   * effects still to be written (a fill's proceeds, a cancelled order's
-   * release, in this market or another): then it waits for them and goes
-   * into a later batch, as a caller who sold and then bought expects.
-   */
-  private shortOfFunds(job: PlaceJob): void {
-    const pending = job.retries < MAX_SHORT_RETRIES ? this.deps.unsettled?.(job.userId) : null;
-    if (!pending) {
-      job.reject(new AppError('INSUFFICIENT_BALANCE'));
-      return;
-    }
-    job.retries += 1;
-    void pending.then(() => this.push(job));
-  }
-
-  private push(job: Job): void {
-    this.queue.push(job);
-    if (this.draining) this.wake?.();
-    else {
-      // Started after the current turn: commands sent together (a cancel-all, a
-      // client's burst) make one batch, wherever the runner stood.
-      this.draining = true;
-      queueMicrotask(() => void this.drain());
-    }
+  protected afterWrite(batch: Projection): void {
+    this.memory.written(batch);
+    this.deps.publish(batch.event);
   }
 
   /**
@@ -385,28 +297,6 @@ export class MarketRunner {
       if (state?.status === 'CANCELLED' && state.userId === job.userId)
         job.resolve(toWire(this.market, state));
       else job.reject(new AppError('ORDER_ALREADY_CLOSED'));
-    }
-  }
-
-  /**
-   * After a failed B the book and states are ahead of the database: rebuild
-   * them from it; the replay makes the same outcome and writes it. Tried
-   * until it works (backing off to a second), since the batches were
-   * answered and cannot be refused. While it fails, the market journals
-   * nothing new: what is queued and what arrives is refused MARKET_BUSY.
-   */
-  private async recover(): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.start();
-        this.halted = false;
-        return;
-      } catch (error) {
-        this.deps.log(error, `spot ${this.market.symbol}: rebuild failed, market halted`);
-        this.halted = true;
-        for (const job of this.queue.splice(0)) job.reject(new AppError('MARKET_BUSY'));
-        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
-      }
     }
   }
 
