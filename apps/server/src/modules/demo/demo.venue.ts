@@ -127,6 +127,8 @@ async function openVenue(deps: DemoVenueDeps) {
       const all = { symbol: null, contractType: null };
       await perp.cancelAll(userId, all);
       await perp.closeAll(userId, all);
+      // Cancels and closes are answered once journaled; their releases reach the balances with their projection.
+      await Promise.all([spot.writtenFor(userId), perp.writtenFor(userId)]);
       if (perp.openPositions(userId).length > 0 || perp.openOrders(userId).length > 0)
         throw new AppError('DEMO_RESET_INCOMPLETE');
       const accounts = await ledger.userAccounts(userId);

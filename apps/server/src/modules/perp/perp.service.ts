@@ -189,6 +189,15 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       await Promise.all([...runners.values()].map((runner) => runner.settled()));
     },
 
+    /**
+     * Resolves once every contract has written what it answered for the
+     * user so far (released margin, a close's PnL): its balances are then
+     * whole, though other users' batches may still be on their way.
+     */
+    async writtenFor(userId: number): Promise<void> {
+      await Promise.all([...runners.values()].map((runner) => runner.unsettled(userId)));
+    },
+
     subscribe(listener: PerpListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

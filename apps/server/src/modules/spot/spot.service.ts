@@ -191,6 +191,15 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       await Promise.all([...runners.values()].map((runner) => runner.settled()));
     },
 
+    /**
+     * Resolves once every market has written what it answered for the user
+     * so far (a cancel's release, a fill's proceeds): its balances are then
+     * whole, though other users' batches may still be on their way.
+     */
+    async writtenFor(userId: number): Promise<void> {
+      await Promise.all([...runners.values()].map((runner) => runner.unsettled(userId)));
+    },
+
     /** The console's view of every market, and an operator's change of one (`spot.config.ts`). */
     adminMarkets: () => ordered().map((r) => spotMarketView(r.market, r.openOrders())),
     reconfigure: config.reconfigure,
