@@ -122,13 +122,23 @@ export abstract class JournalPipeline<P extends Unwritten, J extends Answerable>
   }
 
   private async runDrain(): Promise<void> {
+    let failed = false;
     try {
       await this.drain();
-    } finally {
-      this.draining = false;
-      this.idle?.resolve();
-      this.idle = null;
+    } catch (error) {
+      failed = true;
+      this.pipelineDeps.log(error, `${this.label}: command loop failed`);
     }
+    // The loop ended a few microtasks ago: a command pushed meanwhile (a retry
+    // after a write, a caller's next order) saw it still running and only
+    // queued. Go on with it, or it would wait for some other command.
+    if (!failed && this.queue.length > 0) {
+      queueMicrotask(() => void this.runDrain());
+      return;
+    }
+    this.draining = false;
+    this.idle?.resolve();
+    this.idle = null;
   }
 
   /** Starts a B when none is in flight and batches wait. */
