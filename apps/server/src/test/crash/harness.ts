@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import {
   ERROR_CODES,
   HEADER,
@@ -61,7 +62,11 @@ export class ServerSupervisor {
   readonly output: string[] = [];
   readonly restartsMs: number[] = [];
 
-  constructor(private readonly env: Record<string, string>) {}
+  /** @param dispose runs after `close()` stopped every process (drops what they made). */
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly dispose: () => Promise<void> = async () => {},
+  ) {}
 
   /** Starts loading the next process; it waits for `start()`. */
   prepare(): void {
@@ -155,6 +160,7 @@ export class ServerSupervisor {
       child.process.kill('SIGKILL');
       await child.exited;
     }
+    await this.dispose();
   }
 }
 
@@ -266,22 +272,36 @@ export async function startCrashServer(options: {
   const port = await freePort();
   const url = new URL(options.databaseUrl);
   url.searchParams.set('options', `-c search_path=${options.schema}`);
-  const servers = new ServerSupervisor({
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? options.dataDir,
-    NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
-    DATA_DIR: options.dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    CAPTCHA: 'off',
-    API_SIGN_SECRET: options.signSecret,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MIN: '10000000',
-    SIM_BLOCK_MS: '600000',
-    DEPOSIT_POLL_MS: '600000',
-    MARKET_MAKER: 'off',
-  });
+  const demoSchema = `${options.schema}_demo`;
+  const servers = new ServerSupervisor(
+    {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? options.dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: options.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA: 'off',
+      API_SIGN_SECRET: options.signSecret,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MIN: '10000000',
+      SIM_BLOCK_MS: '600000',
+      DEPOSIT_POLL_MS: '600000',
+      MARKET_MAKER: 'off',
+      CRASH_SCHEMA: options.schema,
+    },
+    // The demo venue's sibling schema (server-process.ts), which the test's own close does not know.
+    async () => {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${demoSchema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  );
   await servers.start();
   return { servers, baseUrl: `http://127.0.0.1:${port}` };
 }

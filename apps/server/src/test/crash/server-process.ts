@@ -18,7 +18,7 @@
 import { join } from 'node:path';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { openDatabase, pgliteDirFor } from '../../db/database.js';
+import { openDatabase, openSibling, pgliteDirFor } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { systemClock } from '../../lib/clock.js';
 import { loadOrCreateKeyFile } from '../../lib/secret-box.js';
@@ -37,6 +37,8 @@ async function start(): Promise<void> {
     pgliteDir: pgliteDirFor(config.dataDir),
   });
   await migrateToLatest(database.db);
+  const schema = process.env.CRASH_SCHEMA;
+  if (!schema) throw new Error('CRASH_SCHEMA is not set');
   const app = await buildApp({
     chains: config.chains,
     prices: config.prices,
@@ -47,6 +49,18 @@ async function start(): Promise<void> {
       config.secretsKey ?? (await loadOrCreateKeyFile(join(config.dataDir, 'secrets.key'))),
     captchaEnabled: config.captchaEnabled,
     database,
+    // As main.ts: the demo venue on a sibling schema of the real server. Left
+    // to its default, an in-memory PGlite, its migration would run on this
+    // process's event loop for ten seconds after each start, holding every
+    // request (the crash tests' clients timed out on it).
+    demoDatabase: async () => {
+      // The URL names the crash schema in its options, which would win over searchPath.
+      const url = new URL(config.databaseUrl ?? '');
+      url.searchParams.delete('options');
+      const demo = await openSibling({ databaseUrl: url.toString(), searchPath: schema }, 'demo');
+      await migrateToLatest(demo.db);
+      return demo;
+    },
     clock: systemClock,
     signSecret: config.signSecret,
     signWindowS: config.signWindowS,
