@@ -96,8 +96,12 @@ export abstract class JournalPipeline<P extends Unwritten, J extends Answerable>
   /** Resolves once what is answered now is written: not when the runner goes quiet (it may never). */
   protected answeredWritten(): Promise<void> {
     const last = this.unprojected.findLast((b) => b.journalId !== null)?.journalId ?? null;
-    if (last === null) return this.settled();
-    return this.afterJournal(last);
+    if (last !== null) return this.afterJournal(last);
+    // Nothing journaled waits, yet the caller's effects are pending: a batch
+    // still inside its transaction A (a contract matches there), or one
+    // replayed without a journal row. The next write carries them, or the
+    // runner goes idle; waiting for idle alone could last as long as the load.
+    return Promise.race([this.afterJournal(0), this.settled()]);
   }
 
   /** Resolves once journal row `journalId` is written. */
