@@ -56,6 +56,12 @@ export const PATHS = {
   withdrawDetail: '/asset/withdraw/detail',
   withdrawCancel: '/asset/withdraw/cancel',
   withdrawAddressCheck: '/asset/withdraw/address-check',
+  // The withdrawal address book and its whitelist: ours, the spec names neither.
+  withdrawAddressBook: '/asset/withdraw/address-book',
+  withdrawAddressAdd: '/asset/withdraw/address-book/add',
+  withdrawAddressEdit: '/asset/withdraw/address-book/edit',
+  withdrawAddressDelete: '/asset/withdraw/address-book/delete',
+  withdrawWhitelist: '/asset/withdraw/whitelist',
 
   // Markets and spot trading. Market data paths are the spec's.
   marketList: '/market/api/markets/exchange-coin-list',

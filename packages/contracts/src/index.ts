@@ -4,6 +4,7 @@ export * from './schemas/fields.js';
 export * from './schemas/platform.js';
 export * from './schemas/account.js';
 export * from './schemas/wallet.js';
+export * from './schemas/address-book.js';
 export * from './schemas/market.js';
 export * from './schemas/contract.js';
 export * from './schemas/contract-requests.js';

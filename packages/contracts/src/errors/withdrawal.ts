@@ -245,4 +245,117 @@ export const withdrawalErrors = /* @__PURE__ */ defineErrors('withdrawal', [1300
         'Koin senilai {held} USD yang dibeli lewat P2P ditahan hingga {until}; penarikan ini akan membuat dompet Anda di bawah nilai itu',
     },
   },
+  /** The whitelist is on and this (network, address) is not in the user's address book. */
+  WITHDRAW_ADDRESS_NOT_SAVED: {
+    code: 13013,
+    http: 409,
+    message: {
+      en_US:
+        'Your withdrawal whitelist is on: save this address in your address book for this network first',
+      zh_HK: '您已開啟提幣白名單：請先將此地址加入該網絡的地址簿',
+      zh_CN: '您已开启提币白名单：请先将此地址添加到该网络的地址簿',
+      ja_JP:
+        '出金ホワイトリストが有効です。先にこのアドレスをこのネットワークのアドレス帳に保存してください',
+      ko_KR: '출금 화이트리스트가 켜져 있습니다. 먼저 이 주소를 이 네트워크의 주소록에 저장하세요',
+      th_TH: 'คุณเปิดรายการที่อยู่ที่อนุญาตสำหรับการถอนอยู่ โปรดบันทึกที่อยู่นี้ในสมุดที่อยู่ของเครือข่ายนี้ก่อน',
+      es_ES:
+        'Su lista blanca de retiros está activada: guarde primero esta dirección en su libreta de direcciones para esta red',
+      de_DE:
+        'Ihre Auszahlungs-Whitelist ist aktiv: Speichern Sie diese Adresse zuerst in Ihrem Adressbuch für dieses Netzwerk',
+      fr_FR:
+        'Votre liste blanche de retrait est activée : enregistrez d’abord cette adresse dans votre carnet d’adresses pour ce réseau',
+      id_ID:
+        'Daftar putih penarikan Anda aktif: simpan dulu alamat ini di buku alamat Anda untuk jaringan ini',
+    },
+  },
+  /** Saved while the whitelist was on: usable only once its waiting time has passed. */
+  WITHDRAW_ADDRESS_NOT_YET_USABLE: {
+    code: 13014,
+    http: 409,
+    message: {
+      en_US: 'This address was added to your whitelist recently and can be used from {until} (UTC)',
+      zh_HK: '此地址剛加入白名單，可於 {until}（UTC）起使用',
+      zh_CN: '此地址刚加入白名单，可于 {until}（UTC）起使用',
+      ja_JP: 'このアドレスは最近ホワイトリストに追加されたため、{until}（UTC）から使用できます',
+      ko_KR: '이 주소는 최근 화이트리스트에 추가되어 {until}(UTC)부터 사용할 수 있습니다',
+      th_TH: 'ที่อยู่นี้เพิ่งถูกเพิ่มในรายการที่อนุญาต และใช้ได้ตั้งแต่ {until} (UTC)',
+      es_ES:
+        'Esta dirección se añadió hace poco a su lista blanca y podrá usarse a partir de {until} (UTC)',
+      de_DE:
+        'Diese Adresse wurde erst kürzlich zu Ihrer Whitelist hinzugefügt und ist ab {until} (UTC) verwendbar',
+      fr_FR:
+        'Cette adresse a été ajoutée récemment à votre liste blanche et sera utilisable à partir du {until} (UTC)',
+      id_ID:
+        'Alamat ini baru ditambahkan ke daftar putih Anda dan dapat digunakan mulai {until} (UTC)',
+    },
+  },
+  ADDRESS_BOOK_DUPLICATE: {
+    code: 13015,
+    http: 409,
+    message: {
+      en_US: 'This address is already in your address book for this network',
+      zh_HK: '此地址已在該網絡的地址簿中',
+      zh_CN: '此地址已在该网络的地址簿中',
+      ja_JP: 'このアドレスはこのネットワークのアドレス帳に既に保存されています',
+      ko_KR: '이 주소는 이미 이 네트워크의 주소록에 있습니다',
+      th_TH: 'ที่อยู่นี้มีอยู่ในสมุดที่อยู่ของเครือข่ายนี้แล้ว',
+      es_ES: 'Esta dirección ya está en su libreta de direcciones para esta red',
+      de_DE: 'Diese Adresse ist für dieses Netzwerk bereits in Ihrem Adressbuch',
+      fr_FR: 'Cette adresse figure déjà dans votre carnet d’adresses pour ce réseau',
+      id_ID: 'Alamat ini sudah ada di buku alamat Anda untuk jaringan ini',
+    },
+  },
+  ADDRESS_BOOK_FULL: {
+    code: 13016,
+    http: 409,
+    message: {
+      en_US: 'Your address book holds at most {max} addresses: delete one to add another',
+      zh_HK: '地址簿最多可保存 {max} 個地址：請先刪除一個再新增',
+      zh_CN: '地址簿最多可保存 {max} 个地址：请先删除一个再添加',
+      ja_JP: 'アドレス帳に保存できるのは最大 {max} 件です。追加するには 1 件削除してください',
+      ko_KR: '주소록에는 최대 {max}개의 주소를 저장할 수 있습니다. 하나를 삭제한 후 추가하세요',
+      th_TH: 'สมุดที่อยู่เก็บได้สูงสุด {max} ที่อยู่ โปรดลบหนึ่งรายการก่อนเพิ่มใหม่',
+      es_ES:
+        'Su libreta de direcciones admite como máximo {max} direcciones: elimine una para añadir otra',
+      de_DE:
+        'Ihr Adressbuch fasst höchstens {max} Adressen: Löschen Sie eine, um eine neue hinzuzufügen',
+      fr_FR:
+        'Votre carnet d’adresses contient au plus {max} adresses : supprimez-en une pour en ajouter une autre',
+      id_ID:
+        'Buku alamat Anda menampung paling banyak {max} alamat: hapus satu untuk menambah yang lain',
+    },
+  },
+  ADDRESS_BOOK_NOT_FOUND: {
+    code: 13017,
+    http: 404,
+    message: {
+      en_US: 'Saved address not found',
+      zh_HK: '找不到該已保存的地址',
+      zh_CN: '找不到该已保存的地址',
+      ja_JP: '保存済みのアドレスが見つかりません',
+      ko_KR: '저장된 주소를 찾을 수 없습니다',
+      th_TH: 'ไม่พบที่อยู่ที่บันทึกไว้',
+      es_ES: 'No se encontró la dirección guardada',
+      de_DE: 'Gespeicherte Adresse nicht gefunden',
+      fr_FR: 'Adresse enregistrée introuvable',
+      id_ID: 'Alamat tersimpan tidak ditemukan',
+    },
+  },
+  /** The network is unknown, or no coin can be withdrawn on it. */
+  ADDRESS_BOOK_NETWORK: {
+    code: 13018,
+    http: 400,
+    message: {
+      en_US: 'Withdrawals are not offered on this network',
+      zh_HK: '此網絡不支援提幣',
+      zh_CN: '此网络不支持提币',
+      ja_JP: 'このネットワークでは出金できません',
+      ko_KR: '이 네트워크에서는 출금할 수 없습니다',
+      th_TH: 'เครือข่ายนี้ไม่รองรับการถอน',
+      es_ES: 'No se ofrecen retiros en esta red',
+      de_DE: 'Auszahlungen werden in diesem Netzwerk nicht angeboten',
+      fr_FR: 'Les retraits ne sont pas proposés sur ce réseau',
+      id_ID: 'Penarikan tidak tersedia di jaringan ini',
+    },
+  },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fundPassword } from './account.js';
+import { savedAddressCheckSchema } from './address-book.js';
 import { page, pageNo, pageSize, positiveAmount } from './fields.js';
 
 /** Wallet: balances per account, history, transfers. Amounts are decimal strings. */
@@ -341,6 +342,10 @@ export const withdrawAddressCheckSchema = z.object({
   valid: z.boolean(),
   /** Never withdrawn to by this user on this network: the first withdrawal there is held 24 h. */
   newAddress: z.boolean(),
+  /** The address as saved in the user's address book for this network; null when it is not. */
+  saved: savedAddressCheckSchema.nullable().default(null),
+  /** The whitelist is enforced: only saved, usable addresses are accepted. */
+  whitelist: z.boolean().default(false),
 });
 export type WithdrawAddressCheck = z.infer<typeof withdrawAddressCheckSchema>;
 

@@ -15,17 +15,30 @@
  * `withdrawal.settled` event in one commit) or reverted ("not arrived" and
  * the frozen amount returned in one commit: nothing left the hot wallet).
  *
- * Boundary: owns withdrawal and withdrawal_address; serves the
- * /uc/asset/withdraw routes (operators review through the console). Its
- * invariant check reads the ledger's tables, read-only.
+ * The address book (withdrawal.addressbook.ts): addresses a user saved
+ * with a label, per network, and the whitelist switch. With the whitelist
+ * enforced, a withdrawal goes only to a saved address whose usable time has
+ * passed, refused before anything is frozen. A save while it is enforced
+ * waits the new-address hold; switching it on is immediate, switching it
+ * off waits the same hold (enforced meanwhile).
+ *
+ * Boundary: owns withdrawal, withdrawal_address, withdrawal_address_book
+ * and withdrawal_whitelist; serves the /uc/asset/withdraw routes, the
+ * address book and whitelist among them (operators review through the
+ * console). Its invariant check reads the ledger's tables, read-only.
  *
  * Invariant: one withdrawal in progress per user; states move only along
  * the transition table in withdrawal.core.ts; each step is one ledger
  * posting with its own idempotency key; a first withdrawal to a new address
- * waits 24 hours.
+ * waits 24 hours. A user saves an address once per network (EVM addresses
+ * compared in any letter case), at most 100; while the whitelist is
+ * enforced no withdrawal is accepted to an address not saved or not yet
+ * usable; adding an address and switching the whitelist need the fund
+ * password.
  */
 export { createSigners } from './signers.js';
 export { checkWithdrawals } from './withdrawal.check.js';
 export { registerWithdrawalRoutes } from './withdrawal.routes.js';
 export { createWithdrawalService } from './withdrawal.service.js';
 export type { WithdrawalService, WithdrawalSigner } from './withdrawal.service.js';
+export type { AddressBookService } from './withdrawal.addressbook.js';

@@ -15,6 +15,7 @@ import type { Api } from '../../http/types.js';
 import { callerOf, session } from '../../http/user-routes.js';
 import type { FastifyRequest } from 'fastify';
 import { requestContext, type UserRow } from '../account/index.js';
+import { registerAddressBookRoutes } from './withdrawal.addressbook.routes.js';
 import type { WithdrawalService } from './withdrawal.service.js';
 
 const tags = ['wallet'];
@@ -45,7 +46,7 @@ export function registerWithdrawalRoutes(api: Api, deps: { withdrawals: Withdraw
       schema: {
         tags,
         summary:
-          'Check a withdrawal address as it is typed: valid on the network, and new (held 24 h) or used before',
+          'Check a withdrawal address as it is typed: valid on the network, new (held 24 h) or used before, saved in the address book, and whether the whitelist holds',
         querystring: withdrawAddressQuery,
         response: { 200: envelope(withdrawAddressCheckSchema) },
       },
@@ -94,4 +95,6 @@ export function registerWithdrawalRoutes(api: Api, deps: { withdrawals: Withdraw
     },
     async (req) => ok(await withdrawals.cancel(user(req), req.body.id)),
   );
+
+  registerAddressBookRoutes(api, withdrawals.addressBook);
 }

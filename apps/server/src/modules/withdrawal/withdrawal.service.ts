@@ -1,5 +1,10 @@
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Withdrawal, WithdrawalStatus, withdrawBody } from '@exchange/contracts';
+import type {
+  Withdrawal,
+  WithdrawAddressCheck,
+  WithdrawalStatus,
+  withdrawBody,
+} from '@exchange/contracts';
 import {
   add,
   decimal,
@@ -22,6 +27,7 @@ import type { CoinService, CoinChainRow } from '../coin/index.js';
 import type { Events } from '../events/index.js';
 import type { Flows } from '../flows/index.js';
 import type { Ledger } from '../ledger/index.js';
+import { createAddressBook } from './withdrawal.addressbook.js';
 import { amountProblem, canMove, inWindow } from './withdrawal.core.js';
 import { createReads } from './withdrawal.reads.js';
 import { createSending, type WithdrawalSigner } from './withdrawal.send.js';
@@ -84,6 +90,14 @@ export function createWithdrawalService<T>(deps: {
   const holdMs = deps.newAddressHoldMs ?? NEW_ADDRESS_HOLD_MS;
   const inFlight = new Map<string, Promise<Withdrawal>>();
   const reads = createReads(db);
+  // The address book shares the new-address hold: a save under the whitelist waits as long.
+  const addressBook = createAddressBook({
+    db,
+    chains: deps.chains,
+    security: deps.security,
+    clock,
+    holdMs,
+  });
 
   /** Moves a withdrawal between statuses atomically; refuses anything the table does not allow. */
   async function move(
@@ -206,6 +220,7 @@ export function createWithdrawalService<T>(deps: {
     if (!secured) throw new AppError('WITHDRAW_SECURITY_REQUIRED');
     if (!isValidAddress(chain.family, input.address))
       throw new AppError('WITHDRAW_ADDRESS_INVALID');
+    await addressBook.ensureAllowed(user.id, input.chain, input.address);
     const coin = await deps.coins.get(input.symbol);
     const amount = decimal(input.amount);
     const problem = amountProblem(amount, {
@@ -454,14 +469,15 @@ export function createWithdrawalService<T>(deps: {
 
     /**
      * Whether an address typed into the withdrawal form can receive on the
-     * chosen network, and whether it is new to this user there (its first
-     * withdrawal is held 24 h): asked as the user types, before any second
+     * chosen network, whether it is new to this user there (its first
+     * withdrawal is held 24 h), and whether it is in the address book and
+     * the whitelist holds: asked as the user types, before any second
      * factor or fund password. Errors: DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN.
      */
     async checkAddress(
       user: UserRow,
       query: { symbol: string; chain: string; address: string },
-    ): Promise<{ valid: boolean; newAddress: boolean }> {
+    ): Promise<WithdrawAddressCheck> {
       const chain = (await deps.chains()).find(
         (c) => c.symbol === query.symbol && c.chain === query.chain,
       );
@@ -469,12 +485,14 @@ export function createWithdrawalService<T>(deps: {
       if (!chain.withdraw_enabled || chain.family === 'none')
         throw new AppError('CHANNEL_NOT_OPEN');
       const known = await reads.usedBefore(user.id, query.chain, query.address);
-      return { valid: isValidAddress(chain.family, query.address), newAddress: !known };
+      const book = await addressBook.lookup(user.id, query.chain, query.address);
+      return { valid: isValidAddress(chain.family, query.address), newAddress: !known, ...book };
     },
 
     /**
      * Errors: DEMO_RESTRICTED, IDEMPOTENCY_CONFLICT, DEPOSIT_CHAIN_WRONG, CHANNEL_NOT_OPEN,
-     * WITHDRAW_SECURITY_REQUIRED, WITHDRAW_ADDRESS_INVALID, AMOUNT_PRECISION, WITHDRAW_NOT_ABOVE_FEE,
+     * WITHDRAW_SECURITY_REQUIRED, WITHDRAW_ADDRESS_INVALID, WITHDRAW_ADDRESS_NOT_SAVED,
+     * WITHDRAW_ADDRESS_NOT_YET_USABLE (the whitelist), AMOUNT_PRECISION, WITHDRAW_NOT_ABOVE_FEE,
      * WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_OUTSIDE_WINDOW, WITHDRAW_PENDING_EXISTS,
      * WITHDRAW_DAILY_COUNT, WITHDRAW_UNPRICED, WITHDRAW_LEVEL_LIMIT, FUND_PASSWORD_*,
      * STEP_UP_REQUIRED, INSUFFICIENT_BALANCE.
@@ -545,6 +563,9 @@ export function createWithdrawalService<T>(deps: {
     sendApproved: () => sending.sendApproved(),
     /** The signer job: settles broadcast withdrawals the network confirmed, returns reverted ones. */
     confirmSent: () => sending.confirmSent(),
+
+    /** Saved addresses and the whitelist (withdrawal.addressbook.ts). */
+    addressBook,
 
     list: reads.list,
     queue: reads.queue,

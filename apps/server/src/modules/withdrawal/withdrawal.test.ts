@@ -101,16 +101,21 @@ describe('withdrawal requests', () => {
         ),
       );
     const tron = body('x').address;
-    expect((await check(tron)).data).toEqual({ valid: true, newAddress: true });
+    expect((await check(tron)).data).toEqual({
+      valid: true,
+      newAddress: true,
+      saved: null,
+      whitelist: false,
+    });
     // The same address on another network: not payable there, caught now, not after verification.
-    expect((await check(tron, 'ERC20')).data).toEqual({ valid: false, newAddress: true });
+    expect((await check(tron, 'ERC20')).data).toMatchObject({ valid: false, newAddress: true });
     expect((await check('0x52908400098527886E0F7030069857D2E4169EE7', 'TRC20')).data.valid).toBe(
       false,
     );
     expect((await check(tron, 'NOPE')).code).toBe(code('DEPOSIT_CHAIN_WRONG'));
     // Used once, it is no longer new: its next withdrawal is not held.
     await t.post('/uc/asset/withdraw/apply', body(await stepUp(s)), { token: s.token });
-    expect((await check(tron)).data).toEqual({ valid: true, newAddress: false });
+    expect((await check(tron)).data).toMatchObject({ valid: true, newAddress: false });
   });
 
   it('returns the frozen funds when an operator rejects, with the reason shown', async () => {
