@@ -40,14 +40,21 @@ import { createDepositModule, type DepositService } from './modules/deposit/inde
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerSpotRoutes, type SpotService } from './modules/spot/index.js';
 import {
+  createContractCandles,
   createMarketData,
+  type ContractCandles,
   type MarketDataService,
   registerMarketRoutes,
 } from './modules/market/index.js';
 import { createHub, createModuleTopics, registerMarketStream } from './modules/realtime/index.js';
 import { createRecordLookups } from './records.js';
 import { createPriceModule } from './modules/price/index.js';
-import { type PerpService, registerPerpRoutes, createPerpStream } from './modules/perp/index.js';
+import {
+  candleSource,
+  createPerpStream,
+  registerPerpRoutes,
+  type PerpService,
+} from './modules/perp/index.js';
 import { startDemoMakers } from './demo-makers.js';
 import { registerFlashRoutes } from './modules/flash/index.js';
 import { createDemoModule, type DemoModule, type DemoServices } from './modules/demo/index.js';
@@ -86,6 +93,7 @@ declare module 'fastify' {
     perp: PerpService;
     accounts: AccountService;
     marketData: MarketDataService;
+    contractCandles: ContractCandles;
     demo: DemoModule;
     console: Console;
     /** The durable job queue (started with `jobs`; tests run it by hand with `runDue`). */
@@ -342,6 +350,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (demoSnapshot !== undefined) return demoSnapshot;
       const contractSnapshot = perpStream.snapshot(topic, userId ?? null);
       if (contractSnapshot !== undefined) return contractSnapshot;
+      const candleSnapshot = contractCandles.snapshot(topic);
+      if (candleSnapshot !== undefined) return candleSnapshot;
       // A P2P order's records come as updates; the client reads what it missed over REST.
       if (topic === 'p2p') return { data: null };
       if (topic === 'orders')
@@ -368,12 +378,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hub,
     indexPrice: (base) => priceModule.index.price(base)?.price ?? null,
   });
+  const contractCandles = createContractCandles({
+    db,
+    clock: deps.clock,
+    source: candleSource(perp),
+    hub,
+  });
   await registerMarketStream(app, {
     path: `${API_BASE}${PATHS.websocket}`,
     hub,
     authenticate: async (token) => (await accountModule.accounts.authenticate(token)).id,
   });
   await marketData.start();
+  await contractCandles.start();
+  app.decorate('contractCandles', contractCandles);
+  app.addHook('onClose', () => contractCandles.stop());
   await demoModule.start(() => hub);
   app.addHook('onClose', perpStream.start());
   app.decorate('marketData', marketData);
@@ -398,6 +417,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scheduleJobs(app, [
       ...priceModule.jobs(),
       { name: 'market data', everyMs: 100, run: () => marketData.tick() },
+      { name: 'contract candles', everyMs: 100, run: () => contractCandles.tick() },
       {
         name: 'perpetual mark prices and risk',
         everyMs: 1000,
@@ -569,7 +589,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPerpRoutes(api, { perp: byVenue('perp') });
       registerFlashRoutes(api, { flash: byVenue('flash') });
       priceModule.register(api);
-      registerMarketRoutes(api, { marketData });
+      registerMarketRoutes(api, { marketData, contractCandles });
       filesModule.register(api);
       for (const { parts } of built) parts.userRoutes?.(api);
       api.get(PATHS.docs, { config: PUBLIC, schema: { hide: true } }, async () => app.swagger());

@@ -85,6 +85,7 @@ export const PATHS = {
   // Perpetual contracts. The spec's paths, all GET; order placement
   // also accepts POST with a JSON body. profitLoss is our own addition.
   perpConfig: '/contract/perpetual/getPerpetualConfig',
+  perpKline: '/contract/market/kline',
   perpLeverage: '/contract/perpetual/leverage/findAllBySymbol',
   perpOrder: '/contract/perpetual/order',
   perpModifyPreset: '/contract/perpetual/modifyPresetClosure',

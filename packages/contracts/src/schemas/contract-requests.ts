@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorKey } from '../errors/index.js';
 import { digitId, instant, pageNo, pageSize, positiveDecimal } from './fields.js';
-import { clientOrderId, ORDER_TYPES, SPOT_TIME_IN_FORCE } from './market.js';
+import { clientOrderId, KLINE_INTERVALS, ORDER_TYPES, SPOT_TIME_IN_FORCE } from './market.js';
 import {
   PERP_PAGE_SIZE,
   perpContractSymbol,
@@ -34,6 +34,22 @@ export type PerpTimeInForce = (typeof PERP_TIME_IN_FORCE)[number];
 
 // Requests. Each names its path in `PATHS` (api.ts); all need a session
 // except the configuration and leverage reads.
+
+/**
+ * `GET /contract/market/kline`: a contract's candles (perpetual or delivery
+ * series), oldest first, as `klineSchema` with volume in lots and turnover
+ * in the quote currency; kept live by "perp_kline:{symbol}:{interval}".
+ */
+export const perpKlineQuery = z
+  .object({
+    ...perpContractFields,
+    interval: z.enum(KLINE_INTERVALS, { error: 'KLINE_INTERVAL_UNKNOWN' }),
+    /** Open time bounds, inclusive; the newest `size` candles by default. */
+    from: instant().optional(),
+    to: instant().optional(),
+    size: pageSize(300, 1500),
+  })
+  .transform(requireContract);
 
 /** `GET /contract/perpetual/getPerpetualConfig`: one contract when named, else every listed one. */
 export const perpConfigQuery = z.object(perpContractFields).transform(filterContract);

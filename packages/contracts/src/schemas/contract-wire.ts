@@ -323,6 +323,9 @@ export type PerpProfitLoss = z.infer<typeof perpProfitLossSchema>;
 //   CLOSED one leaving the list;
 // - mark:{symbol}: snapshot and update = `PerpMark`, sent on every mark tick
 //   and after every batch that traded (so its last price is live).
+// - perp_kline:{symbol}:{interval}: snapshot = the open candle, update = the
+//   candles that changed (`Kline[]`, volume in lots); history from
+//   `GET /contract/market/kline`.
 
 export const PERP_PRIVATE_TOPICS = ['perp_orders', 'perp_positions'] as const;
 export type PerpPrivateTopic = (typeof PERP_PRIVATE_TOPICS)[number];
@@ -340,6 +343,11 @@ export function perpDepthTopic(symbol: string): string {
 /** The public topic of a contract's index, mark and funding: "mark:BTCUSDT". */
 export function perpMarkTopic(symbol: string): string {
   return `mark:${symbol}`;
+}
+
+/** A contract's live candle of one interval: snapshot = the open candle, update = the candles that changed. */
+export function perpKlineTopic(symbol: string, interval: string): string {
+  return `perp_kline:${symbol}:${interval}`;
 }
 
 export const perpMarkSchema = z.object({

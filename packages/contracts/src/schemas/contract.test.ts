@@ -12,6 +12,7 @@ import {
 import {
   perpBulkQuery,
   perpConfigQuery,
+  perpKlineQuery,
   perpFillListQuery,
   perpLeverageQuery,
   perpModifyPresetQuery,
@@ -26,6 +27,7 @@ import {
   perpConfigReplySchema,
   perpConfigSchema,
   perpFillSchema,
+  perpKlineTopic,
   perpMarkTopic,
   perpOrderListSchema,
   perpOrderSchema,
@@ -555,12 +557,26 @@ describe('responses', () => {
   it('names the mark topic by canonical symbol', () => {
     expect(perpMarkTopic('BTCUSDT')).toBe('mark:BTCUSDT');
   });
+
+  it('names the kline topic by canonical symbol and interval', () => {
+    expect(perpKlineTopic('BTCUSDT-5M', '1m')).toBe('perp_kline:BTCUSDT-5M:1m');
+  });
+
+  it('asks a kline query for a contract and an interval', () => {
+    expect(perpKlineQuery.parse({ symbol: 'btc_usdt', interval: '1h' })).toEqual({
+      symbol: 'BTCUSDT',
+      interval: '1h',
+      size: 300,
+    });
+    expect(perpKlineQuery.safeParse({ interval: '1h' }).success).toBe(false);
+    expect(perpKlineQuery.safeParse({ symbol: 'BTCUSDT', interval: '2h' }).success).toBe(false);
+  });
 });
 
 describe('paths', () => {
   it('adds the perpetual paths once each', () => {
     const perp = Object.entries(PATHS).filter(([name]) => name.startsWith('perp'));
-    expect(perp).toHaveLength(14);
+    expect(perp).toHaveLength(15);
     const all = Object.values(PATHS);
     expect(new Set(all).size).toBe(all.length);
     for (const [, path] of perp) expect(path.startsWith('/')).toBe(true);

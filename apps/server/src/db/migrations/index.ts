@@ -61,6 +61,7 @@ import * as m0059 from './0059_entry_reference.js';
 import * as m0060 from './0060_spot_journal.js';
 import * as m0061 from './0061_perp_journal.js';
 import * as m0062 from './0062_withdrawal_address_book.js';
+import * as m0063 from './0063_contract_klines.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -126,4 +127,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0060_spot_journal': m0060,
   '0061_perp_journal': m0061,
   '0062_withdrawal_address_book': m0062,
+  '0063_contract_klines': m0063,
 };

@@ -1,6 +1,7 @@
-import type { KlineInterval } from '@exchange/contracts';
+import type { Kline, KlineInterval } from '@exchange/contracts';
 import type { Candle } from './candles.core.js';
-import type { MarketStore, StoredCandle } from './market.store.js';
+import { toKline } from './live-market.js';
+import { candleFromRow, type MarketStore, type StoredCandle } from './market.store.js';
 
 const keyOf = (c: StoredCandle) => `${c.symbol}|${c.interval}|${c.candle.openTime}`;
 
@@ -42,4 +43,31 @@ export function createCandleWriter(store: MarketStore) {
         .map((c) => c.candle);
     },
   };
+}
+
+export type CandleWriter = ReturnType<typeof createCandleWriter>;
+
+/**
+ * Candles oldest first, the open one (`head`) included: the first `size`
+ * from `from` when it is given, else the newest `size` up to `to`. Memory
+ * is newer than the database (unwritten and live candles), so it wins.
+ */
+export async function readKlines(
+  store: MarketStore,
+  writer: CandleWriter,
+  series: { symbol: string; interval: KlineInterval; head: Candle | undefined },
+  range: { from?: number | undefined; to?: number | undefined; size: number },
+): Promise<Kline[]> {
+  const { symbol, interval, head } = series;
+  const byTime = new Map<number, Candle>();
+  for (const row of await store.candles(symbol, interval, range))
+    byTime.set(Number(row.open_time), candleFromRow(row));
+  for (const candle of writer.unwritten(symbol, interval)) byTime.set(candle.openTime, candle);
+  if (head) byTime.set(head.openTime, head);
+  const inRange = [...byTime.values()]
+    .filter((c) => (range.from ?? 0) <= c.openTime && c.openTime <= (range.to ?? Infinity))
+    .sort((a, b) => a.openTime - b.openTime);
+  const chosen =
+    range.from !== undefined ? inRange.slice(0, range.size) : inRange.slice(-range.size);
+  return chosen.map(toKline);
 }

@@ -2,7 +2,8 @@
  * Market: market data built from spot batches. 24-hour tickers, recent
  * trades, candles for every time frame, depth deltas with sequence numbers,
  * favourites and their REST routes; live updates go out through the
- * realtime module's hub.
+ * realtime module's hub. The contracts' candles are made the same way from
+ * the contract trades they are handed (`contract-candles.ts`).
  *
  * Boundary: owns kline and favourite; serves the /uc/ market data and
  * favourite routes. Reads spot only through the events it is sent;
@@ -14,3 +15,5 @@
 export { createMarketData } from './market-data.service.js';
 export type { MarketDataService } from './market-data.service.js';
 export { registerMarketRoutes } from './market.routes.js';
+export { createContractCandles } from './contract-candles.js';
+export type { ContractCandles } from './contract-candles.js';

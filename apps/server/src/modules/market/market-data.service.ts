@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { CoinService } from '../coin/index.js';
 import type { SpotBatchEvent, SpotMarketView, SpotTradeEvent } from '../spot/index.js';
 import type { Candle } from './candles.core.js';
-import { createCandleWriter } from './candle-writer.js';
+import { createCandleWriter, readKlines } from './candle-writer.js';
 import { depthOf, publishDepth, refreshBest } from './depth-feed.js';
 import { createFavourites } from './favourite.service.js';
 import {
@@ -285,30 +285,14 @@ export function createMarketData(deps: MarketDataDeps) {
       return { ...depth, bids: depth.bids.slice(0, size), asks: depth.asks.slice(0, size) };
     },
 
-    /**
-     * Candles oldest first, the open one included: the first `size` from
-     * `from` when it is given, else the newest `size` up to `to`. Memory is
-     * newer than the database (unwritten and live candles), so it wins.
-     * Errors: MARKET_UNKNOWN.
-     */
+    /** Candles oldest first, the open one included (`readKlines`). Errors: MARKET_UNKNOWN. */
     async klines(
       symbol: string,
       interval: KlineInterval,
       range: { from?: number | undefined; to?: number | undefined; size: number },
     ): Promise<Kline[]> {
-      const market = known(symbol);
-      const byTime = new Map<number, Candle>();
-      for (const row of await store.candles(symbol, interval, range))
-        byTime.set(Number(row.open_time), candleFromRow(row));
-      for (const candle of writer.unwritten(symbol, interval)) byTime.set(candle.openTime, candle);
-      const head = market.series.get(interval);
-      if (head) byTime.set(head.candle.openTime, head.candle);
-      const inRange = [...byTime.values()]
-        .filter((c) => (range.from ?? 0) <= c.openTime && c.openTime <= (range.to ?? Infinity))
-        .sort((a, b) => a.openTime - b.openTime);
-      const chosen =
-        range.from !== undefined ? inRange.slice(0, range.size) : inRange.slice(-range.size);
-      return chosen.map(toKline);
+      const head = known(symbol).series.get(interval)?.candle;
+      return readKlines(store, writer, { symbol, interval, head }, range);
     },
 
     /** A public topic's whole state for the hub, or null when its market does not exist. */
@@ -322,7 +306,13 @@ export function createMarketData(deps: MarketDataDeps) {
       }
       // Private topics are answered by their owners (orders: spot, balances: the hub),
       // the contracts' topics by the perpetual stream.
-      if (!('symbol' in t) || t.kind === 'perp_depth' || t.kind === 'mark') return null;
+      if (
+        !('symbol' in t) ||
+        t.kind === 'perp_depth' ||
+        t.kind === 'mark' ||
+        t.kind === 'perp_kline'
+      )
+        return null;
       const market = live(t.symbol);
       if (!market) return null;
       switch (t.kind) {

@@ -8,11 +8,13 @@ import { AppError } from '../../http/app-error.js';
 import { manualClock } from '../../lib/clock.js';
 import { createPGliteDatabase } from '../../test/db.js';
 import type { UserRow } from '../account/index.js';
+import { createContractCandles } from './contract-candles.js';
 import { createMarketData } from './market-data.service.js';
 import { registerMarketRoutes } from './market.routes.js';
 import { createFakeSpot, createMiniApp, marketConfig } from './market.test-support.js';
 
 const T0 = Date.UTC(2026, 5, 1, 12);
+const noContracts = { contracts: () => [], subscribe: () => () => {}, tradesSince: async () => [] };
 let database: Database;
 let app: FastifyInstance;
 let userId: number;
@@ -47,7 +49,11 @@ beforeAll(async () => {
   const marketData = createMarketData({ db: database.db, clock, spot, coins });
   await marketData.start();
   app = await createMiniApp({
-    register: (api) => registerMarketRoutes(api, { marketData }),
+    register: (api) =>
+      registerMarketRoutes(api, {
+        marketData,
+        contractCandles: createContractCandles({ db: database.db, clock, source: noContracts }),
+      }),
     users: { authenticate: accounts.authenticate, ownerOf: async (user) => user },
   });
 });

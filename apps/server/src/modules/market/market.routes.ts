@@ -10,6 +10,7 @@ import {
   latestTradesSchema,
   marketSymbol,
   marketListSchema,
+  perpKlineQuery,
   symbolQuery,
   tickerSchema,
 } from '@exchange/contracts';
@@ -19,13 +20,17 @@ import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
 import { callerOf, PUBLIC, session } from '../../http/user-routes.js';
 import type { FastifyRequest } from 'fastify';
+import type { ContractCandles } from './contract-candles.js';
 import type { MarketDataService } from './market-data.service.js';
 
 const tags = ['market'];
 const optionalSymbol = z.object({ symbol: marketSymbol().optional() });
 
-export function registerMarketRoutes(api: Api, deps: { marketData: MarketDataService }): void {
-  const { marketData } = deps;
+export function registerMarketRoutes(
+  api: Api,
+  deps: { marketData: MarketDataService; contractCandles: ContractCandles },
+): void {
+  const { marketData, contractCandles } = deps;
   const { favourites } = marketData;
   const userId = (req: FastifyRequest) => callerOf(req).user.id;
 
@@ -99,6 +104,24 @@ export function registerMarketRoutes(api: Api, deps: { marketData: MarketDataSer
     async (req) => {
       const { symbol, interval, from, to, size } = req.query;
       return ok(await marketData.klines(symbol, interval, { from, to, size }));
+    },
+  );
+
+  api.get(
+    PATHS.perpKline,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary:
+          "A contract's candles (volume in lots, turnover in the quote currency), oldest first, the open one included",
+        querystring: perpKlineQuery,
+        response: { 200: envelope(klineListSchema) },
+      },
+    },
+    async (req) => {
+      const { symbol, interval, from, to, size } = req.query;
+      return ok(await contractCandles.klines(symbol, interval, { from, to, size }));
     },
   );
 

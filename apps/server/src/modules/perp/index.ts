@@ -55,4 +55,5 @@ export type { MarginCallSink } from './perp.risk.js';
 export { registerPerpRoutes } from './perp.routes.js';
 export { createPerpService } from './perp.service.js';
 export type { PerpService } from './perp.service.js';
+export { candleSource } from './perp.candles.js';
 export { createPerpStream } from './perp.stream.js';

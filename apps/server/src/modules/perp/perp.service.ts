@@ -216,6 +216,10 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
 
     contract: contractOf,
     runner: runnerOf,
+    /** A contract's written trades since `sinceMs`, oldest first. */
+    tradesSince: (symbol: string, sinceMs: number) => store.tradesSince(symbol, sinceMs),
+    /** Every listed contract (perpetuals and delivery series). */
+    contracts: (): Contract[] => [...runners.values()].map((runner) => runner.contract),
 
     /** The console's view of every contract, and an operator's change of one (`perp.config.ts`). */
     adminContracts: () =>

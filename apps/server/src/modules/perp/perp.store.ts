@@ -425,6 +425,16 @@ export function createPerpStore<T>(database: Kysely<T>) {
         .execute();
     },
 
+    /** A contract's trades since `sinceMs`, oldest first (the candles' start-up history). */
+    tradesSince: (symbol: string, sinceMs: number) =>
+      db
+        .selectFrom('perp_trade')
+        .select(['trade_no', 'price', 'lots', 'taker_direction', 'taker_action', 'created_at'])
+        .where('contract', '=', symbol)
+        .where('created_at', '>=', new Date(sinceMs))
+        .orderBy('trade_no')
+        .execute(),
+
     /** The price of a contract's latest trade, null before the first. */
     /** The latest trade's price, of trades since `sinceMs` when given (a delivery contract's own). */
     async lastTradePrice(symbol: string, sinceMs?: number): Promise<string | null> {

@@ -8,8 +8,8 @@ import {
 
 /**
  * WebSocket topics: "tickers", "ticker:BTC/USDT", "depth:BTC/USDT",
- * "trades:BTC/USDT", "kline:BTC/USDT:1m", the perpetual contracts'
- * "perp_depth:BTCUSDT" and "mark:BTCUSDT", and the private "orders",
+ * "trades:BTC/USDT", "kline:BTC/USDT:1m", the contracts' "perp_depth:BTCUSDT",
+ * "mark:BTCUSDT" and "perp_kline:BTCUSDT:1m", and the private "orders",
  * "balances", "perp_orders" and "perp_positions". Clients may spell a symbol
  * any way `normalizeSymbol` (or `normalizePerpSymbol`) accepts; every
  * message names the canonical topic.
@@ -17,7 +17,11 @@ import {
 export type Topic =
   | { readonly kind: 'tickers' }
   | { readonly kind: 'ticker' | 'depth' | 'trades'; readonly symbol: string }
-  | { readonly kind: 'kline'; readonly symbol: string; readonly interval: KlineInterval }
+  | {
+      readonly kind: 'kline' | 'perp_kline';
+      readonly symbol: string;
+      readonly interval: KlineInterval;
+    }
   | { readonly kind: 'perp_depth' | 'mark'; readonly symbol: string }
   | { readonly kind: PrivateTopic }
   | { readonly kind: 'support'; readonly conversationId: number };
@@ -91,7 +95,8 @@ export function topicName(topic: Topic): string {
     case 'notifications':
       return topic.kind;
     case 'kline':
-      return `kline:${topic.symbol}:${topic.interval}`;
+    case 'perp_kline':
+      return `${topic.kind}:${topic.symbol}:${topic.interval}`;
     case 'support':
       return `support:${topic.conversationId}`;
     default:
@@ -123,6 +128,13 @@ export function parseTopic(raw: string): ParsedUserTopic {
     if (contract === null || interval !== undefined)
       return { ok: false, error: contract === null ? 'CONTRACT_UNKNOWN' : 'PARAM_INVALID' };
     return done({ kind, symbol: contract });
+  }
+  if (kind === 'perp_kline') {
+    const contract = normalizePerpSymbol(rawSymbol);
+    if (contract === null) return { ok: false, error: 'CONTRACT_UNKNOWN' };
+    if (interval === undefined || !isInterval(interval))
+      return { ok: false, error: 'KLINE_INTERVAL_UNKNOWN' };
+    return done({ kind, symbol: contract, interval });
   }
   const symbol = normalizeSymbol(rawSymbol);
   if (symbol === null) return { ok: false, error: 'MARKET_UNKNOWN' };
