@@ -37,10 +37,15 @@ export const STORAGE_KEYS = {
   currency: 'currency',
   theme: 'theme',
   tradeSymbol: 'tradeSymbol',
+  /** The trend chart's main-chart indicator (MA, EMA, BOLL or none) and its sub-chart. */
+  chartOverlay: 'chartOverlay',
+  chartSubChart: 'chartSubChart',
   installDismissed: 'installDismissed',
   /** Followed by `:<uid>`: that account closed the prompt to bind an email or phone. */
   recoveryDismissed: 'recoveryDismissed',
   /** How far each account has read each P2P order's chat on this device. */
   p2pChatRead: 'p2pChatRead',
+  /** Each order book's grouping step and layout, by market or contract symbol. */
+  bookPrefs: 'bookPrefs',
   apiBase: 'apiBase',
 } as const;

@@ -20,7 +20,8 @@ import {
  * "100.10" and "100.1" are one level.
  */
 
-interface Level {
+/** One price of one side and the amount resting there, both exact. */
+export interface BookLevel {
   readonly price: Decimal;
   readonly amount: Decimal;
 }
@@ -28,8 +29,8 @@ interface Level {
 export interface DepthBook {
   readonly symbol: string;
   readonly seq: number;
-  readonly bids: ReadonlyMap<string, Level>;
-  readonly asks: ReadonlyMap<string, Level>;
+  readonly bids: ReadonlyMap<string, BookLevel>;
+  readonly asks: ReadonlyMap<string, BookLevel>;
 }
 
 export interface DepthDelta {
@@ -48,9 +49,9 @@ export type DeltaResult =
 
 /** Applies wire levels; an amount of zero removes the level, malformed levels are skipped. */
 function applyLevels(
-  side: ReadonlyMap<string, Level>,
+  side: ReadonlyMap<string, BookLevel>,
   levels: readonly DepthLevelWire[],
-): Map<string, Level> {
+): Map<string, BookLevel> {
   const next = new Map(side);
   for (const [priceText, amountText] of levels) {
     const price = parseDecimal(priceText.trim());
@@ -106,13 +107,13 @@ export interface BookView {
   readonly bestBid: string | null;
 }
 
-function bestLevels(side: ReadonlyMap<string, Level>, which: 'bids' | 'asks', count: number) {
+function bestLevels(side: ReadonlyMap<string, BookLevel>, which: 'bids' | 'asks', count: number) {
   const levels = [...side.values()];
   levels.sort((a, b) => (which === 'bids' ? cmp(b.price, a.price) : cmp(a.price, b.price)));
   return levels.slice(0, count);
 }
 
-function withTotals(levels: readonly Level[]): { level: Level; cumulative: Decimal }[] {
+function withTotals(levels: readonly BookLevel[]): { level: BookLevel; cumulative: Decimal }[] {
   let running = ZERO;
   return levels.map((level) => {
     running = add(running, level.amount);
@@ -127,10 +128,22 @@ function withTotals(levels: readonly Level[]): { level: Level; cumulative: Decim
  */
 export function bookView(book: DepthBook | null, count: number): BookView {
   if (book === null) return { asks: [], bids: [], bestAsk: null, bestBid: null };
-  const asks = withTotals(bestLevels(book.asks, 'asks', count));
-  const bids = withTotals(bestLevels(book.bids, 'bids', count));
+  return viewOfLevels(bestLevels(book.asks, 'asks', count), bestLevels(book.bids, 'bids', count));
+}
+
+/**
+ * A view of levels already chosen and ordered, each side best first: the
+ * cumulative amounts and the shared bar scale of `bookView`, for levels that
+ * were grouped after a view had cut them (`regroupView`).
+ */
+export function viewOfLevels(
+  askLevels: readonly BookLevel[],
+  bidLevels: readonly BookLevel[],
+): BookView {
+  const asks = withTotals(askLevels);
+  const bids = withTotals(bidLevels);
   const largest = max(ZERO, ...[...asks, ...bids].map((row) => row.cumulative));
-  const toRow = ({ level, cumulative }: { level: Level; cumulative: Decimal }): BookRow => ({
+  const toRow = ({ level, cumulative }: { level: BookLevel; cumulative: Decimal }): BookRow => ({
     price: toPlainString(level.price),
     amount: toPlainString(level.amount),
     cumulative: toPlainString(cumulative),

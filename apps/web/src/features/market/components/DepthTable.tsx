@@ -1,25 +1,34 @@
 import type { MarketSummary } from '@exchange/contracts';
+import { parseDecimal } from '@exchange/money';
 import { useTranslation } from 'react-i18next';
+import { regroupView, stepPlaces } from '../bookGrouping';
+import { useBookChoice } from '../bookPrefs';
 import type { BookRow, BookView } from '../depthBook';
 import { formatPrice, formatQuantity } from '../format';
+import { PrecisionSelect } from './BookControls';
 
 /** Levels per side on the trend screen's depth table. */
 export const DEPTH_TABLE_LEVELS = 20;
 
+interface Places {
+  price: number;
+  amount: number;
+}
+
 function Cell({
   row,
   side,
-  market,
+  places,
 }: {
   row: BookRow | undefined;
   side: 'bid' | 'ask';
-  market: MarketSummary;
+  places: Places;
 }) {
   if (row === undefined) return <div className={`depth-cell ${side} empty`} />;
-  const amount = <span className="num">{formatQuantity(row.amount, market.amountPrecision)}</span>;
+  const amount = <span className="num">{formatQuantity(row.amount, places.amount)}</span>;
   const price = (
     <span className={`num ${side === 'bid' ? 'up' : 'down'}`}>
-      {formatPrice(row.price, market.pricePrecision)}
+      {formatPrice(row.price, places.price)}
     </span>
   );
   return (
@@ -44,13 +53,42 @@ function Cell({
   );
 }
 
+/**
+ * The view grouped by the step the user chose for this market (the trade
+ * screen's choice too). The screen hands over a view cut to
+ * DEPTH_TABLE_LEVELS a side, so the grouping works on those rows
+ * (`regroupView`).
+ */
+function useGroupedView(view: BookView, market: MarketSummary) {
+  const { ticker } = market;
+  const choice = useBookChoice(
+    market.symbol,
+    market.tickSize,
+    ticker.last ?? view.bestBid ?? view.bestAsk,
+  );
+  const tick = parseDecimal(market.tickSize.trim());
+  const grouped =
+    choice.step === null || tick === null
+      ? view
+      : regroupView(view, choice.step, tick, DEPTH_TABLE_LEVELS);
+  return { choice, grouped };
+}
+
 /** Bids and asks side by side, best prices meeting in the middle, with cumulative depth bars. */
 export function DepthTable({ view, market }: { view: BookView; market: MarketSummary }) {
   const { t } = useTranslation();
-  const rows = Math.max(view.bids.length, view.asks.length);
+  const { choice, grouped } = useGroupedView(view, market);
+  const rows = Math.max(grouped.bids.length, grouped.asks.length);
   if (rows === 0) return <p className="market-empty muted">{t('market.depth.empty')}</p>;
+  const places = {
+    price: stepPlaces(market.pricePrecision, choice.step),
+    amount: market.amountPrecision,
+  };
   return (
     <div className="depth-table" data-testid="depth-table">
+      <div className="book-controls depth-controls">
+        <PrecisionSelect choice={choice} />
+      </div>
       <div className="depth-head muted">
         <span>{t('market.depth.bid')}</span>
         <span>{t('market.depth.price', { asset: market.quote })}</span>
@@ -58,8 +96,8 @@ export function DepthTable({ view, market }: { view: BookView; market: MarketSum
       </div>
       {Array.from({ length: rows }, (_, index) => (
         <div className="depth-line" key={index}>
-          <Cell row={view.bids[index]} side="bid" market={market} />
-          <Cell row={view.asks[index]} side="ask" market={market} />
+          <Cell row={grouped.bids[index]} side="bid" places={places} />
+          <Cell row={grouped.asks[index]} side="ask" places={places} />
         </div>
       ))}
     </div>

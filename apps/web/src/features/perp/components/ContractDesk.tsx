@@ -13,7 +13,7 @@ import { usePerpBook } from '../usePerpBook';
 import { usePerpForm } from '../usePerpForm';
 import { ContractDrawer } from './ContractDrawer';
 import { ContractHeader } from './ContractHeader';
-import { PERP_BOOK_LEVELS, PerpBook } from './PerpBook';
+import { PerpBook } from './PerpBook';
 import { PerpOrderForm } from './PerpOrderForm';
 import { PerpPanels } from './PerpPanels';
 
@@ -51,13 +51,15 @@ export function ContractDesk({ product, contract, contracts, stats }: ContractDe
   const leverage = usePerpLeverage(contract.symbol);
   const positions = usePerpPositions(contract.symbol);
   const entrusts = usePerpEntrusts(contract.symbol);
-  const view = bookView(usePerpBook(contract.symbol), PERP_BOOK_LEVELS);
+  const book = usePerpBook(contract.symbol);
+  // The form's hints are the book's true best prices, never the grouped ones shown.
+  const best = bookView(book, 1);
   const position = positions.data?.list[0];
   const tiers = leverage.data?.maintenanceTiers ?? contract.maintenanceTiers;
   const form = usePerpForm({
     config: contract,
     defaultLeverage: leverage.data?.defaultLeverage ?? contract.defaultLeverage,
-    hints: { bestBid: view.bestBid, bestAsk: view.bestAsk },
+    hints: { bestBid: best.bestBid, bestAsk: best.bestAsk },
     available: wallet.data
       ? (balanceIn(wallet.data, product.wallet, contract.marginAsset)?.available ?? '0')
       : undefined,
@@ -82,7 +84,7 @@ export function ContractDesk({ product, contract, contracts, stats }: ContractDe
           tiers={tiers}
           position={position}
         />
-        <PerpBook view={view} contract={contract} onPick={form.pickPrice} />
+        <PerpBook book={book} contract={contract} onPick={form.pickPrice} />
       </div>
       <PerpPanels product={product} contract={contract} positions={positions} entrusts={entrusts} />
       <ContractDrawer

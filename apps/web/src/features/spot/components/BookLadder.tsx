@@ -2,7 +2,8 @@ import { decimal, gt, parseDecimal } from '@exchange/money';
 import type { ReactNode } from 'react';
 import { compactNumber } from '../../../lib/numbers';
 import { useLocale } from '../../../state/settings';
-import { ladderSides, type BookRow, type BookView } from '../../market/depthBook';
+import type { BookLayout } from '../../market/bookGrouping';
+import type { BookRow, LadderSides } from '../../market/depthBook';
 import { formatPrice, formatQuantity } from '../../market/format';
 
 const COMPACT_ABOVE = decimal('10000');
@@ -62,9 +63,13 @@ function BookSide({ rows, side, places, onPick }: SideProps) {
 }
 
 interface BookLadderProps {
-  /** The levels to draw, at most the screen's count a side (`bookView`). */
-  view: BookView;
+  /** The rows to draw, each side top to bottom (`groupedLadder`). */
+  sides: LadderSides;
+  /** Which sides are drawn: a one-sided ladder has the middle line at its best end. */
+  layout: BookLayout;
   places: Places;
+  /** The line above the column titles: the layout and grouping choices. */
+  controls: ReactNode;
   /** The column titles: price, then amount. */
   priceTitle: string;
   amountTitle: string;
@@ -76,30 +81,38 @@ interface BookLadderProps {
 /**
  * A book as the spot and the contract screens show it: asks above (best at
  * the bottom, against the middle), bids below, each level with a bar for its
- * cumulative depth, and `middle` between them. Both sides have as many rows
- * as the deeper one (`ladderSides`), a thinner side's empty slots at its far
- * end. Tapping a level puts its price in the order form.
+ * cumulative depth, and `middle` between them. With both sides, each has as
+ * many rows as the deeper one (`ladderSides`), a thinner side's empty slots
+ * at its far end; with one side, that side alone fills the ladder, the
+ * middle line at its best end. Tapping a level puts its price in the order
+ * form.
  */
 export function BookLadder({
-  view,
+  sides,
+  layout,
   places,
+  controls,
   priceTitle,
   amountTitle,
   middle,
   onPick,
 }: BookLadderProps) {
-  const { asks, bids } = ladderSides(view);
   return (
-    <section className="order-book" data-testid="order-book">
+    <section className="order-book" data-testid="order-book" data-layout={layout}>
+      {controls}
       <div className="book-head muted">
         <span>{priceTitle}</span>
         <span>{amountTitle}</span>
       </div>
-      <BookSide rows={asks} side="ask" places={places} onPick={onPick} />
+      {layout !== 'bids' && (
+        <BookSide rows={sides.asks} side="ask" places={places} onPick={onPick} />
+      )}
       <div className="book-last" data-testid="book-last">
         {middle}
       </div>
-      <BookSide rows={bids} side="bid" places={places} onPick={onPick} />
+      {layout !== 'asks' && (
+        <BookSide rows={sides.bids} side="bid" places={places} onPick={onPick} />
+      )}
     </section>
   );
 }

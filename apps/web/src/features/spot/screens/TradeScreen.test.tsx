@@ -5,9 +5,11 @@ import { useSession } from '../../../state/session';
 import { emit, resyncTopic } from '../../../test/fakeStream';
 import { fakeServer, type Handler } from '../../account/test/fakeServer';
 import { where } from '../../account/test/render';
+import { useBookPrefsStore } from '../../market/bookPrefs';
 import { marketRoutes, order, orderPage } from '../../market/test/fixtures';
 import { renderRoute } from '../../market/test/render';
 import { overviewFixture } from '../../wallet/test/fixtures';
+import { BOOK_LEVELS } from '../components/OrderBook';
 import TradeScreen from './TradeScreen';
 
 vi.mock('../../../app/notify', () => ({ notify: { info: vi.fn(), fail: vi.fn() } }));
@@ -31,10 +33,17 @@ const bookPrices = (side: 'ask' | 'bid') =>
     .queryAllByTestId(`book-${side}`)
     .map((row) => row.querySelector('.book-price')?.textContent);
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+/** A side's rows top to bottom: "price@amount", or '-' for an empty slot. */
+const ladder = (side: 'ask' | 'bid') =>
+  [...(document.querySelector(`.book-side.${side}`)?.children ?? [])].map((row) => {
+    const price = row.querySelector('.book-price')?.textContent;
+    return price === undefined ? '-' : `${price}@${row.querySelector('.book-amount')?.textContent}`;
+  });
 
 describe('trade screen', () => {
   beforeEach(() => {
     useSession.setState({ token: null, member: null });
+    useBookPrefsStore.setState({ bySymbol: {} });
     vi.mocked(notify.info).mockClear();
     resyncTopic.mockClear();
   });
@@ -153,6 +162,91 @@ describe('trade screen', () => {
     expect(rows('ask')).toHaveLength(10);
     expect(rows('ask')[0]).toBe('27,100.00');
     expect(rows('bid')).toHaveLength(10);
+  });
+
+  it('groups the book by the chosen step, bids down and asks up, the halves still row for row', async () => {
+    fakeServer(marketRoutes());
+    open();
+    await waitFor(() => expect(bookPrices('ask')).toHaveLength(2));
+    emit({
+      topic: 'depth:BTC/USDT',
+      type: 'snapshot',
+      data: {
+        symbol: 'BTC/USDT',
+        seq: 20,
+        bids: [
+          ['27000.4', '1.5'],
+          ['27000', '2'],
+          ['26999.99', '0.1'],
+          ['26990.01', '0.2'],
+          ['26985', '1'],
+        ],
+        asks: [
+          ['27000.6', '0.5'],
+          ['27001', '1'],
+          ['27009.99', '0.25'],
+        ],
+      },
+    });
+    const select = screen.getByTestId('book-precision') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      '0.01',
+      '0.1',
+      '1',
+      '10',
+    ]);
+    fireEvent.change(select, { target: { value: '10' } });
+    expect(ladder('ask')).toEqual(['-', '-', '27,010@1.7500']);
+    // 26999.99 and 26990.01 fall in the 26990 step: 0.1 + 0.2 is exactly 0.3.
+    expect(ladder('bid')).toEqual(['27,000@3.5000', '26,990@0.3000', '26,980@1.0000']);
+    // The form still starts at the true best ask, and a tapped step is its price.
+    expect(input('order-price').value).toBe('27000.60');
+    fireEvent.click(screen.getAllByTestId('book-bid')[1] ?? document.body);
+    expect(input('order-price').value).toBe('26990.00');
+
+    fireEvent.change(select, { target: { value: '0.01' } });
+    expect(ladder('ask')).toHaveLength(5);
+    expect(ladder('bid')[0]).toBe('27,000.40@1.5000');
+  });
+
+  it('shows one side alone filling the ladder, and remembers the view for the market', async () => {
+    fakeServer(marketRoutes());
+    const { unmount } = open();
+    await waitFor(() => expect(bookPrices('ask')).toHaveLength(2));
+    const levels = (from: number, step: number) =>
+      Array.from({ length: 25 }, (_, i): [string, string] => [String(from + step * i), '1']);
+    emit({
+      topic: 'depth:BTC/USDT',
+      type: 'snapshot',
+      data: { symbol: 'BTC/USDT', seq: 20, asks: levels(27010, 10), bids: levels(26990, -10) },
+    });
+    const last = screen.getByTestId('book-last');
+    expect(ladder('ask')).toHaveLength(BOOK_LEVELS);
+    expect(ladder('bid')).toHaveLength(BOOK_LEVELS);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bids only' }));
+    expect(document.querySelector('.book-side.ask')).toBeNull();
+    expect(ladder('bid')).toHaveLength(BOOK_LEVELS * 2);
+    // The last price sits above the best bid.
+    expect(last.nextElementSibling?.firstElementChild?.textContent).toContain('26,990.00');
+    expect(ladder('bid').at(-1)).toBe('26,800.00@1.0000');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Asks only' }));
+    expect(document.querySelector('.book-side.bid')).toBeNull();
+    expect(ladder('ask')).toHaveLength(BOOK_LEVELS * 2);
+    // The best ask sits against the last price, below the others.
+    expect(last.previousElementSibling?.lastElementChild?.textContent).toContain('27,010.00');
+    expect(ladder('ask')[0]).toBe('27,200.00@1.0000');
+
+    // Opened again, the market keeps its view.
+    unmount();
+    open();
+    await waitFor(() => expect(bookPrices('ask')).toHaveLength(2));
+    expect(document.querySelector('.book-side.bid')).toBeNull();
+    expect(screen.getByTestId('book-layout-asks').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('book-layout-both'));
+    expect(ladder('ask')).toEqual(['27,001.00@1.0000', '27,000.60@0.5000']);
+    expect(ladder('bid')).toEqual(['27,000.40@1.5000', '27,000.00@2.0000']);
   });
 
   it('puts a tapped level into the price and sizes by share of the balance', async () => {

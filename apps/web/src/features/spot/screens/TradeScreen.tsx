@@ -12,7 +12,7 @@ import { useMarket } from '../../market/queries';
 import { useOrderBook } from '../../market/useOrderBook';
 import { balanceIn } from '../../wallet/assets';
 import { useWalletOverview } from '../../wallet/queries';
-import { BOOK_LEVELS, OrderBook } from '../components/OrderBook';
+import { OrderBook } from '../components/OrderBook';
 import { OpenOrders } from '../components/OpenOrders';
 import { OrderForm } from '../components/OrderForm';
 import { PairDrawer } from '../components/PairDrawer';
@@ -82,15 +82,17 @@ function TradeBody({
   const [switching, setSwitching] = useState(false);
   const signedIn = useSession((state) => state.token !== null);
   const wallet = useWalletOverview({ enabled: signedIn });
-  const view = bookView(useOrderBook(market.symbol), BOOK_LEVELS);
+  const book = useOrderBook(market.symbol);
+  // The form's hints are the book's true best prices, never the grouped ones shown.
+  const best = bookView(book, 1);
   const spot = (asset: string) =>
     wallet.data ? (balanceIn(wallet.data, 'spot', asset)?.available ?? '0') : undefined;
   const initialSide: OrderSide = params.get('side') === 'sell' ? 'sell' : 'buy';
   const form = useOrderForm({
     market,
     hints: {
-      bestBid: view.bestBid ?? market.ticker.bestBid,
-      bestAsk: view.bestAsk ?? market.ticker.bestAsk,
+      bestBid: best.bestBid ?? market.ticker.bestBid,
+      bestAsk: best.bestAsk ?? market.ticker.bestAsk,
       last: market.ticker.last,
     },
     available: { buy: spot(market.quote), sell: spot(market.base) },
@@ -103,7 +105,7 @@ function TradeBody({
       {!market.enabled && <p className="notice notice-warn">{t('market.suspended')}</p>}
       <div className="trade-main">
         <OrderForm market={market} form={form} />
-        <OrderBook view={view} market={market} onPick={form.pickPrice} />
+        <OrderBook book={book} market={market} onPick={form.pickPrice} />
       </div>
       <OpenOrders market={market} />
       <PairDrawer
