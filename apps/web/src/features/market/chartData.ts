@@ -38,6 +38,63 @@ export function frameOf(key: string | null): Frame {
   );
 }
 
+/** The `?frame=` value that shows the depth chart instead of candles. */
+export const DEPTH_VIEW = 'depth';
+
+/** What the chart area shows: candles (or the line) in a time frame, or the market's depth. */
+export type ChartView = { kind: 'kline'; frame: Frame } | { kind: 'depth' };
+
+export function chartViewOf(key: string | null): ChartView {
+  return key === DEPTH_VIEW ? { kind: 'depth' } : { kind: 'kline', frame: frameOf(key) };
+}
+
+export function chartViewKey(view: ChartView): string {
+  return view.kind === 'depth' ? DEPTH_VIEW : view.frame.key;
+}
+
+/**
+ * The candle list with a streamed candle: the newest one is replaced by a
+ * newer figure of itself, a later one is appended, and an older one is
+ * ignored, as the chart itself refuses to draw behind its newest candle.
+ */
+export function mergeKline(list: readonly Kline[], kline: Kline): readonly Kline[] {
+  const newest = list.at(-1);
+  if (newest === undefined || kline.time > newest.time) return [...list, kline];
+  if (kline.time === newest.time) return [...list.slice(0, -1), kline];
+  return list;
+}
+
+/**
+ * Bar spacing on a phone. The library's default of 6 px draws candles as
+ * slivers; 8 px is about what exchanges' apps show (some 45 candles across
+ * a phone), and the newest candle keeps a few empty slots to its right.
+ */
+export const BAR_SPACING_PX = 8;
+export const RIGHT_OFFSET_BARS = 4;
+/** The widest a candle is drawn when there are too few to fill the chart. */
+export const WIDEST_BAR_SPACING_PX = 16;
+
+/**
+ * Where a short candle list goes: the logical range (bar indices, the first
+ * candle is 0) to show, or null when the candles fill `widthPx` at the usual
+ * spacing and the chart simply opens on the newest ones. Left alone, the
+ * library draws a new market's five candles as a 30-pixel sliver against the
+ * price axis, and fitting them to the width would make them fat blocks; so
+ * they are widened up to WIDEST_BAR_SPACING_PX and start from the left,
+ * with the empty future to their right.
+ */
+export function shortListRange(
+  count: number,
+  widthPx: number,
+): { from: number; to: number } | null {
+  const slots = count + RIGHT_OFFSET_BARS;
+  if (count === 0 || widthPx <= 0 || slots * BAR_SPACING_PX >= widthPx) return null;
+  const spacingPx = Math.min(WIDEST_BAR_SPACING_PX, widthPx / slots);
+  // The first candle sits one slot in from the left edge, not cut in half by it.
+  const from = -1;
+  return { from, to: from + widthPx / spacingPx };
+}
+
 /** Whether the axis should show clock times (intraday frames) or only dates. */
 export function isIntraday(interval: KlineInterval): boolean {
   return interval.endsWith('m') || interval.endsWith('h');
@@ -48,6 +105,9 @@ export function chartTime(openMs: number): UTCTimestamp {
   const offsetS = new Date(openMs).getTimezoneOffset() * 60;
   return (Math.floor(openMs / 1000) - offsetS) as UTCTimestamp;
 }
+
+/** The app's one number format for chart figures: comma thousands, point decimals. */
+export const NUMBER_GROUPING = 'en-US';
 
 const pixels = (text: string) => Number(text);
 

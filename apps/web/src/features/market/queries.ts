@@ -11,6 +11,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, type Schema } from '../../api';
+import type { ChartSource } from './chartSource';
 
 /**
  * Public market data. Nothing here is translated or private, so the keys
@@ -23,8 +24,8 @@ export const marketKeys = {
   list: () => [...marketKeys.all(), 'list'] as const,
   trades: (symbol: string) => [...marketKeys.all(), 'trades', symbol] as const,
   depth: (symbol: string) => [...marketKeys.all(), 'depth', symbol] as const,
-  kline: (symbol: string, interval: KlineInterval) =>
-    [...marketKeys.all(), 'kline', symbol, interval] as const,
+  kline: (source: ChartSource['id'], symbol: string, interval: KlineInterval) =>
+    [...marketKeys.all(), 'kline', source, symbol, interval] as const,
   index: (coin: string) => [...marketKeys.all(), 'index', coin] as const,
 };
 
@@ -118,12 +119,15 @@ export function useDepthSnapshot(symbol: string) {
   });
 }
 
-/** Oldest first. Always refetched on open: candles missed while away are not streamed. */
-export function useKlines(symbol: string, interval: KlineInterval) {
+/**
+ * A spot market's or a contract's candles, from the source's route; oldest
+ * first. Always refetched on open: candles missed while away are not streamed.
+ */
+export function useKlines(source: ChartSource, symbol: string, interval: KlineInterval) {
   return useQuery({
-    queryKey: marketKeys.kline(symbol, interval),
+    queryKey: marketKeys.kline(source.id, symbol, interval),
     queryFn: ({ signal }) =>
-      api.get(PATHS.marketKline, klineListSchema, {
+      api.get(source.klinePath, klineListSchema, {
         query: { symbol, interval, size: KLINE_SIZE },
         signal,
         spinner: false,

@@ -29,6 +29,14 @@ export function perpSymbolParam(raw: string | undefined): string | null {
 
 export const perpPath = (symbol: string) => `/perpetualContract/${symbol}`;
 
+/**
+ * A contract's chart, perpetual or delivery series alike: a canonical
+ * symbol ("BTCUSDT", "BTCUSDT-5M") is letters, digits and a dash, so it
+ * sits in the path as it is. `?frame=` keeps the time frame, as on spot's
+ * trend screen.
+ */
+export const contractChartPath = (symbol: string) => `/contract/chart/${symbol}`;
+
 export const HISTORY_TABS = ['orders', 'positions', 'fills'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 

@@ -1,4 +1,4 @@
-import { PATHS, type PerpConfig, type UserWalletName } from '@exchange/contracts';
+import { parsePerpSymbol, PATHS, type PerpConfig, type UserWalletName } from '@exchange/contracts';
 import type { TextKey } from '../../i18n/types';
 import {
   deliveryHistoryPath,
@@ -37,6 +37,8 @@ export interface ContractProduct {
   /** The product's name in the switcher, and its records' title. */
   readonly title: TextKey;
   readonly historyTitle: TextKey;
+  /** Said when a route names a contract the product does not list. */
+  readonly unknown: TextKey;
 }
 
 export const PERPETUAL: ContractProduct = {
@@ -50,6 +52,7 @@ export const PERPETUAL: ContractProduct = {
   listsAll: true,
   title: 'perp.contracts',
   historyTitle: 'perp.history.title',
+  unknown: 'perp.unknown',
 };
 
 export const DELIVERY: ContractProduct = {
@@ -63,6 +66,12 @@ export const DELIVERY: ContractProduct = {
   listsAll: false,
   title: 'delivery.title',
   historyTitle: 'delivery.history.title',
+  unknown: 'delivery.unknown',
 };
 
 export const PRODUCTS: readonly ContractProduct[] = [PERPETUAL, DELIVERY];
+
+/** The product of a canonical symbol: a delivery series ends in its term ("BTCUSDT-5M"). */
+export function productOf(symbol: string): ContractProduct {
+  return parsePerpSymbol(symbol)?.term === undefined ? PERPETUAL : DELIVERY;
+}

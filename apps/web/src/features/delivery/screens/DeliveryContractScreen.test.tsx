@@ -64,6 +64,10 @@ describe('delivery contract screen', () => {
     expect(screen.getByTestId('history-link').getAttribute('href')).toBe(
       '/deliveryContractHistory?symbol=BTCUSDT-5M',
     );
+    // The series' chart: its dash stays in the one path segment.
+    expect(screen.getByTestId('contract-chart-link').getAttribute('href')).toBe(
+      '/contract/chart/BTCUSDT-5M',
+    );
     expect(server.callsTo('/contract/perpetual/getPerpetualConfig')).toHaveLength(0);
 
     emit({

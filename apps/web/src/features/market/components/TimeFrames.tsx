@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FRAMES, type Frame } from '../chartData';
+import { chartViewKey, DEPTH_VIEW, FRAMES, type ChartView, type Frame } from '../chartData';
 
 /** A frame's label: "Line" (time-sharing), "5m", "1h", "1D"..., in the reader's language. */
 function useFrameLabel(): (frame: Frame) => string {
@@ -22,30 +22,37 @@ function useFrameLabel(): (frame: Frame) => string {
   };
 }
 
-/** The chart's time frames in a strip that scrolls sideways on narrow phones. */
+/**
+ * The chart's time frames, then the depth chart, in a strip that scrolls
+ * sideways on narrow phones.
+ */
 export function TimeFrames({
   value,
   onChange,
 }: {
-  value: Frame;
-  onChange: (frame: Frame) => void;
+  value: ChartView;
+  onChange: (view: ChartView) => void;
 }) {
+  const { t } = useTranslation();
   const label = useFrameLabel();
+  const active = chartViewKey(value);
+  const tab = (key: string, text: string, view: ChartView) => (
+    <button
+      key={key}
+      type="button"
+      role="tab"
+      aria-selected={key === active}
+      className={key === active ? 'time-frame active' : 'time-frame'}
+      data-testid={`frame-${key}`}
+      onClick={() => onChange(view)}
+    >
+      {text}
+    </button>
+  );
   return (
     <div className="time-frames" role="tablist">
-      {FRAMES.map((frame) => (
-        <button
-          key={frame.key}
-          type="button"
-          role="tab"
-          aria-selected={frame.key === value.key}
-          className={frame.key === value.key ? 'time-frame active' : 'time-frame'}
-          data-testid={`frame-${frame.key}`}
-          onClick={() => onChange(frame)}
-        >
-          {label(frame)}
-        </button>
-      ))}
+      {FRAMES.map((frame) => tab(frame.key, label(frame), { kind: 'kline', frame }))}
+      {tab(DEPTH_VIEW, t('market.chart.depth'), { kind: 'depth' })}
     </div>
   );
 }

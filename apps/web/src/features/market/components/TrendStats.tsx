@@ -49,3 +49,17 @@ export function TrendStats({ market }: { market: MarketSummary }) {
     </section>
   );
 }
+
+/** The last price and its change on one line: the full-screen chart's head. */
+export function TrendQuote({ market }: { market: MarketSummary }) {
+  const { ticker } = market;
+  const traded = ticker.last !== null;
+  return (
+    <>
+      <span className={`num ${traded ? toneOf(ticker.changePercent) : 'flat'}`}>
+        {formatPrice(ticker.last, market.pricePrecision)}
+      </span>
+      <ChangeBadge changePercent={ticker.changePercent} traded={traded} solid={false} />
+    </>
+  );
+}

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/QueryState';
-import { frameOf } from '../chartData';
+import { chartViewKey, chartViewOf } from '../chartData';
+import { SPOT_CHART } from '../chartSource';
 import { bookView } from '../depthBook';
+import { ChartPanel } from '../components/ChartPanel';
 import { DemoBadge } from '../components/DemoBadge';
 import { DEPTH_TABLE_LEVELS, DepthTable } from '../components/DepthTable';
-import { KlineChart } from '../components/KlineChart';
 import { LatestTrades } from '../components/LatestTrades';
 import { MarketTabs } from '../components/MarketTabs';
-import { TimeFrames } from '../components/TimeFrames';
-import { TrendStats } from '../components/TrendStats';
+import { TrendQuote, TrendStats } from '../components/TrendStats';
 import { useLiveTicker } from '../live';
 import { symbolParam, tradePath, trendPath } from '../paths';
 import { useMarket } from '../queries';
@@ -23,8 +23,9 @@ import '../trend.css';
 
 /**
  * `/trendDetails/{BASE_QUOTE}` in the night theme: stats, the chart in the
- * chosen time frame (`?frame=`), then the book or the latest trades, and
- * buy and sell buttons. Loaded lazily with the chart library.
+ * chosen time frame or the depth chart (`?frame=`, `depth` for depth), then
+ * the book or the latest trades, and buy and sell buttons. Loaded lazily
+ * with the chart library.
  */
 export default function TrendDetailsScreen() {
   const { t } = useTranslation();
@@ -76,22 +77,26 @@ function TrendBody({ market }: { market: MarketSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const frame = frameOf(params.get('frame'));
+  const chartView = chartViewOf(params.get('frame'));
   const [panel, setPanel] = useState<Panel>('depth');
-  const view = bookView(useOrderBook(market.symbol), DEPTH_TABLE_LEVELS);
+  const book = useOrderBook(market.symbol);
+  const view = bookView(book, DEPTH_TABLE_LEVELS);
   return (
     <>
       <TrendStats market={market} />
-      <TimeFrames
-        value={frame}
-        onChange={(next) => setParams({ frame: next.key }, { replace: true })}
-      />
-      <KlineChart
-        symbol={market.symbol}
-        frame={frame}
-        tickSize={market.tickSize}
-        precision={market.pricePrecision}
-        amountPrecision={market.amountPrecision}
+      <ChartPanel
+        source={SPOT_CHART}
+        subject={{
+          symbol: market.symbol,
+          name: market.symbol,
+          tickSize: market.tickSize,
+          precision: market.pricePrecision,
+          amountPrecision: market.amountPrecision,
+        }}
+        figures={<TrendQuote market={market} />}
+        book={book}
+        view={chartView}
+        onView={(next) => setParams({ frame: chartViewKey(next) }, { replace: true })}
       />
       <MarketTabs
         items={[

@@ -1,18 +1,18 @@
 import type { PerpConfig } from '@exchange/contracts';
-import { BillOutline, DownFill, FileOutline } from 'antd-mobile-icons';
+import { BillOutline, DownFill, FileOutline, HistogramOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../market/components/DemoBadge';
 import { formatPrice } from '../../market/format';
 import { useContractName } from '../contractName';
-import { PROFIT_LOSS_PATH } from '../paths';
+import { contractChartPath, PROFIT_LOSS_PATH } from '../paths';
 import type { ContractProduct } from '../product';
 import { Stat } from './Stat';
 
 /**
- * The contract (tap to switch), its kind, links to the records and the
- * profit and loss, the live mark and index prices, then the product's own
+ * The contract (tap to switch), its kind, links to its chart, the records
+ * and the profit and loss, the live mark and index prices, then the product's own
  * figures (`stats`): funding for a perpetual, expiry and settlement for a
  * delivery series.
  */
@@ -43,6 +43,14 @@ export function ContractHeader({
         </button>
         <span className="perp-kind">{t(`perp.kind.${contract.contractType}`)}</span>
         <span className="pair-links">
+          <Link
+            to={contractChartPath(contract.symbol)}
+            className="icon-button"
+            aria-label={t('perp.links.chart')}
+            data-testid="contract-chart-link"
+          >
+            <HistogramOutline />
+          </Link>
           <Link
             to={product.historyPath(undefined, contract.symbol)}
             className="icon-button"

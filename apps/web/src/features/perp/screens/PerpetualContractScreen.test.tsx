@@ -5,7 +5,9 @@ import { useSession } from '../../../state/session';
 import { emit, liveTopics } from '../../../test/fakeStream';
 import { fakeServer } from '../../account/test/fakeServer';
 import { where } from '../../account/test/render';
+import { useBookPrefsStore } from '../../market/bookPrefs';
 import { renderRoute } from '../../market/test/render';
+import { PERP_BOOK_LEVELS } from '../components/PerpBook';
 import { perpOrder, perpRoutes, position, signedInRoutes } from '../test/fixtures';
 import PerpetualContractScreen from './PerpetualContractScreen';
 
@@ -26,6 +28,12 @@ const bookPrices = (side: 'ask' | 'bid') =>
   screen
     .queryAllByTestId(`book-${side}`)
     .map((row) => row.querySelector('.book-price')?.textContent);
+/** A side's rows top to bottom: "price@lots", or '-' for an empty slot. */
+const ladder = (side: 'ask' | 'bid') =>
+  [...(document.querySelector(`.book-side.${side}`)?.children ?? [])].map((row) => {
+    const price = row.querySelector('.book-price')?.textContent;
+    return price === undefined ? '-' : `${price}@${row.querySelector('.book-amount')?.textContent}`;
+  });
 
 /** The contract's book as the server sends it: the top levels whole, without a sequence. */
 function sendBook(type: 'snapshot' | 'update' = 'snapshot', bids = BIDS, asks = ASKS) {
@@ -53,6 +61,7 @@ async function signedInForm(extra: Parameters<typeof signedInRoutes>[1] = {}, li
 describe('perpetual contract screen', () => {
   beforeEach(() => {
     useSession.setState({ token: null, member: null });
+    useBookPrefsStore.setState({ bySymbol: {} });
     vi.mocked(notify.info).mockClear();
   });
 
@@ -61,6 +70,9 @@ describe('perpetual contract screen', () => {
     open();
     expect((await screen.findByTestId('contract-switch')).textContent).toBe('BTCUSDT');
     expect(screen.getByText('USDT-margined')).toBeTruthy();
+    // The chart icon, top right as on spot's trade screen, opens the contract's chart.
+    const chartLink = screen.getByRole('link', { name: 'Chart' });
+    expect(chartLink.getAttribute('href')).toBe('/contract/chart/BTCUSDT');
     expect(text('mark-price')).toBe('27,000.0');
     expect(text('index-price')).toBe('26,990.0');
     expect(text('funding-rate')).toBe('0.0100%');
@@ -133,6 +145,66 @@ describe('perpetual contract screen', () => {
       );
     expect(rows('ask')).toEqual(['-', '-', '27,001.0']);
     expect(rows('bid')).toEqual(['27,000.9', '27,000.8', '27,000.7']);
+  });
+
+  it('groups the contract’s book by the chosen step with the spot book’s controls', async () => {
+    fakeServer(perpRoutes());
+    open();
+    await screen.findByTestId('order-book');
+    sendBook(
+      'snapshot',
+      [
+        ['27000.4', '12'],
+        ['27000', '30'],
+        ['26999.9', '5'],
+        ['26990.1', '7'],
+      ],
+      [
+        ['27000.5', '7'],
+        ['27001', '20'],
+        ['27010.1', '3'],
+      ],
+    );
+    const select = screen.getByTestId('book-precision') as HTMLSelectElement;
+    // The tick is 0.1 and the last price 27001: up to a thousand ticks.
+    expect([...select.options].map((option) => option.value)).toEqual(['0.1', '1', '10', '100']);
+    fireEvent.change(select, { target: { value: '10' } });
+    expect(ladder('ask')).toEqual(['27,020@3', '27,010@27']);
+    expect(ladder('bid')).toEqual(['27,000@42', '26,990@12']);
+    // The form's price still starts at the true best ask.
+    expect(input('order-price').value).toBe('27000.5');
+
+    // By 100, 26999.9 and 26990.1 go down to 26900; the one ask step pairs with its top slot.
+    fireEvent.change(select, { target: { value: '100' } });
+    expect(ladder('ask')).toEqual(['-', '27,100@30']);
+    expect(ladder('bid')).toEqual(['27,000@42', '26,900@12']);
+  });
+
+  it('shows a contract’s bids or asks alone, and as many ask rows as bid rows with both', async () => {
+    fakeServer(perpRoutes());
+    open();
+    await screen.findByTestId('order-book');
+    const levels = (from: number, step: number, count: number) =>
+      Array.from({ length: count }, (_, i): [string, string] => [String(from + step * i), '1']);
+    sendBook('snapshot', levels(27000, -1, 20), levels(27001, 1, 3));
+    // Both sides: eight rows each, the thin ask side's slots at the top.
+    expect(ladder('ask')).toEqual([
+      ...Array.from({ length: PERP_BOOK_LEVELS - 3 }, () => '-'),
+      '27,003.0@1',
+      '27,002.0@1',
+      '27,001.0@1',
+    ]);
+    expect(ladder('bid')).toHaveLength(PERP_BOOK_LEVELS);
+
+    fireEvent.click(screen.getByTestId('book-layout-bids'));
+    expect(document.querySelector('.book-side.ask')).toBeNull();
+    expect(ladder('bid')).toHaveLength(PERP_BOOK_LEVELS * 2);
+    expect(ladder('bid')[0]).toBe('27,000.0@1');
+
+    fireEvent.click(screen.getByTestId('book-layout-asks'));
+    expect(document.querySelector('.book-side.bid')).toBeNull();
+    // One side alone draws only the levels it has, no empty slots.
+    expect(ladder('ask')).toEqual(['27,003.0@1', '27,002.0@1', '27,001.0@1']);
   });
 
   it('opens the tab bar default BTC as BTCUSDT and switches contracts from the drawer', async () => {
