@@ -138,6 +138,10 @@ const NOTIFICATION_PATHS = ['/notifications', '/notifications/settings'];
 const API_KEY_PATHS = ['/apiKeys', '/apiKeys/new', '/apiKeys/:id'];
 /** Proof of liabilities: public (the published rounds); checking one's own asks to sign in there. */
 const LIABILITY_PATHS = ['/proofOfLiabilities'];
+/** The withdrawal address book and its whitelist: the user's own, a screen the spec does not name. */
+const ADDRESS_BOOK_PATHS = ['/withdraw/addressBook'];
+/** A contract's chart, perpetual or delivery series: public market data the spec does not name. */
+const CONTRACT_CHART_PATHS = ['/contract/chart/:symbol'];
 
 const EXTRA_PATHS = [
   '/transfer',
@@ -155,6 +159,8 @@ const EXTRA_PATHS = [
   ...NOTIFICATION_PATHS,
   ...API_KEY_PATHS,
   ...LIABILITY_PATHS,
+  ...ADDRESS_BOOK_PATHS,
+  ...CONTRACT_CHART_PATHS,
 ];
 
 const FOOTER = [
@@ -204,6 +210,7 @@ const WALLET_AUTH = [
   '/withdraw/securityVerification',
   '/withdraw/c2cSecurityVerification',
   '/withdraw/withdrawDetail',
+  ...ADDRESS_BOOK_PATHS,
 ];
 /** The flash-exchange confirm step and records act on the user's own quotes. */
 const EXCHANGE_AUTH = ['/exchange/exchangeSubmit', '/exchange/exchangeHistory'];
@@ -270,6 +277,7 @@ const REAL_NOW = [
   '/withdraw/securityVerification',
   '/withdraw/c2cSecurityVerification',
   '/withdraw/withdrawDetail',
+  ...ADDRESS_BOOK_PATHS,
   // Markets and spot trading.
   '/quotes',
   '/trade/:symbol',
@@ -285,6 +293,8 @@ const REAL_NOW = [
   // Delivery contracts.
   '/deliveryContract',
   '/deliveryContractHistory',
+  // Either product's chart.
+  ...CONTRACT_CHART_PATHS,
   // Flash exchange.
   '/exchange/exchangePage',
   '/exchange/exchangeSubmit',
@@ -359,8 +369,11 @@ describe('route table', () => {
     expect(withScreen.sort()).toEqual([...REAL_NOW].sort());
   });
 
-  it('switches trend details to the night theme', () => {
+  it('switches trend details and contract charts to the night theme', () => {
     expect(findRoute('/trendDetails/BTC')?.theme).toBe('dark');
+    expect(findRoute('/contract/chart/BTCUSDT')?.theme).toBe('dark');
+    // A delivery series' dash is part of the one path segment.
+    expect(findRoute('/contract/chart/BTCUSDT-5M')?.path).toBe('/contract/chart/:symbol');
   });
 
   it('finds routes by pathname, with parameters and any letter case', () => {

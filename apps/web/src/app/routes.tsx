@@ -160,6 +160,7 @@ const securityVerification = lazyScreen(
   () => import('../features/funding/screens/SecurityVerificationScreen'),
 );
 const withdrawDetail = lazyScreen(() => import('../features/funding/screens/WithdrawDetailScreen'));
+const addressBook = lazyScreen(() => import('../features/addressbook/screens/AddressBookScreen'));
 const quotes = lazyScreen(() => import('../features/market/screens/QuotesScreen'));
 const trade = lazyScreen(() => import('../features/spot/screens/TradeScreen'));
 // The chart library loads with this screen only, keeping it out of the initial bundle.
@@ -180,6 +181,8 @@ const deliveryContract = lazyScreen(
 const deliveryHistory = lazyScreen(
   () => import('../features/delivery/screens/DeliveryHistoryScreen'),
 );
+// A contract's chart, perpetual or delivery: the chart library loads with it, as with trend details.
+const contractChart = lazyScreen(() => import('../features/perp/screens/ContractChartScreen'));
 const exchangePage = lazyScreen(() => import('../features/flash/screens/ExchangePageScreen'));
 const exchangeSubmit = lazyScreen(() => import('../features/flash/screens/ExchangeSubmitScreen'));
 const exchangeHistory = lazyScreen(() => import('../features/flash/screens/ExchangeHistoryScreen'));
@@ -281,6 +284,8 @@ const WALLET: readonly AppRoute[] = [
   // A P2P sale's release: the seller's security step before coins leave escrow.
   { path: '/withdraw/c2cSecurityVerification', requireAuth: true, screen: p2pRelease },
   { path: '/withdraw/withdrawDetail', requireAuth: true, screen: withdrawDetail },
+  // The withdrawal address book and whitelist: ours, the spec names neither.
+  { path: '/withdraw/addressBook', requireAuth: true, screen: addressBook },
   // The confirm step and the records act on the user's own quotes: without a session they could only fail.
   { path: '/exchange/exchangeSubmit', requireAuth: true, screen: exchangeSubmit },
   { path: '/exchange/exchangeHistory', requireAuth: true, screen: exchangeHistory },
@@ -302,6 +307,8 @@ const TRADING: readonly AppRoute[] = [
   // Delivery series are public like perpetuals; their records are the user's own.
   { path: '/deliveryContract', screen: deliveryContract },
   { path: '/deliveryContractHistory', requireAuth: true, screen: deliveryHistory },
+  // Ours: the spec has trend details for spot markets only. Public, in the same night theme.
+  { path: '/contract/chart/:symbol', theme: 'dark', screen: contractChart },
   { path: '/trendDetails/:symbol', theme: 'dark', screen: trendDetails },
   { path: '/tradeDetail', requireAuth: true, screen: tradeDetail },
   { path: '/tradeRecord/:symbol', requireAuth: true, screen: tradeRecord },

@@ -806,6 +806,13 @@ export const de_DE: Dictionary = {
       week: '1 Woche',
       month: '1 Monat',
       noData: 'Noch keine Kerzen',
+      depth: 'Tiefe',
+      depthChart: 'Markttiefe-Diagramm',
+      midPrice: 'Mittelkurs',
+      fullScreen: 'Vollbild',
+      exitFullScreen: 'Vollbild beenden',
+      mainIndicators: 'Indikatoren im Hauptchart',
+      subIndicators: 'Indikatoren im Unterchart',
     },
     depth: {
       title: 'Orderbuch',
@@ -816,6 +823,13 @@ export const de_DE: Dictionary = {
       ask: 'Brief',
       time: 'Zeit',
       empty: 'Keine Aufträge im Orderbuch',
+    },
+    book: {
+      precision: 'Preisgruppierung',
+      layout: 'Orderbuch-Ansicht',
+      both: 'Geld und Brief',
+      bids: 'Nur Geld',
+      asks: 'Nur Brief',
     },
   },
   trade: {
@@ -944,6 +958,7 @@ export const de_DE: Dictionary = {
     links: {
       history: 'Kontraktverlauf',
       profitLoss: 'Gewinn und Verlust',
+      chart: 'Diagramm',
     },
     stats: {
       mark: 'Markpreis',
@@ -956,6 +971,12 @@ export const de_DE: Dictionary = {
       price: 'Preis ({{asset}})',
       lots: 'Größe (Lots)',
       mark: 'Markpreis {{price}}',
+    },
+    chart: {
+      last: 'Letzter Preis',
+      markLine: 'Markpreis',
+      indexLine: 'Indexpreis',
+      volume: 'Vol. (Lots)',
     },
     action: {
       open: 'Eröffnen',
@@ -3626,6 +3647,83 @@ export const de_DE: Dictionary = {
       loosen:
         'Eine zusätzliche Berechtigung oder eine geänderte IP-Freigabeliste muss vor dem Speichern bestätigt werden.',
       save: 'Änderungen speichern',
+    },
+  },
+  addressBook: {
+    title: 'Adressbuch',
+    intro: 'Die Adressen, an die du auszahlst, mit einer Bezeichnung je Netzwerk gespeichert.',
+    entry: 'Adressbuch und Whitelist',
+    demo: 'Das Adressbuch gehört zu deinem echten Konto. Wechsle dorthin, um Adressen zu speichern.',
+    empty:
+      'Noch keine gespeicherten Adressen. Speichere die Adressen, an die du auszahlst, und wähle sie im Auszahlungsformular aus, statt sie einzufügen.',
+    count: '{{total}} von {{max}} Adressen gespeichert',
+    full: 'Dein Adressbuch ist voll. Lösche eine Adresse, um eine neue hinzuzufügen.',
+    add: 'Adresse hinzufügen',
+    ready: 'Bereit',
+    waiting: 'Verwendbar ab {{time}}',
+    addedAt: 'Hinzugefügt am {{time}}',
+    edit: 'Bezeichnung ändern',
+    delete: 'Löschen',
+    renamed: 'Bezeichnung geändert',
+    deleted: 'Adresse gelöscht',
+    cancel: 'Abbrechen',
+    save: 'Speichern',
+    form: {
+      title: 'Auszahlungsadresse hinzufügen',
+      network: 'Netzwerk',
+      noNetwork: 'Derzeit ist kein Netzwerk für Auszahlungen geöffnet.',
+      address: 'Adresse',
+      addressPlaceholder: 'Adresse im {{chain}}-Netzwerk einfügen oder eingeben',
+      label: 'Bezeichnung',
+      labelPlaceholder: 'Zum Beispiel: meine Hardware-Wallet',
+      fundPassword: 'Fondspasswort',
+      whitelistWait:
+        'Deine Whitelist ist aktiv: Diese Adresse ist {{hours}} Stunden nach dem Speichern verwendbar.',
+      submit: 'Adresse speichern',
+      saved: 'Adresse gespeichert',
+      savedWaiting: 'Adresse gespeichert. Sie ist ab {{time}} verwendbar.',
+    },
+    error: {
+      labelRequired: 'Gib eine Bezeichnung ein',
+      labelTooLong: 'Höchstens {{max}} Zeichen',
+    },
+    deleteConfirm: {
+      title: 'Diese Adresse löschen?',
+      body: '„{{label}}“ im {{chain}}-Netzwerk wird aus deinem Adressbuch entfernt. Solange die Whitelist aktiv ist, werden Auszahlungen dorthin abgelehnt.',
+      keep: 'Behalten',
+    },
+    whitelist: {
+      title: 'Auszahlungs-Whitelist',
+      on: 'Aktiv: Auszahlungen gehen nur an gespeicherte Adressen, die bereit sind.',
+      off: 'Inaktiv: Auszahlungen können an jede gültige Adresse gehen.',
+      offPending: 'Wird deaktiviert: Die Whitelist bleibt bis {{time}} aktiv.',
+      rule: 'Bei aktiver Whitelist ist eine neu hinzugefügte Adresse erst {{hours}} Stunden danach verwendbar. Adressen, die vor dem Aktivieren gespeichert wurden, sind sofort verwendbar.',
+      offRule:
+        'Das Deaktivieren wirkt erst {{hours}} Stunden später, damit jemand, der in dein Konto gelangt, sie nicht abschalten und sofort auszahlen kann.',
+      switch: 'Whitelist aktiv',
+      turnOnTitle: 'Whitelist aktivieren',
+      turnOnBody:
+        'Ab jetzt gehen Auszahlungen nur noch an Adressen aus deinem Adressbuch. Das gilt sofort.',
+      turnOffTitle: 'Whitelist deaktivieren',
+      turnOffBody:
+        'Die Whitelist bleibt noch {{hours}} Stunden aktiv. Danach können Auszahlungen an jede gültige Adresse gehen.',
+      confirm: 'Bestätigen',
+      turnedOn: 'Whitelist aktiviert',
+      turnedOff: 'Whitelist deaktiviert',
+      turningOff: 'Die Whitelist wird am {{time}} deaktiviert',
+    },
+    picker: {
+      open: 'Gespeichert',
+      title: 'Gespeicherte Adressen im {{chain}}-Netzwerk',
+      none: 'Noch keine gespeicherten Adressen im {{chain}}-Netzwerk.',
+      manage: 'Adressbuch verwalten',
+    },
+    check: {
+      saved: 'Gespeichert als „{{label}}“',
+      notSaved:
+        'Deine Whitelist ist aktiv: Nur Adressen aus deinem Adressbuch können Auszahlungen empfangen.',
+      notUsable:
+        'Deine Whitelist ist aktiv: Diese Adresse wurde gerade erst gespeichert und ist ab {{time}} verwendbar.',
     },
   },
   liabilities: {

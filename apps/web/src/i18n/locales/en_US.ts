@@ -798,6 +798,13 @@ export const en_US = {
       week: '1W',
       month: '1M',
       noData: 'No candles yet',
+      depth: 'Depth',
+      depthChart: 'Depth chart',
+      midPrice: 'Mid price',
+      fullScreen: 'Full screen',
+      exitFullScreen: 'Exit full screen',
+      mainIndicators: 'Main chart indicators',
+      subIndicators: 'Sub-chart indicators',
     },
     depth: {
       title: 'Order book',
@@ -808,6 +815,13 @@ export const en_US = {
       ask: 'Ask',
       time: 'Time',
       empty: 'No orders in the book',
+    },
+    book: {
+      precision: 'Price grouping',
+      layout: 'Order book view',
+      both: 'Bids and asks',
+      bids: 'Bids only',
+      asks: 'Asks only',
     },
   },
   trade: {
@@ -935,6 +949,7 @@ export const en_US = {
     links: {
       history: 'Contract records',
       profitLoss: 'Profit and loss',
+      chart: 'Chart',
     },
     stats: {
       mark: 'Mark price',
@@ -947,6 +962,12 @@ export const en_US = {
       price: 'Price ({{asset}})',
       lots: 'Size (lots)',
       mark: 'Mark {{price}}',
+    },
+    chart: {
+      last: 'Last price',
+      markLine: 'Mark',
+      indexLine: 'Index',
+      volume: 'Vol (lots)',
     },
     action: {
       open: 'Open',
@@ -3566,6 +3587,83 @@ export const en_US = {
       loosen:
         'Adding a permission or changing the IP allowlist needs verification before it is saved.',
       save: 'Save changes',
+    },
+  },
+  addressBook: {
+    title: 'Address book',
+    intro: 'The addresses you withdraw to, saved with a label for each network.',
+    entry: 'Address book and whitelist',
+    demo: 'The address book belongs to your real account. Switch to it to save addresses.',
+    empty:
+      'No saved addresses yet. Save the addresses you withdraw to, then pick them on the withdrawal form instead of pasting.',
+    count: '{{total}} of {{max}} addresses saved',
+    full: 'Your address book is full. Delete an address to add another.',
+    add: 'Add address',
+    ready: 'Ready',
+    waiting: 'Usable from {{time}}',
+    addedAt: 'Added {{time}}',
+    edit: 'Edit label',
+    delete: 'Delete',
+    renamed: 'Label changed',
+    deleted: 'Address deleted',
+    cancel: 'Cancel',
+    save: 'Save',
+    form: {
+      title: 'Add a withdrawal address',
+      network: 'Network',
+      noNetwork: 'No network is open for withdrawals right now.',
+      address: 'Address',
+      addressPlaceholder: 'Paste or enter an address on {{chain}}',
+      label: 'Label',
+      labelPlaceholder: 'For example: my hardware wallet',
+      fundPassword: 'Fund password',
+      whitelistWait:
+        'Your whitelist is on: this address can be used {{hours}} hours after you save it.',
+      submit: 'Save address',
+      saved: 'Address saved',
+      savedWaiting: 'Address saved. It can be used from {{time}}.',
+    },
+    error: {
+      labelRequired: 'Enter a label',
+      labelTooLong: 'At most {{max}} characters',
+    },
+    deleteConfirm: {
+      title: 'Delete this address?',
+      body: '“{{label}}” on {{chain}} will be removed from your address book. While the whitelist is on, withdrawals to it will be refused.',
+      keep: 'Keep it',
+    },
+    whitelist: {
+      title: 'Withdrawal whitelist',
+      on: 'On: withdrawals can go only to saved addresses that are ready.',
+      off: 'Off: withdrawals can go to any valid address.',
+      offPending: 'Turning off: the whitelist stays on until {{time}}.',
+      rule: 'With the whitelist on, an address you add can be used {{hours}} hours after you add it. Addresses saved before you turned it on can be used at once.',
+      offRule:
+        'Turning it off takes effect {{hours}} hours later, so someone who gets into your account cannot switch it off and withdraw at once.',
+      switch: 'Whitelist',
+      turnOnTitle: 'Turn on the whitelist',
+      turnOnBody:
+        'From now on, withdrawals can go only to addresses in your address book. This takes effect at once.',
+      turnOffTitle: 'Turn off the whitelist',
+      turnOffBody:
+        'The whitelist stays on for {{hours}} more hours. After that, withdrawals can go to any valid address.',
+      confirm: 'Confirm',
+      turnedOn: 'Whitelist on',
+      turnedOff: 'Whitelist off',
+      turningOff: 'The whitelist turns off at {{time}}',
+    },
+    picker: {
+      open: 'Saved',
+      title: 'Saved addresses on {{chain}}',
+      none: 'No saved addresses on {{chain}} yet.',
+      manage: 'Manage address book',
+    },
+    check: {
+      saved: 'Saved as “{{label}}”',
+      notSaved:
+        'Your whitelist is on: only addresses saved in your address book can receive withdrawals.',
+      notUsable:
+        'Your whitelist is on: this address was saved recently and can be used from {{time}}.',
     },
   },
   liabilities: {

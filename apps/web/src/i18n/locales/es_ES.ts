@@ -801,6 +801,13 @@ export const es_ES: Dictionary = {
       week: '1 sem.',
       month: '1 mes',
       noData: 'Aún no hay velas',
+      depth: 'Profundidad',
+      depthChart: 'Gráfico de profundidad',
+      midPrice: 'Precio medio',
+      fullScreen: 'Pantalla completa',
+      exitFullScreen: 'Salir de pantalla completa',
+      mainIndicators: 'Indicadores del gráfico principal',
+      subIndicators: 'Indicadores del subgráfico',
     },
     depth: {
       title: 'Libro de órdenes',
@@ -811,6 +818,13 @@ export const es_ES: Dictionary = {
       ask: 'Venta',
       time: 'Hora',
       empty: 'No hay órdenes en el libro',
+    },
+    book: {
+      precision: 'Agrupación de precios',
+      layout: 'Vista del libro de órdenes',
+      both: 'Compras y ventas',
+      bids: 'Solo compras',
+      asks: 'Solo ventas',
     },
   },
   trade: {
@@ -939,6 +953,7 @@ export const es_ES: Dictionary = {
     links: {
       history: 'Registros de contratos',
       profitLoss: 'Pérdidas y ganancias',
+      chart: 'Gráfico',
     },
     stats: {
       mark: 'Precio de marca',
@@ -951,6 +966,12 @@ export const es_ES: Dictionary = {
       price: 'Precio ({{asset}})',
       lots: 'Tamaño (lotes)',
       mark: 'Marca {{price}}',
+    },
+    chart: {
+      last: 'Último precio',
+      markLine: 'Marca',
+      indexLine: 'Índice',
+      volume: 'Vol. (lotes)',
     },
     action: {
       open: 'Abrir',
@@ -3598,6 +3619,83 @@ export const es_ES: Dictionary = {
       loosen:
         'Añadir un permiso o cambiar la lista de IP permitidas requiere verificación antes de guardar.',
       save: 'Guardar cambios',
+    },
+  },
+  addressBook: {
+    title: 'Libreta de direcciones',
+    intro: 'Las direcciones a las que retiras, guardadas con una etiqueta para cada red.',
+    entry: 'Libreta de direcciones y lista blanca',
+    demo: 'La libreta de direcciones pertenece a tu cuenta real. Cambia a ella para guardar direcciones.',
+    empty:
+      'Aún no hay direcciones guardadas. Guarda las direcciones a las que retiras y elígelas en el formulario de retirada en lugar de pegarlas.',
+    count: '{{total}} de {{max}} direcciones guardadas',
+    full: 'Tu libreta de direcciones está llena. Elimina una dirección para añadir otra.',
+    add: 'Añadir dirección',
+    ready: 'Lista',
+    waiting: 'Utilizable desde {{time}}',
+    addedAt: 'Añadida el {{time}}',
+    edit: 'Editar etiqueta',
+    delete: 'Eliminar',
+    renamed: 'Etiqueta cambiada',
+    deleted: 'Dirección eliminada',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+    form: {
+      title: 'Añadir una dirección de retirada',
+      network: 'Red',
+      noNetwork: 'Ahora mismo no hay ninguna red abierta para retiradas.',
+      address: 'Dirección',
+      addressPlaceholder: 'Pega o escribe una dirección en {{chain}}',
+      label: 'Etiqueta',
+      labelPlaceholder: 'Por ejemplo: mi monedero físico',
+      fundPassword: 'Contraseña de fondos',
+      whitelistWait:
+        'Tu lista blanca está activada: esta dirección podrá usarse {{hours}} horas después de guardarla.',
+      submit: 'Guardar dirección',
+      saved: 'Dirección guardada',
+      savedWaiting: 'Dirección guardada. Podrá usarse a partir de {{time}}.',
+    },
+    error: {
+      labelRequired: 'Escribe una etiqueta',
+      labelTooLong: 'Como máximo {{max}} caracteres',
+    },
+    deleteConfirm: {
+      title: '¿Eliminar esta dirección?',
+      body: '«{{label}}» en {{chain}} se quitará de tu libreta de direcciones. Mientras la lista blanca esté activada, las retiradas a ella se rechazarán.',
+      keep: 'Conservarla',
+    },
+    whitelist: {
+      title: 'Lista blanca de retiradas',
+      on: 'Activada: solo puedes retirar a direcciones guardadas que estén listas.',
+      off: 'Desactivada: puedes retirar a cualquier dirección válida.',
+      offPending: 'Desactivándose: la lista blanca sigue activa hasta {{time}}.',
+      rule: 'Con la lista blanca activada, una dirección que añadas podrá usarse {{hours}} horas después de añadirla. Las direcciones guardadas antes de activarla pueden usarse de inmediato.',
+      offRule:
+        'Desactivarla surte efecto {{hours}} horas después, para que quien entre en tu cuenta no pueda desactivarla y retirar al momento.',
+      switch: 'Lista blanca',
+      turnOnTitle: 'Activar la lista blanca',
+      turnOnBody:
+        'A partir de ahora solo podrás retirar a direcciones de tu libreta. Surte efecto de inmediato.',
+      turnOffTitle: 'Desactivar la lista blanca',
+      turnOffBody:
+        'La lista blanca seguirá activa {{hours}} horas más. Después podrás retirar a cualquier dirección válida.',
+      confirm: 'Confirmar',
+      turnedOn: 'Lista blanca activada',
+      turnedOff: 'Lista blanca desactivada',
+      turningOff: 'La lista blanca se desactivará el {{time}}',
+    },
+    picker: {
+      open: 'Guardadas',
+      title: 'Direcciones guardadas en {{chain}}',
+      none: 'Aún no hay direcciones guardadas en {{chain}}.',
+      manage: 'Gestionar la libreta',
+    },
+    check: {
+      saved: 'Guardada como «{{label}}»',
+      notSaved:
+        'Tu lista blanca está activada: solo las direcciones guardadas en tu libreta pueden recibir retiradas.',
+      notUsable:
+        'Tu lista blanca está activada: esta dirección se guardó hace poco y podrá usarse a partir de {{time}}.',
     },
   },
   liabilities: {

@@ -805,6 +805,13 @@ export const fr_FR: Dictionary = {
       week: '1 sem.',
       month: '1 mois',
       noData: 'Aucune bougie pour le moment',
+      depth: 'Profondeur',
+      depthChart: 'Graphique de profondeur',
+      midPrice: 'Prix médian',
+      fullScreen: 'Plein écran',
+      exitFullScreen: 'Quitter le plein écran',
+      mainIndicators: 'Indicateurs du graphique principal',
+      subIndicators: 'Indicateurs du sous-graphique',
     },
     depth: {
       title: "Carnet d'ordres",
@@ -815,6 +822,13 @@ export const fr_FR: Dictionary = {
       ask: 'Vente',
       time: 'Heure',
       empty: 'Aucun ordre dans le carnet',
+    },
+    book: {
+      precision: 'Regroupement des prix',
+      layout: "Affichage du carnet d'ordres",
+      both: 'Achats et ventes',
+      bids: 'Achats uniquement',
+      asks: 'Ventes uniquement',
     },
   },
   trade: {
@@ -942,6 +956,7 @@ export const fr_FR: Dictionary = {
     links: {
       history: 'Historique des contrats',
       profitLoss: 'Gains et pertes',
+      chart: 'Graphique',
     },
     stats: {
       mark: 'Prix de marque',
@@ -954,6 +969,12 @@ export const fr_FR: Dictionary = {
       price: 'Prix ({{asset}})',
       lots: 'Taille (lots)',
       mark: 'Marque {{price}}',
+    },
+    chart: {
+      last: 'Dernier prix',
+      markLine: 'Marque',
+      indexLine: 'Indice',
+      volume: 'Vol. (lots)',
     },
     action: {
       open: 'Ouvrir',
@@ -3622,6 +3643,84 @@ export const fr_FR: Dictionary = {
       loosen:
         'Ajouter une autorisation ou modifier la liste d’IP autorisées demande une vérification avant l’enregistrement.',
       save: 'Enregistrer les modifications',
+    },
+  },
+  addressBook: {
+    title: 'Carnet d’adresses',
+    intro:
+      'Les adresses vers lesquelles vous retirez, enregistrées avec un libellé pour chaque réseau.',
+    entry: 'Carnet d’adresses et liste blanche',
+    demo: 'Le carnet d’adresses appartient à votre compte réel. Passez-y pour enregistrer des adresses.',
+    empty:
+      'Aucune adresse enregistrée pour l’instant. Enregistrez les adresses vers lesquelles vous retirez, puis choisissez-les dans le formulaire de retrait au lieu de les coller.',
+    count: '{{total}} adresses enregistrées sur {{max}}',
+    full: 'Votre carnet d’adresses est plein. Supprimez une adresse pour en ajouter une autre.',
+    add: 'Ajouter une adresse',
+    ready: 'Prête',
+    waiting: 'Utilisable à partir du {{time}}',
+    addedAt: 'Ajoutée le {{time}}',
+    edit: 'Modifier le libellé',
+    delete: 'Supprimer',
+    renamed: 'Libellé modifié',
+    deleted: 'Adresse supprimée',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    form: {
+      title: 'Ajouter une adresse de retrait',
+      network: 'Réseau',
+      noNetwork: 'Aucun réseau n’est ouvert aux retraits pour le moment.',
+      address: 'Adresse',
+      addressPlaceholder: 'Collez ou saisissez une adresse sur {{chain}}',
+      label: 'Libellé',
+      labelPlaceholder: 'Par exemple : mon portefeuille matériel',
+      fundPassword: 'Mot de passe des fonds',
+      whitelistWait:
+        'Votre liste blanche est activée : cette adresse sera utilisable {{hours}} heures après son enregistrement.',
+      submit: 'Enregistrer l’adresse',
+      saved: 'Adresse enregistrée',
+      savedWaiting: 'Adresse enregistrée. Elle sera utilisable à partir du {{time}}.',
+    },
+    error: {
+      labelRequired: 'Saisissez un libellé',
+      labelTooLong: '{{max}} caractères au maximum',
+    },
+    deleteConfirm: {
+      title: 'Supprimer cette adresse ?',
+      body: '« {{label}} » sur {{chain}} sera retirée de votre carnet d’adresses. Tant que la liste blanche est activée, les retraits vers elle seront refusés.',
+      keep: 'La garder',
+    },
+    whitelist: {
+      title: 'Liste blanche de retrait',
+      on: 'Activée : les retraits ne peuvent aller que vers des adresses enregistrées et prêtes.',
+      off: 'Désactivée : les retraits peuvent aller vers toute adresse valide.',
+      offPending: 'Désactivation en cours : la liste blanche reste active jusqu’au {{time}}.',
+      rule: 'Liste blanche activée, une adresse ajoutée est utilisable {{hours}} heures après son ajout. Les adresses enregistrées avant son activation sont utilisables tout de suite.',
+      offRule:
+        'La désactivation prend effet {{hours}} heures plus tard : quelqu’un qui entrerait dans votre compte ne pourrait pas la lever et retirer aussitôt.',
+      switch: 'Liste blanche',
+      turnOnTitle: 'Activer la liste blanche',
+      turnOnBody:
+        'Désormais, les retraits ne pourront aller que vers les adresses de votre carnet. Effet immédiat.',
+      turnOffTitle: 'Désactiver la liste blanche',
+      turnOffBody:
+        'La liste blanche reste active encore {{hours}} heures. Ensuite, les retraits pourront aller vers toute adresse valide.',
+      confirm: 'Confirmer',
+      turnedOn: 'Liste blanche activée',
+      turnedOff: 'Liste blanche désactivée',
+      turningOff: 'La liste blanche sera désactivée le {{time}}',
+    },
+    picker: {
+      open: 'Carnet',
+      title: 'Adresses enregistrées sur {{chain}}',
+      none: 'Aucune adresse enregistrée sur {{chain}} pour l’instant.',
+      manage: 'Gérer le carnet d’adresses',
+    },
+    check: {
+      saved: 'Enregistrée sous « {{label}} »',
+      notSaved:
+        'Votre liste blanche est activée : seules les adresses de votre carnet peuvent recevoir des retraits.',
+      notUsable:
+        'Votre liste blanche est activée : cette adresse a été enregistrée récemment et sera utilisable à partir du {{time}}.',
     },
   },
   liabilities: {

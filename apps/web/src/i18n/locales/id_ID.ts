@@ -798,6 +798,13 @@ export const id_ID: Dictionary = {
       week: '1 mgg',
       month: '1 bln',
       noData: 'Belum ada candle',
+      depth: 'Kedalaman',
+      depthChart: 'Grafik kedalaman pasar',
+      midPrice: 'Harga tengah',
+      fullScreen: 'Layar penuh',
+      exitFullScreen: 'Keluar dari layar penuh',
+      mainIndicators: 'Indikator grafik utama',
+      subIndicators: 'Indikator subgrafik',
     },
     depth: {
       title: 'Buku order',
@@ -808,6 +815,13 @@ export const id_ID: Dictionary = {
       ask: 'Jual',
       time: 'Waktu',
       empty: 'Tidak ada order di buku',
+    },
+    book: {
+      precision: 'Pengelompokan harga',
+      layout: 'Tampilan buku order',
+      both: 'Beli dan jual',
+      bids: 'Hanya beli',
+      asks: 'Hanya jual',
     },
   },
   trade: {
@@ -935,6 +949,7 @@ export const id_ID: Dictionary = {
     links: {
       history: 'Riwayat kontrak',
       profitLoss: 'Laba dan rugi',
+      chart: 'Grafik',
     },
     stats: {
       mark: 'Harga mark',
@@ -947,6 +962,12 @@ export const id_ID: Dictionary = {
       price: 'Harga ({{asset}})',
       lots: 'Ukuran (lot)',
       mark: 'Harga mark {{price}}',
+    },
+    chart: {
+      last: 'Harga terakhir',
+      markLine: 'Harga mark',
+      indexLine: 'Indeks',
+      volume: 'Vol (lot)',
     },
     action: {
       open: 'Buka',
@@ -3593,6 +3614,83 @@ export const id_ID: Dictionary = {
       loosen:
         'Menambah izin atau mengubah daftar IP yang diizinkan memerlukan verifikasi sebelum disimpan.',
       save: 'Simpan perubahan',
+    },
+  },
+  addressBook: {
+    title: 'Buku alamat',
+    intro: 'Alamat tujuan penarikan Anda, disimpan dengan label untuk setiap jaringan.',
+    entry: 'Buku alamat dan daftar putih',
+    demo: 'Buku alamat milik akun asli Anda. Beralihlah ke akun asli untuk menyimpan alamat.',
+    empty:
+      'Belum ada alamat tersimpan. Simpan alamat tujuan penarikan Anda, lalu pilih di formulir penarikan alih-alih menempelkannya.',
+    count: '{{total}} dari {{max}} alamat tersimpan',
+    full: 'Buku alamat Anda penuh. Hapus satu alamat untuk menambah yang lain.',
+    add: 'Tambah alamat',
+    ready: 'Siap',
+    waiting: 'Dapat digunakan mulai {{time}}',
+    addedAt: 'Ditambahkan {{time}}',
+    edit: 'Ubah label',
+    delete: 'Hapus',
+    renamed: 'Label diubah',
+    deleted: 'Alamat dihapus',
+    cancel: 'Batal',
+    save: 'Simpan',
+    form: {
+      title: 'Tambah alamat penarikan',
+      network: 'Jaringan',
+      noNetwork: 'Saat ini tidak ada jaringan yang dibuka untuk penarikan.',
+      address: 'Alamat',
+      addressPlaceholder: 'Tempel atau masukkan alamat di {{chain}}',
+      label: 'Nama label',
+      labelPlaceholder: 'Contoh: dompet perangkat keras saya',
+      fundPassword: 'Kata sandi dana',
+      whitelistWait:
+        'Daftar putih Anda aktif: alamat ini dapat digunakan {{hours}} jam setelah disimpan.',
+      submit: 'Simpan alamat',
+      saved: 'Alamat disimpan',
+      savedWaiting: 'Alamat disimpan. Dapat digunakan mulai {{time}}.',
+    },
+    error: {
+      labelRequired: 'Masukkan label',
+      labelTooLong: 'Paling banyak {{max}} karakter',
+    },
+    deleteConfirm: {
+      title: 'Hapus alamat ini?',
+      body: '“{{label}}” di {{chain}} akan dihapus dari buku alamat Anda. Selama daftar putih aktif, penarikan ke alamat itu akan ditolak.',
+      keep: 'Simpan saja',
+    },
+    whitelist: {
+      title: 'Daftar putih penarikan',
+      on: 'Aktif: penarikan hanya ke alamat tersimpan yang sudah siap.',
+      off: 'Nonaktif: penarikan dapat ke alamat valid mana pun.',
+      offPending: 'Sedang dinonaktifkan: daftar putih tetap aktif hingga {{time}}.',
+      rule: 'Saat daftar putih aktif, alamat yang Anda tambahkan dapat digunakan {{hours}} jam setelah ditambahkan. Alamat yang disimpan sebelum daftar putih diaktifkan dapat langsung digunakan.',
+      offRule:
+        'Penonaktifan berlaku {{hours}} jam kemudian, sehingga orang yang masuk ke akun Anda tidak dapat mematikannya lalu langsung menarik dana.',
+      switch: 'Daftar putih',
+      turnOnTitle: 'Aktifkan daftar putih',
+      turnOnBody:
+        'Mulai sekarang, penarikan hanya dapat ke alamat di buku alamat Anda. Berlaku seketika.',
+      turnOffTitle: 'Nonaktifkan daftar putih',
+      turnOffBody:
+        'Daftar putih tetap aktif selama {{hours}} jam lagi. Setelah itu, penarikan dapat ke alamat valid mana pun.',
+      confirm: 'Konfirmasi',
+      turnedOn: 'Daftar putih aktif',
+      turnedOff: 'Daftar putih nonaktif',
+      turningOff: 'Daftar putih akan nonaktif pada {{time}}',
+    },
+    picker: {
+      open: 'Tersimpan',
+      title: 'Alamat tersimpan di {{chain}}',
+      none: 'Belum ada alamat tersimpan di {{chain}}.',
+      manage: 'Kelola buku alamat',
+    },
+    check: {
+      saved: 'Disimpan sebagai “{{label}}”',
+      notSaved:
+        'Daftar putih Anda aktif: hanya alamat yang tersimpan di buku alamat yang dapat menerima penarikan.',
+      notUsable:
+        'Daftar putih Anda aktif: alamat ini baru disimpan dan dapat digunakan mulai {{time}}.',
     },
   },
   liabilities: {

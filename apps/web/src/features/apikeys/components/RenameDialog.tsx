@@ -1,10 +1,6 @@
 import type { ApiKey } from '@exchange/contracts';
-import { Button, Dialog } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notify';
-import { TextField } from '../../account/components/Field';
-import { submitThen } from '../../account/submit';
+import { LabelDialog } from '../../../components/LabelDialog';
 import { useUpdateApiKey } from '../mutations';
 import { LABEL_MAX, labelProblem } from '../rules';
 
@@ -12,65 +8,28 @@ import { LABEL_MAX, labelProblem } from '../rules';
 export function RenameDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateApiKey();
-  const [label, setLabel] = useState(apiKey.label);
-  const [submitted, setSubmitted] = useState(false);
-  const problem = labelProblem(label);
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem !== null || update.isPending) return;
-    const next = label.trim();
-    if (next === apiKey.label) return onClose();
-    void submitThen(update.mutateAsync, { id: apiKey.id, label: next }, () => {
-      notify.info(t('apiKeys.renamed'));
-      onClose();
-    });
-  };
-
   return (
-    <Dialog
-      visible
-      title={t('apiKeys.rename.title')}
-      closeOnMaskClick
+    <LabelDialog
+      initial={apiKey.label}
+      texts={{
+        title: t('apiKeys.rename.title'),
+        field: t('apiKeys.form.label'),
+        done: t('apiKeys.renamed'),
+        cancel: t('apiKeys.cancel'),
+        save: t('apiKeys.save'),
+      }}
+      maxLength={LABEL_MAX}
+      problemOf={(label) => {
+        const problem = labelProblem(label);
+        return problem === null
+          ? undefined
+          : t(`apiKeys.form.labelError.${problem}`, { max: LABEL_MAX });
+      }}
+      save={(label) => update.mutateAsync({ id: apiKey.id, label })}
+      pending={update.isPending}
+      testId="apikey-rename"
+      className="apikey-dialog"
       onClose={onClose}
-      content={
-        <form
-          className="apikey-dialog"
-          noValidate
-          onSubmit={save}
-          data-testid="apikey-rename-dialog"
-        >
-          <TextField
-            label={t('apiKeys.form.label')}
-            value={label}
-            onChange={setLabel}
-            maxLength={LABEL_MAX}
-            autoFocus
-            testId="apikey-rename-input"
-            error={
-              submitted && problem !== null
-                ? t(`apiKeys.form.labelError.${problem}`, { max: LABEL_MAX })
-                : undefined
-            }
-          />
-          <div className="confirm-actions">
-            <Button shape="rounded" block onClick={onClose}>
-              {t('apiKeys.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              shape="rounded"
-              block
-              color="primary"
-              loading={update.isPending}
-              data-testid="apikey-rename-save"
-            >
-              {t('apiKeys.save')}
-            </Button>
-          </div>
-        </form>
-      }
     />
   );
 }

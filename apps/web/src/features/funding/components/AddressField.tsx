@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { TextField } from '../../account/components/Field';
@@ -8,6 +9,10 @@ interface AddressFieldProps {
   onBlur: () => void;
   chain: string | undefined;
   error: string | undefined;
+  /** Shown under the field while there is no error (the address's address-book entry). */
+  hint?: ReactNode;
+  /** A button before Paste: the saved-address picker. */
+  extra?: ReactNode;
 }
 
 /** Reading the clipboard needs a secure context (HTTPS or localhost); elsewhere the button hides. */
@@ -16,7 +21,15 @@ function canPaste(): boolean {
 }
 
 /** The destination address, with a Paste button: typing a 40-character address by hand invites mistakes. */
-export function AddressField({ value, onChange, onBlur, chain, error }: AddressFieldProps) {
+export function AddressField({
+  value,
+  onChange,
+  onBlur,
+  chain,
+  error,
+  hint,
+  extra,
+}: AddressFieldProps) {
   const { t } = useTranslation();
   const paste = async () => {
     try {
@@ -37,17 +50,21 @@ export function AddressField({ value, onChange, onBlur, chain, error }: AddressF
       }
       testId="withdraw-address"
       error={error}
+      hint={hint}
       suffix={
-        canPaste() && (
-          <button
-            type="button"
-            className="amount-all"
-            data-testid="withdraw-paste"
-            onClick={() => void paste()}
-          >
-            {t('funding.withdraw.paste')}
-          </button>
-        )
+        <>
+          {extra}
+          {canPaste() && (
+            <button
+              type="button"
+              className="amount-all"
+              data-testid="withdraw-paste"
+              onClick={() => void paste()}
+            >
+              {t('funding.withdraw.paste')}
+            </button>
+          )}
+        </>
       }
     />
   );

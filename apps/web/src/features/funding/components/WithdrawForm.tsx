@@ -2,7 +2,12 @@ import type { Coin } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLocale } from '../../../state/settings';
+import { formatDateTime } from '../../account/factors';
+import { SavedAddressPicker } from '../../addressbook/components/SavedAddressPicker';
+import { addressBookPath } from '../../addressbook/paths';
+import type { Problem } from '../../wallet/transferRules';
 import { SelectField } from '../../wallet/components/SelectField';
 import { canonicalAmount, isClean } from '../../wallet/transferRules';
 import { useProblemText } from '../../wallet/useProblemText';
@@ -31,6 +36,7 @@ interface WithdrawFormProps {
 /** Coin, network, address and amount, checked as typed; Continue goes to the security step. */
 export function WithdrawForm({ coin, symbols, onCoin, available, ready }: WithdrawFormProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const problemText = useProblemText();
   const saveDraft = useWithdrawDraft((state) => state.save);
@@ -44,6 +50,7 @@ export function WithdrawForm({ coin, symbols, onCoin, available, ready }: Withdr
   const [amount, setAmount] = useState(initial?.amount ?? '');
   const [addressTouched, setAddressTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [picking, setPicking] = useState(false);
 
   const chain = chooseChain(coin.chains, 'withdraw', picked);
   const decimals = coin.decimals;
@@ -60,8 +67,19 @@ export function WithdrawForm({ coin, symbols, onCoin, available, ready }: Withdr
           params: { symbol: coin.symbol, chain: chain.chain },
         }
       : undefined;
+  // The whitelist is on: only a saved address whose waiting time has passed can receive.
+  const saved = checked?.valid === true ? checked.saved : null;
+  let whitelistProblem: Problem | undefined;
+  if (checked?.valid === true && checked.whitelist) {
+    if (saved === null) whitelistProblem = { key: 'addressBook.check.notSaved' };
+    else if (!saved.usable)
+      whitelistProblem = {
+        key: 'addressBook.check.notUsable',
+        params: { time: formatDateTime(saved.usableAt, locale) },
+      };
+  }
   const problems = {
-    address: shapeProblem ?? networkProblem,
+    address: shapeProblem ?? networkProblem ?? whitelistProblem,
     amount: checkWithdrawAmount(amount, { limits: chain, decimals, available }),
   };
   // Only a valid amount has a meaningful "you will receive"; otherwise it shows as --.
@@ -108,9 +126,42 @@ export function WithdrawForm({ coin, symbols, onCoin, available, ready }: Withdr
         onBlur={() => setAddressTouched(true)}
         chain={chain?.chain}
         error={
-          addressTouched || submitted || networkProblem ? problemText(problems.address) : undefined
+          addressTouched || submitted || networkProblem || whitelistProblem
+            ? problemText(problems.address)
+            : undefined
+        }
+        hint={
+          saved !== null && (
+            <span data-testid="withdraw-address-saved">
+              {t('addressBook.check.saved', { label: saved.label })}
+            </span>
+          )
+        }
+        extra={
+          chain && (
+            <button
+              type="button"
+              className="amount-all book-open"
+              data-testid="withdraw-book-open"
+              onClick={() => setPicking(true)}
+            >
+              {t('addressBook.picker.open')}
+            </button>
+          )
         }
       />
+      {chain && (
+        <SavedAddressPicker
+          open={picking}
+          symbol={coin.symbol}
+          chain={chain.chain}
+          onPick={(picked) => {
+            setAddress(picked);
+            setAddressTouched(true);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      )}
       {checked?.valid === true && checked.newAddress && (
         <p className="muted small funding-note" data-testid="withdraw-address-new">
           {t('funding.withdraw.newAddress')}
@@ -133,6 +184,13 @@ export function WithdrawForm({ coin, symbols, onCoin, available, ready }: Withdr
       />
       {chain && <WithdrawFacts symbol={coin.symbol} chain={chain} receive={receive} />}
       <p className="muted small funding-note">{t('funding.withdraw.note')}</p>
+      <Link
+        className="funding-link"
+        to={addressBookPath({ symbol: coin.symbol, chain: chain?.chain })}
+        data-testid="withdraw-book-link"
+      >
+        {t('addressBook.entry')}
+      </Link>
       <Button
         type="submit"
         color="primary"

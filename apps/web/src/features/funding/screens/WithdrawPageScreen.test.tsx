@@ -116,6 +116,85 @@ describe('withdraw form', () => {
     expect(alertText()).toBeUndefined();
   });
 
+  it('fills the address from the saved addresses of the chosen network', async () => {
+    const other = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    const saved = (id: number, chain: string, address: string, label: string) => ({
+      id,
+      chain,
+      address,
+      label,
+      createdAt: '2025-03-01T10:00:00Z',
+      usableAt: '2025-03-01T10:00:00Z',
+      usable: true,
+    });
+    fakeServer({
+      ...fundingRoutes(),
+      'GET /asset/withdraw/address-book': () => ({
+        data: {
+          whitelist: { enabled: false, enforced: false, enforcedUntil: null, holdHours: 24 },
+          addresses: [
+            saved(1, 'TRC20', TRON_ADDRESS, 'Cold wallet'),
+            saved(2, 'ERC20', '0x52908400098527886E0F7030069857D2E4169EE7', 'Ledger'),
+            saved(3, 'TRC20', other, 'Exchange B'),
+          ],
+          total: 3,
+          max: 100,
+        },
+      }),
+      'GET /asset/withdraw/address-check': () => ({
+        data: {
+          valid: true,
+          newAddress: false,
+          saved: { id: 3, label: 'Exchange B', usableAt: '2025-03-01T10:00:00Z', usable: true },
+          whitelist: false,
+        },
+      }),
+    });
+    renderAt('/withdraw/withdrawPage?symbol=USDT', <WithdrawPageScreen />);
+    fireEvent.click(await screen.findByTestId('withdraw-book-open'));
+    const picker = await screen.findByTestId('book-picker');
+    await waitFor(() => expect(picker.textContent).toContain('Exchange B'));
+    // TRC20 is chosen: the ERC20 address is not offered.
+    expect(picker.textContent).not.toContain('Ledger');
+    fireEvent.click(screen.getByTestId('book-pick-3'));
+    expect((screen.getByTestId('withdraw-address') as HTMLInputElement).value).toBe(other);
+    expect((await screen.findByTestId('withdraw-address-saved')).textContent).toBe(
+      'Saved as “Exchange B”',
+    );
+    expect(screen.getByTestId('withdraw-book-link').getAttribute('href')).toBe(
+      '/withdraw/addressBook?symbol=USDT&chain=TRC20',
+    );
+  });
+
+  it('says before Continue when the whitelist would refuse the address', async () => {
+    const usableAt = '2025-03-02T10:00:00Z';
+    const check = (saved: unknown) => () => ({
+      data: { valid: true, newAddress: true, saved, whitelist: true },
+    });
+    fakeServer({
+      ...fundingRoutes(),
+      'GET /asset/withdraw/address-check': [
+        check(null),
+        check({ id: 1, label: 'New', usableAt, usable: false }),
+      ],
+    });
+    renderAt('/withdraw/withdrawPage?symbol=USDT', <WithdrawPageScreen />);
+    await screen.findByTestId('withdraw-amount');
+    type('withdraw-address', TRON_ADDRESS);
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        'Your whitelist is on: only addresses saved in your address book can receive withdrawals.',
+      ),
+    );
+    type('withdraw-amount', '100');
+    fireEvent.click(screen.getByTestId('withdraw-continue'));
+    expect(where()).toBe('/withdraw/withdrawPage?symbol=USDT');
+    // Saved, but under the whitelist not long ago: usable later.
+    type('withdraw-address', `${TRON_ADDRESS} `);
+    type('withdraw-address', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    await waitFor(() => expect(alertText()).toMatch(/saved recently and can be used from /));
+  });
+
   it('says above the form how much an active sign-up bonus still keeps in the account', async () => {
     await openForm({
       ...fundingRoutes(),
