@@ -80,6 +80,11 @@ export const PATHS = {
   ordersHistory: '/exchange/order/history',
   orderDetail: '/exchange/order/detail',
   userTrades: '/exchange/order/trades',
+  // Conditional orders (our own addition): held until the last price reaches them.
+  stopPlace: '/exchange/order/stop/add',
+  stopCancel: '/exchange/order/stop/cancel',
+  stopsCurrent: '/exchange/order/stop/current',
+  stopsHistory: '/exchange/order/stop/history',
   websocket: '/ws',
 
   // Perpetual contracts. The spec's paths, all GET; order placement

@@ -4,6 +4,7 @@ import { commonErrors } from './common.js';
 import { ledgerErrors } from './ledger.js';
 import { withdrawalErrors } from './withdrawal.js';
 import { spotErrors } from './spot.js';
+import { spotStopErrors } from './spot-stops.js';
 import { contractErrors } from './contract.js';
 import { flashErrors } from './flash.js';
 import { demoErrors } from './demo.js';
@@ -37,6 +38,7 @@ export const ERROR_MODULES = [
   ledgerErrors,
   withdrawalErrors,
   spotErrors,
+  spotStopErrors,
   contractErrors,
   flashErrors,
   demoErrors,
@@ -68,6 +70,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...ledgerErrors.errors,
     ...withdrawalErrors.errors,
     ...spotErrors.errors,
+    ...spotStopErrors.errors,
     ...contractErrors.errors,
     ...flashErrors.errors,
     ...demoErrors.errors,

@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
-/** Spot trading and market data: 14000-14999. */
-export const spotErrors = /* @__PURE__ */ defineErrors('spot', [14000, 14999], {
+/** Spot trading and market data: 14000-14099 (conditional orders: spot-stops.ts). */
+export const spotErrors = /* @__PURE__ */ defineErrors('spot', [14000, 14099], {
   MARKET_UNKNOWN: {
     code: 14000,
     http: 400,

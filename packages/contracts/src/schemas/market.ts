@@ -203,7 +203,7 @@ export const clientOrderId = () =>
     .regex(/^[A-Za-z0-9_-]{1,36}$/, { error: 'FIELD_FORMAT' });
 
 /** A decimal field of an order: checked by the market's rules on the server. */
-const orderNumber = () =>
+export const orderNumber = () =>
   z
     .string({ error: 'AMOUNT_INVALID' })
     .trim()

@@ -62,6 +62,7 @@ import * as m0060 from './0060_spot_journal.js';
 import * as m0061 from './0061_perp_journal.js';
 import * as m0062 from './0062_withdrawal_address_book.js';
 import * as m0063 from './0063_contract_klines.js';
+import * as m0064 from './0064_spot_stops.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -128,4 +129,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0061_perp_journal': m0061,
   '0062_withdrawal_address_book': m0062,
   '0063_contract_klines': m0063,
+  '0064_spot_stops': m0064,
 };

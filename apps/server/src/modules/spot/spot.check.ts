@@ -110,6 +110,32 @@ const RULES: readonly { rule: string; query: ReturnType<typeof sql<Record<string
         where h.kind = 'order' and h.key like 'order:%' and h.closed_tx is null
           and not exists (select 1 from spot_order o where 'order:' || o.id = h.key)`,
   },
+  {
+    rule: 'each waiting conditional order holds what it froze, and a finished one holds nothing',
+    query: sql`
+        select s.id, s.status, s.frozen, h.remaining, h.closed_tx
+        from spot_stop_order s left join ledger_hold h on h.key = 'stop:' || s.id
+        where (s.status = 'WAITING' and s.frozen > 0
+            and (h.key is null or h.closed_tx is not null or h.remaining <> s.frozen))
+          or (s.status <> 'WAITING' and h.key is not null and h.closed_tx is null)
+          or (s.frozen = 0 and h.key is not null)`,
+  },
+  {
+    rule: 'a triggered conditional order placed exactly one order, of its owner and market',
+    query: sql`
+        select s.id, s.order_id from spot_stop_order s
+        left join spot_order o on o.id = s.order_id
+        where s.status = 'TRIGGERED'
+          and (o.id is null or o.user_id <> s.user_id or o.market <> s.market
+            or o.fingerprint <> 'stop:' || s.id)`,
+  },
+  {
+    rule: 'no conditional-order hold without its conditional order',
+    query: sql`
+        select h.key, h.remaining from ledger_hold h
+        where h.kind = 'order' and h.key like 'stop:%' and h.closed_tx is null
+          and not exists (select 1 from spot_stop_order s where 'stop:' || s.id = h.key)`,
+  },
 ];
 
 export async function checkSpot<T>(db: Kysely<T>): Promise<Violation[]> {

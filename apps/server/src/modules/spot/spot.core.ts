@@ -176,6 +176,22 @@ function positive(
 }
 
 /**
+ * A price field in ticks of the market. Errors: PRICE_NOT_POSITIVE,
+ * PRICE_PRECISION, FIELD_OUT_OF_RANGE (naming `field`).
+ */
+export function priceTicksOf(
+  market: Market,
+  raw: string | undefined,
+  field: string,
+): { price: Decimal; ticks: number } {
+  const price = positive(raw, 'PRICE_NOT_POSITIVE');
+  const ticks = stepsOf(price, market.tick);
+  if (ticks === null) throw new AppError('PRICE_PRECISION', { tick: toPlainString(market.tick) });
+  if (ticks > BigInt(MAX_PRICE_TICKS)) throw new AppError('FIELD_OUT_OF_RANGE', { field });
+  return { price, ticks: Number(ticks) };
+}
+
+/**
  * Checks a placement against the market's rules, in the order a user can fix
  * them. Errors: MARKET_SUSPENDED, MARKET_CLOSED, PRICE_NOT_POSITIVE,
  * ORDER_AMOUNT_NOT_POSITIVE, PRICE_PRECISION, LOT_PRECISION,
@@ -190,12 +206,7 @@ export function validatePlacement(market: Market, input: PlaceInput, nowMs: numb
   let price: Decimal | null = null;
   let priceTicks: number | null = null;
   if (input.type === 'limit') {
-    price = positive(input.price, 'PRICE_NOT_POSITIVE');
-    const ticks = stepsOf(price, market.tick);
-    if (ticks === null) throw new AppError('PRICE_PRECISION', { tick: toPlainString(market.tick) });
-    if (ticks > BigInt(MAX_PRICE_TICKS))
-      throw new AppError('FIELD_OUT_OF_RANGE', { field: 'price' });
-    priceTicks = Number(ticks);
+    ({ price, ticks: priceTicks } = priceTicksOf(market, input.price, 'price'));
   }
 
   const wantsQuote =

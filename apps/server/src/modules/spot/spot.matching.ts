@@ -32,6 +32,8 @@ export interface Matched {
   readonly publicEvent: SpotBatchEvent;
   /** The rest, for transaction B. */
   readonly projection: Projection;
+  /** The price of each fill in execution order, in ticks: the path conditional orders trigger on. */
+  readonly fillTicks: readonly number[];
 }
 
 export class MarketMemory {
@@ -195,8 +197,10 @@ export class MarketMemory {
     for (const userId of users)
       this.pendingUsers.set(userId, (this.pendingUsers.get(userId) ?? 0) + 1);
     const event = batchEvent(market.symbol, events, settlement.trades, states, wire, nowMs);
+    const fillTicks = events.flatMap((e) => (e.kind === 'fill' ? [e.priceTicks] : []));
     return {
       wire,
+      fillTicks,
       // The market sees the trades and the book now; owners hear of their orders and balances once written.
       publicEvent: { ...event, orders: [], balanceUsers: [] },
       projection: {

@@ -8,14 +8,15 @@
  * Once it commits the batch is durable: its outcome is what the engine
  * makes of it, here or in a replay after a crash.
  */
-import { isZero, lt, sub, ZERO, type Decimal } from '@exchange/money';
+import { add, isZero, lt, sub, toPlainString, ZERO, type Decimal } from '@exchange/money';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import { accountKey, lockedAvailable, postBatch, type AccountRef } from '../ledger/index.js';
-import type { Market } from './spot.core.js';
+import { stepsToDecimal, type Market } from './spot.core.js';
 import type { CancelJob, PlaceJob, RunnerDeps } from './spot.runner.js';
 import { freezePostings } from './spot.postings.js';
 import type { OrderState } from './spot.settle.js';
+import { stopRelease } from './spot.stops.store.js';
 import type { SpotOrderTable } from './spot.tables.js';
 
 /** A batch made durable: its placements (now SUBMITTED), its cancels, its journal row and time. */
@@ -53,6 +54,22 @@ export async function journalBatch(
         jobs.length > 0 ? await splitRepeats(deps, trx, jobs) : { fresh: jobs, repeats: [] };
       jobs = fresh;
       const ids = jobs.length > 0 ? await deps.store.nextOrderIds(trx, jobs.length) : [];
+      // Triggered stops first take their stop (a cancel may have won it) and bring its hold.
+      const claimed = await deps.stops.claim(
+        trx,
+        jobs.flatMap((job, index) =>
+          job.stop
+            ? [
+                {
+                  id: job.stop.id,
+                  orderId: ids[index] ?? 0,
+                  price: toPlainString(stepsToDecimal(job.stop.ticks, market.tick)),
+                },
+              ]
+            : [],
+        ),
+        now,
+      );
       const refs = new Map<string, AccountRef>();
       const refOf = (job: PlaceJob): AccountRef => ({
         userId: job.userId,
@@ -64,12 +81,26 @@ export async function journalBatch(
         refs.size > 0 ? await lockedAvailable(trx, [...refs.values()]) : new Map<string, Decimal>();
       const candidates: { job: PlaceJob; order: OrderState & { fingerprint: string } }[] = [];
       const short: PlaceJob[] = [];
+      /** Triggered stops a cancel took first, and those whose order the funds no longer cover. */
+      const gone: PlaceJob[] = [];
+      const unfunded: PlaceJob[] = [];
       jobs.forEach((job, index) => {
+        if (job.stop && !claimed.has(job.stop.id)) {
+          gone.push(job);
+          return;
+        }
         const key = accountKey(refOf(job));
-        const have = available.get(key) ?? ZERO;
+        // A triggered stop's hold is released in this transaction, for its order's freeze.
+        const have = job.stop
+          ? add(available.get(key) ?? ZERO, job.stop.frozen)
+          : (available.get(key) ?? ZERO);
         const need = job.order.freeze === 'available' ? have : job.order.freeze;
         if (isZero(need) || lt(have, need)) {
-          short.push(job);
+          if (!job.stop) short.push(job);
+          else {
+            available.set(key, have);
+            unfunded.push(job);
+          }
           return;
         }
         available.set(key, sub(have, need));
@@ -81,12 +112,34 @@ export async function journalBatch(
         candidates.map((c) => c.order),
       );
       const placed = candidates.filter((c) => inserted.has(c.order.id));
+      await deps.stops.finish(
+        trx,
+        unfunded.flatMap((job) => (job.stop ? [job.stop.id] : [])),
+        { status: 'REJECTED', reason: 'INSUFFICIENT_BALANCE', nowMs: now },
+        ['TRIGGERED'],
+      );
+      const releases = [...placed.map((c) => c.job), ...unfunded].flatMap((job) =>
+        job.stop
+          ? stopRelease(
+              {
+                id: String(job.stop.id),
+                user_id: job.userId,
+                side: job.order.side,
+                freeze_asset: job.order.freezeAsset,
+              },
+              job.stop.frozen,
+            )
+          : [],
+      );
       await postBatch(
         trx,
-        freezePostings(
-          market,
-          placed.map((c) => c.order),
-        ),
+        [
+          ...releases,
+          ...freezePostings(
+            market,
+            placed.map((c) => c.order),
+          ),
+        ],
         { partial: false, nowMs: now },
       );
       const duplicates = candidates.filter((c) => !inserted.has(c.order.id)).map((c) => c.job);
@@ -101,7 +154,7 @@ export async function journalBatch(
               { maker: market.makerFee, taker: market.takerFee },
             )
           : null;
-      return { placed, short, duplicates, repeats, journalId };
+      return { placed, short, duplicates, repeats, journalId, gone, unfunded };
     });
     for (const { job, row } of result.repeats) {
       if (row.fingerprint === job.fingerprint) job.resolve(deps.replay(row));
@@ -109,6 +162,8 @@ export async function journalBatch(
     }
     // Another process or market took this client order id first: answer with that order.
     for (const job of result.duplicates) job.reject(new AppError('CLIENT_ORDER_ID_REUSED'));
+    for (const job of result.gone) job.reject(new AppError('ORDER_ALREADY_CLOSED'));
+    for (const job of result.unfunded) job.reject(new AppError('INSUFFICIENT_BALANCE'));
     const journaled =
       result.journalId === null
         ? null

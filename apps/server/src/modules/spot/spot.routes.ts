@@ -9,7 +9,12 @@ import {
   orderListQuery,
   orderPageSchema,
   placeOrderBody,
+  placeStopBody,
   spotOrderSchema,
+  spotStopSchema,
+  stopIdBody,
+  stopListQuery,
+  stopPageSchema,
   userTradePageSchema,
 } from '@exchange/contracts';
 import { ok } from '../../http/envelope.js';
@@ -68,6 +73,65 @@ export function registerSpotRoutes(api: Api, deps: { spot: ByVenue<SpotService> 
     },
     async (req) => ok({ cancelled: await spot(req).cancelAll(userId(req), req.body.symbol) }),
   );
+
+  api.post(
+    PATHS.stopPlace,
+    {
+      config: session('venue'),
+      schema: {
+        tags,
+        summary:
+          'Place a conditional order (stop-limit, stop-market, trailing stop or OCO); its funds are held until it triggers. Idempotent by clientOrderId',
+        body: placeStopBody,
+        response: { 200: envelope(spotStopSchema) },
+      },
+    },
+    async (req) => ok(await spot(req).stops.place(userId(req), req.body)),
+  );
+
+  api.post(
+    PATHS.stopCancel,
+    {
+      config: session('venue'),
+      schema: {
+        tags,
+        summary:
+          'Cancel a waiting conditional order (an OCO with its limit order); its hold is released',
+        body: stopIdBody,
+        response: { 200: envelope(spotStopSchema) },
+      },
+    },
+    async (req) => ok(await spot(req).stops.cancel(userId(req), req.body.stopId)),
+  );
+
+  for (const [path, open] of [
+    [PATHS.stopsCurrent, true],
+    [PATHS.stopsHistory, false],
+  ] as const) {
+    api.get(
+      path,
+      {
+        config: session('venue'),
+        schema: {
+          tags,
+          summary: open
+            ? 'Waiting conditional orders, newest first'
+            : 'Triggered, cancelled and rejected conditional orders, newest first',
+          querystring: stopListQuery,
+          response: { 200: envelope(stopPageSchema) },
+        },
+      },
+      async (req) =>
+        ok(
+          await spot(req).stops.list(
+            userId(req),
+            { ...(req.query.symbol ? { symbol: req.query.symbol } : {}), open },
+            req.query.pageNo,
+            req.query.pageSize,
+          ),
+        ),
+    );
+  }
 
   for (const [path, open] of [
     [PATHS.ordersCurrent, true],

@@ -36,7 +36,7 @@
  * accounts in one statement in id order, so they queue and never deadlock.
  */
 import type { SpotOrder } from '@exchange/contracts';
-import { toPlainString } from '@exchange/money';
+import { toPlainString, type Decimal } from '@exchange/money';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -50,6 +50,8 @@ import { journalBatch, type JournaledBatch } from './spot.placing.js';
 import { project, type Projection } from './spot.projection.js';
 import { toWire, type OrderState } from './spot.settle.js';
 import { orderFromRow, type SpotStore } from './spot.store.js';
+import { StopBook, type Fired, type LiveStop } from './spot.stops.core.js';
+import type { StopStore } from './spot.stops.store.js';
 import type { SpotOrderTable } from './spot.tables.js';
 
 /** Most commands in one batch; more wait for the next commit. */
@@ -69,6 +71,17 @@ export interface PlaceJob extends Reply<SpotOrder> {
   readonly settled: boolean;
   /** Times it came back short of funds while its user had effects still to be written. */
   retries: number;
+  /** Set when a conditional order's trigger places it (`spot.stops.ts`). */
+  readonly stop?: TriggeredStop;
+}
+
+/** The stop a triggered placement comes from: its hold moves to the order in transaction A. */
+export interface TriggeredStop {
+  readonly id: number;
+  /** What the stop holds, released for the order's freeze. */
+  readonly frozen: Decimal;
+  /** The last price that triggered it. */
+  readonly ticks: number;
 }
 export interface CancelJob extends Reply<SpotOrder> {
   readonly kind: 'cancel';
@@ -80,6 +93,8 @@ type Job = PlaceJob | CancelJob;
 export interface RunnerDeps {
   readonly db: Kysely<unknown>;
   readonly store: SpotStore;
+  /** Conditional orders: transaction A takes a triggered one's stop with its order. */
+  readonly stops: StopStore;
   readonly clock: Clock;
   readonly publish: (event: SpotBatchEvent) => void;
   /** The wire form of a stored order of any market: the answer to a repeated client order id. */
@@ -89,6 +104,16 @@ export interface RunnerDeps {
   readonly fees?: FeeSink;
   /** Told after each B how long its batches waited since they were answered (ms), for the benchmarks. */
   readonly projected?: (lagsMs: readonly number[]) => void;
+  /**
+   * Told after a live batch (never a replay) of the stops its fills
+   * triggered and of the OCO stops whose limit leg filled or ended, both
+   * already out of `stops`: the stop desk acts on them (`spot.stops.ts`).
+   */
+  readonly stopsMoved?: (
+    runner: MarketRunner,
+    fired: readonly Fired[],
+    ocoEnded: readonly LiveStop[],
+  ) => void;
   /**
    * Whether any market still has to write effects for this user (a fill's
    * proceeds, a release): resolves once it has; null when nothing is pending.
@@ -100,6 +125,8 @@ export interface RunnerDeps {
 export class MarketRunner extends JournalPipeline<Projection, Job> {
   /** The book and order states (`spot.matching.ts`), rebuilt by `start`. */
   private memory = MarketMemory.load([], [], 0, 0);
+  /** Waiting conditional orders and the last price; loaded by the stop desk, kept across rebuilds. */
+  readonly stops = new StopBook();
 
   /** `market` changes only through `spot.config.ts`, which keeps its tick and lot (resting orders count in them). */
   constructor(
@@ -203,6 +230,26 @@ export class MarketRunner extends JournalPipeline<Projection, Job> {
     }));
   }
 
+  /**
+   * Places the order a triggered stop makes: queued like any placement (no
+   * open-order limit: its funds were held all along); transaction A takes
+   * the stop or, when a cancel took it first, refuses with ORDER_ALREADY_CLOSED.
+   */
+  placeTriggered(userId: number, order: ValidOrder, stop: TriggeredStop) {
+    if (this.halted) return Promise.reject(new AppError('MARKET_BUSY'));
+    return this.enqueue((reply) => ({
+      kind: 'place',
+      userId,
+      order,
+      clientOrderId: null,
+      fingerprint: `stop:${stop.id}`,
+      settled: false,
+      retries: 0,
+      stop,
+      ...reply,
+    }));
+  }
+
   cancel(userId: number, orderId: number) {
     if (this.halted) return Promise.reject(new AppError('MARKET_BUSY'));
     return this.enqueue((reply) => ({ kind: 'cancel', userId, orderId, ...reply }));
@@ -245,19 +292,43 @@ export class MarketRunner extends JournalPipeline<Projection, Job> {
         userId: job.userId,
         job,
       }));
-      let wire: Map<number, SpotOrder>;
+      let matched: ReturnType<MarketRunner['match']>;
       try {
-        wire = this.match(market, journaled.journalId, journaled.nowMs, placed, requests);
+        matched = this.match(market, journaled.journalId, journaled.nowMs, placed, requests);
       } catch (error) {
         await this.afterFailedMatch(error, journaled);
         continue;
       }
+      const { wire } = matched;
+      this.moveStops(matched.fillTicks, matched.states);
       for (const { job, order } of journaled.placed) {
         const answer = wire.get(order.id) ?? toWire(market, order);
         if (!job.settled) job.resolve(answer);
         else void this.afterJournal(journaled.journalId).then(() => job.resolve(answer));
       }
     }
+  }
+
+  /**
+   * A live batch's effect on the waiting stops: an OCO whose limit leg
+   * filled (even in part) or ended loses its stop first; then the batch's
+   * fill prices trigger what they reach. The desk is told; nothing here waits.
+   */
+  private moveStops(fillTicks: readonly number[], states: readonly OrderState[]): void {
+    if (this.stops.size === 0) {
+      this.stops.path(fillTicks);
+      return;
+    }
+    const ocoEnded: LiveStop[] = [];
+    for (const order of states) {
+      const stop = this.stops.ocoOf(order.id);
+      const ended = order.status === 'FILLED' || order.status === 'CANCELLED';
+      if (!stop || (!ended && order.remainingLots === order.lots)) continue;
+      this.stops.remove(stop.id);
+      ocoEnded.push(stop);
+    }
+    const fired = this.stops.path(fillTicks);
+    if (fired.length > 0 || ocoEnded.length > 0) this.deps.stopsMoved?.(this, fired, ocoEnded);
   }
 
   protected write(batches: readonly Projection[]): Promise<void> {
@@ -311,8 +382,8 @@ export class MarketRunner extends JournalPipeline<Projection, Job> {
     nowMs: number,
     orders: readonly OrderState[],
     cancels: readonly CancelRequest[],
-  ): Map<number, SpotOrder> {
-    const { wire, publicEvent, projection } = this.memory.match(
+  ) {
+    const { wire, publicEvent, projection, fillTicks } = this.memory.match(
       market,
       journalId,
       nowMs,
@@ -321,6 +392,6 @@ export class MarketRunner extends JournalPipeline<Projection, Job> {
     );
     this.deps.publish(publicEvent);
     this.unprojected.push(projection);
-    return wire;
+    return { wire, fillTicks, states: projection.orders };
   }
 }

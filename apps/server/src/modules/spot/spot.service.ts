@@ -14,6 +14,8 @@ import { MarketRunner } from './spot.runner.js';
 import { holdKey } from './spot.postings.js';
 import { toWire } from './spot.settle.js';
 import { createSpotStore, orderFromRow, type SpotRange } from './spot.store.js';
+import { createStopDesk, type StopDesk } from './spot.stops.js';
+import { createStopStore } from './spot.stops.store.js';
 import type { SpotOrderTable, SpotTables, SpotTradeTable } from './spot.tables.js';
 
 export interface SpotDeps<T> {
@@ -67,6 +69,7 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
   const store = createSpotStore(db);
   const runners = new Map<string, MarketRunner>();
   const listeners = new Set<SpotListener>();
+  const stopStore = createStopStore(db);
   /** Placements in flight per user and client order id: a concurrent repeat waits for the first. */
   const inFlight = new Map<string, { fingerprint: string; result: Promise<SpotOrder> }>();
 
@@ -83,6 +86,8 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
     const runner = new MarketRunner(market, {
       db: (deps.writer ?? deps.db) as unknown as Kysely<unknown>,
       store,
+      stops: stopStore,
+      stopsMoved: (runner, fired, ocoEnded) => stops.moved(runner, fired, ocoEnded),
       clock: deps.clock,
       log: deps.log,
       ...(deps.fees ? { fees: deps.fees } : {}),
@@ -98,6 +103,7 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
     });
     await runner.start();
     runners.set(market.symbol, runner);
+    await stops.attach(runner);
   }
   /**
    * An order as its owner should see it: the runner's state while it holds
@@ -106,6 +112,15 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
    */
   const stateOf = (row: SpotOrderTable) =>
     runners.get(row.market)?.owns(Number(row.id)) ?? orderFromRow(row);
+  const stops: StopDesk = createStopDesk({
+    db: (deps.writer ?? deps.db) as unknown as Kysely<unknown>,
+    store: stopStore,
+    clock: deps.clock,
+    log: deps.log,
+    runnerOf,
+    placeOrder: (userId, body) => service.place(userId, body),
+    cancelOrder: (userId, orderId) => service.cancel(userId, orderId),
+  });
   const config = createSpotConfig({
     db: deps.db as unknown as Kysely<SpotTables>,
     runnerOf,
@@ -167,8 +182,10 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
     },
   };
 
-  return {
+  const service = {
     view,
+    /** Conditional orders (`spot.stops.ts`). */
+    stops,
 
     /** Loads the markets and rebuilds every book; call once before serving. */
     async start(): Promise<void> {
@@ -354,6 +371,7 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       return { list: rows.map((row) => userTrade(row, userId)), total, pageNo, pageSize };
     },
   };
+  return service;
 }
 
 export type SpotService = ReturnType<typeof createSpotService<unknown>>;

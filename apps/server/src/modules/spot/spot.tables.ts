@@ -74,9 +74,40 @@ export interface SpotJournalTable {
   taker_fee: string;
 }
 
+/** A conditional order (migration 0064, `spot.stops.ts`). */
+export interface SpotStopOrderTable {
+  id: Generated<string>;
+  market: string;
+  user_id: number;
+  client_order_id: string | null;
+  fingerprint: string;
+  kind: 'stop_limit' | 'stop_market' | 'trailing' | 'oco';
+  side: 'buy' | 'sell';
+  direction: 'rise' | 'fall';
+  stop_price: string | null;
+  price: string | null;
+  stop_limit_price: string | null;
+  amount: string | null;
+  quote_amount: string | null;
+  callback_rate: string | null;
+  activation_price: string | null;
+  extreme_price: string | null;
+  oco_order_id: string | null;
+  frozen: string;
+  freeze_asset: string;
+  status: 'WAITING' | 'TRIGGERED' | 'CANCELLED' | 'REJECTED';
+  reason: string | null;
+  order_id: string | null;
+  triggered_price: string | null;
+  triggered_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface SpotTables {
   spot_market: SpotMarketTable;
   spot_order: SpotOrderTable;
   spot_trade: SpotTradeTable;
   spot_journal: SpotJournalTable;
+  spot_stop_order: SpotStopOrderTable;
 }
