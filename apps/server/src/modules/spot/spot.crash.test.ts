@@ -15,13 +15,19 @@
  * duplicated fill, nothing SUBMITTED or journaled, and clean ledger and spot
  * checks.
  *
+ * Some clients also place conditional orders (stop-market, stop-limit, OCO,
+ * trailing) around the price. Every acknowledged one must exist once, hold
+ * what the spot checks say, and, once the clean restart has handled them,
+ * no waiting one may be one a trade since its placement reached: a trigger
+ * a kill interrupted fires after the restart.
+ *
  * CRASH_SEED=<n> repeats a run's choices; the interleaving and the kill
  * moments stay real-time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ERRORS, PATHS, type SpotOrder } from '@exchange/contracts';
+import { ERRORS, PATHS, type SpotOrder, type SpotStop } from '@exchange/contracts';
 import { decimal, eq, gte } from '@exchange/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
@@ -39,6 +45,7 @@ import {
   type ServerSupervisor,
   sleep,
   type Cancel,
+  type Envelope,
   type OrderRow,
   type Placement,
   type Trader,
@@ -142,6 +149,43 @@ describeWithPostgres('spot: kill -9 during an order load', () => {
       };
     };
 
+    /** Conditional placements, answered or refused. */
+    const stopPlacements: {
+      trader: Trader;
+      body: Record<string, string>;
+      reply?: Envelope<SpotStop>;
+    }[] = [];
+    const stopBody = (int: (lo: number, hi: number) => number, n: number) => {
+      const clientOrderId = `t${SEED.toString(36)}n${n}`;
+      const amount = `0.${String(int(10, 60)).padStart(4, '0')}`;
+      const below = String(60_000 - int(1, 5));
+      const above = String(60_000 + int(1, 5));
+      const base = { symbol: SYMBOL, clientOrderId, amount };
+      switch (int(0, 3)) {
+        case 0:
+          return { ...base, kind: 'stop_market', side: 'sell', stopPrice: below };
+        case 1:
+          return {
+            ...base,
+            kind: 'stop_limit',
+            side: 'buy',
+            stopPrice: above,
+            price: String(Number(above) + 2),
+          };
+        case 2:
+          return {
+            ...base,
+            kind: 'oco',
+            side: 'sell',
+            price: String(60_000 + int(9, 12)),
+            stopPrice: below,
+            stopLimitPrice: String(Number(below) - 1),
+          };
+        default:
+          return { ...base, kind: 'trailing', side: 'sell', callbackRate: '0.1' };
+      }
+    };
+
     async function client(index: number): Promise<void> {
       const int = ints(seededRandom(SEED + 1 + index));
       const mine = traders.filter((_, i) => i % CLIENTS === index);
@@ -150,7 +194,24 @@ describeWithPostgres('spot: kill -9 during an order load', () => {
         // At most one request per client every PACE_MS, so a fast machine does not
         // run up tens of thousands of orders between kills.
         const pace = sleep(PACE_MS);
-        if (resting.length > 0 && int(0, 99) < 15) {
+        const roll = int(0, 99);
+        if (roll >= 85 && index % 3 === 0) {
+          reserved += 1;
+          const trader = mine[int(0, mine.length - 1)] as Trader;
+          const placement: (typeof stopPlacements)[number] = {
+            trader,
+            body: stopBody(int, reserved),
+          };
+          stopPlacements.push(placement);
+          const { reply } = await call<SpotStop>(
+            baseUrl,
+            SIGN_SECRET,
+            path(PATHS.stopPlace),
+            placement.body,
+            { token: trader.token, deadlineMs },
+          );
+          placement.reply = reply;
+        } else if (resting.length > 0 && roll < 15) {
           const [target] = resting.splice(int(0, resting.length - 1), 1);
           if (!target) continue;
           const cancel: Cancel = { ...target, failures: 0 };
@@ -240,7 +301,11 @@ describeWithPostgres('spot: kill -9 during an order load', () => {
       select id, user_id, client_order_id, status, cancel_reason, filled_amount, filled_quote,
         frozen, created_at
       from spot_order
-      where market = ${SYMBOL} and user_id in (${sql.join(traders.map((t) => t.id))})`.execute(db);
+      where market = ${SYMBOL} and user_id in (${sql.join(traders.map((t) => t.id))})
+        -- What conditional orders placed is checked with them, below.
+        and fingerprint not like 'stop:%' and coalesce(client_order_id, '') not like '%.oco'`.execute(
+      db,
+    );
     const byId = new Map(orders.map((o) => [o.id, o]));
     const byClientId = new Map(orders.map((o) => [`${o.user_id}:${o.client_order_id}`, o]));
 
@@ -297,6 +362,51 @@ describeWithPostgres('spot: kill -9 during an order load', () => {
 
     const rowsOf = async (query: ReturnType<typeof sql<Record<string, unknown>>>) =>
       (await query.execute(db)).rows;
+
+    // Conditional orders: each acknowledged one once, refused only for where the price is (or its absence before the first trade).
+    const stopRefusals = new Set<number>(
+      (
+        [
+          'NO_LAST_PRICE',
+          'STOP_PRICE_AT_LAST',
+          'OCO_PRICES_INVALID',
+          'TOO_MANY_STOP_ORDERS',
+        ] as const
+      ).map((key) => ERRORS[key].code),
+    );
+    expect(
+      stopPlacements
+        .filter((p) => p.reply?.code !== 0 && !stopRefusals.has(p.reply?.code ?? -1))
+        .map((p) => p.reply),
+      'conditional placements refused for another reason',
+    ).toEqual([]);
+    const stopAcks = stopPlacements.filter((p) => p.reply?.code === 0);
+    const stopRows = await rowsOf(sql`
+      select id, user_id, client_order_id, status from spot_stop_order
+      where market = ${SYMBOL} and user_id in (${sql.join(traders.map((t) => t.id))})`);
+    expect(stopRows.length).toBe(stopAcks.length);
+    for (const p of stopAcks)
+      expect(
+        stopRows.filter(
+          (r) => r.user_id === p.trader.id && r.client_order_id === p.body.clientOrderId,
+        ),
+      ).toHaveLength(1);
+    // The restart fires what the trades since reached; then none waits that a trade reached.
+    const reachedButWaiting = () =>
+      rowsOf(sql`
+        select s.id, s.kind, s.direction, s.stop_price from spot_stop_order s
+        where s.status = 'WAITING' and s.kind <> 'trailing' and exists (
+          select 1 from spot_trade t where t.market = s.market and t.created_at > s.created_at
+            and case when s.direction = 'rise' then t.price >= s.stop_price
+              else t.price <= s.stop_price end)`);
+    for (let i = 0; i < 100 && (await reachedButWaiting()).length > 0; i += 1) await sleep(100);
+    expect(await reachedButWaiting()).toEqual([]);
+    const stopStatuses = Object.fromEntries(
+      ['WAITING', 'TRIGGERED', 'CANCELLED', 'REJECTED'].map((s) => [
+        s,
+        stopRows.filter((r) => r.status === s).length,
+      ]),
+    );
 
     // Nothing left half-done after the clean start.
     expect(
@@ -371,7 +481,9 @@ describeWithPostgres('spot: kill -9 during an order load', () => {
         `restarts ${servers.restartsMs.join('/')} ms; load ${loadMs} ms; ` +
         `placement round trip p50 ${at(0.5)} ms, p99 ${at(0.99)} ms; ` +
         `${acked.length} orders acknowledged (${JSON.stringify(byStatus)}), ${refused.length} refused, ` +
-        `${cancels.length} cancels, ${trades} trades; ${retried.length} placements retried, ` +
+        `${cancels.length} cancels, ${trades} trades; ` +
+        `${stopAcks.length} conditional orders (${JSON.stringify(stopStatuses)}); ` +
+        `${retried.length} placements retried, ` +
         `${recovered.length} of them answered with the order the killed process had committed; ` +
         `SUBMITTED at each kill ${submittedAtKill.map((ids) => ids.length).join('/')}, ` +
         `${answeredBeforeKill.length} of them answered before the kill; test ${Date.now() - began} ms`,
