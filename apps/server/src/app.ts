@@ -377,6 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coins,
     hub,
     indexPrice: (base) => priceModule.index.price(base)?.price ?? null,
+    isContract: (symbol) => perp.contracts().some((contract) => contract.symbol === symbol),
   });
   const contractCandles = createContractCandles({
     db,

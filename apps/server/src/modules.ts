@@ -16,6 +16,7 @@ import { promotionsModule } from './modules/promotions/index.js';
 import { referralModule } from './modules/referral/index.js';
 import { supportModule } from './modules/support/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { alertsModule } from './modules/alerts/index.js';
 import { botApiModule } from './modules/botapi/index.js';
 import { liabilitiesModule } from './modules/liabilities/index.js';
 
@@ -30,6 +31,7 @@ export const MODULES: readonly ServerModule[] = [
   promotionsModule,
   supportModule,
   notificationsModule,
+  alertsModule,
   botApiModule,
   liabilitiesModule,
 ];

@@ -91,6 +91,7 @@ export const PATHS = {
   // also accepts POST with a JSON body. profitLoss is our own addition.
   perpConfig: '/contract/perpetual/getPerpetualConfig',
   perpKline: '/contract/market/kline',
+  perpTickers: '/contract/market/tickers',
   perpLeverage: '/contract/perpetual/leverage/findAllBySymbol',
   perpOrder: '/contract/perpetual/order',
   perpModifyPreset: '/contract/perpetual/modifyPresetClosure',
@@ -253,6 +254,11 @@ export const PATHS = {
   notificationsUnread: '/notifications/unread',
   notificationsRead: '/notifications/read',
   notificationPreferences: '/notifications/preferences',
+  // Price alerts on spot markets, told through the notification centre.
+  alerts: '/alerts',
+  alertCreate: '/alerts/create',
+  alertCancel: '/alerts/cancel',
+  alertHistoryDelete: '/alerts/history/delete',
   // API keys for bots (the security centre); the bot API itself is `/api/v3`.
   apiKeys: '/apiKeys',
   apiKeyCreate: '/apiKeys/create',

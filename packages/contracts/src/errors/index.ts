@@ -21,6 +21,7 @@ import { promotionErrors } from './promotions.js';
 import { referralErrors } from './referral.js';
 import { supportErrors } from './support.js';
 import { notificationErrors } from './notifications.js';
+import { alertErrors } from './alerts.js';
 import { apiKeyErrors } from './apikeys.js';
 import { liabilityErrors } from './liabilities.js';
 import type { ErrorSpec } from './define.js';
@@ -55,6 +56,7 @@ export const ERROR_MODULES = [
   promotionErrors,
   supportErrors,
   notificationErrors,
+  alertErrors,
   apiKeyErrors,
   liabilityErrors,
 ] as const;
@@ -87,6 +89,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...promotionErrors.errors,
     ...supportErrors.errors,
     ...notificationErrors.errors,
+    ...alertErrors.errors,
     ...apiKeyErrors.errors,
     ...liabilityErrors.errors,
   }) as const satisfies Record<string, ErrorSpec>)();

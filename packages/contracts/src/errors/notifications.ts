@@ -1,7 +1,7 @@
 import { defineErrors } from './define.js';
 
-/** The notification centre and its preferences: 29500-29999. */
-export const notificationErrors = /* @__PURE__ */ defineErrors('notifications', [29500, 29999], {
+/** The notification centre and its preferences: 29500-29509 (price alerts: 29510-29519, alerts.ts). */
+export const notificationErrors = /* @__PURE__ */ defineErrors('notifications', [29500, 29509], {
   /** A "mark read" named a notification that is not the caller's. */
   NOTIFICATION_NOT_FOUND: {
     code: 29500,

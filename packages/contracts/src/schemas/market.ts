@@ -96,6 +96,20 @@ export const tickerSchema = z.object({
 });
 export type Ticker = z.infer<typeof tickerSchema>;
 
+/**
+ * A contract's 24-hour rolling figures (`GET /contract/market/tickers`),
+ * counted from its trades as the spot ticker is: `volume` in lots,
+ * `turnover` in the quote currency (USDT, or USD face value for an inverse
+ * contract). The book, index and funding are the contract list's.
+ */
+export const contractTickerSchema = tickerSchema.omit({
+  bestBid: true,
+  bestAsk: true,
+  indexPrice: true,
+});
+export type ContractTicker = z.infer<typeof contractTickerSchema>;
+export const contractTickerListSchema = z.array(contractTickerSchema);
+
 /** One entry of `GET /market/api/markets/exchange-coin-list`: configuration, ticker and hot flag. */
 export const marketSummarySchema = marketConfigSchema.extend({
   name: z.string(),

@@ -22,6 +22,7 @@ export const NOTIFICATION_CATEGORIES = [
   'risk',
   'loans',
   'earn',
+  'alerts',
   'security',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];

@@ -63,6 +63,8 @@ import * as m0061 from './0061_perp_journal.js';
 import * as m0062 from './0062_withdrawal_address_book.js';
 import * as m0063 from './0063_contract_klines.js';
 import * as m0064 from './0064_spot_stops.js';
+import * as m0065 from './0065_price_alerts.js';
+import * as m0066 from './0066_contract_favourites.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -130,4 +132,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0062_withdrawal_address_book': m0062,
   '0063_contract_klines': m0063,
   '0064_spot_stops': m0064,
+  '0065_price_alerts': m0065,
+  '0066_contract_favourites': m0066,
 };

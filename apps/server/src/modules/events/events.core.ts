@@ -138,6 +138,24 @@ export interface DomainEvents {
     readonly agent: string;
     readonly preview: string | null;
   };
+  /**
+   * A price alert fired (alerts): the market's trades reached `threshold`;
+   * `price` is the batch's highest (a rise) or lowest (a fall) trade price.
+   * `value` is the target price or the percentage, `basePrice` the last
+   * price when the alert was set. Published once, by the process that
+   * marked the alert fired.
+   */
+  'alert.fired': {
+    readonly alertId: number;
+    readonly userId: number;
+    readonly symbol: string;
+    readonly kind: 'price_above' | 'price_below' | 'move_up_pct' | 'move_down_pct';
+    readonly value: string;
+    readonly threshold: string;
+    readonly basePrice: string;
+    readonly price: string;
+    readonly note: string | null;
+  };
 }
 
 export type EventName = keyof DomainEvents;

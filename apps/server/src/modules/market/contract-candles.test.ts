@@ -2,7 +2,8 @@
  * The contracts' candles: counted from the trades their batches write,
  * published once per tick on "perp_kline:{symbol}:{interval}", served by
  * `GET /contract/market/kline`, and resumed after a restart without a trade
- * counted twice.
+ * counted twice; and the 24-hour tickers the same trades keep
+ * (`GET /contract/market/tickers`).
  */
 import { API_BASE, ERRORS, PATHS, type Kline, type WsServerMessage } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { createFakeSpot, createMiniApp } from './market.test-support.js';
 
 const T0 = Date.UTC(2026, 5, 1, 12);
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** A contract module as the candles see it: its trades, written and to come. */
 function fakeContracts() {
@@ -139,7 +141,59 @@ describe('contract candles', () => {
     await again.stop();
   });
 
-  it('serves GET /contract/market/kline, in any spelling of the symbol, and refuses bad ones', async () => {
+  it('keeps a 24-hour ticker per contract from the day before start-up and what is written since', async () => {
+    const source = fakeContracts();
+    // Written before start-up: one trade over a day old, two inside the day.
+    source.batch('BTCUSDT', [['90000', '9']], T0 - 25 * HOUR);
+    source.batch('BTCUSDT', [['100000', '2']], T0 - 23 * HOUR);
+    source.batch('BTCUSDT', [['104000', '3']], T0 - HOUR);
+    const clock = manualClock(T0);
+    const candles = createContractCandles({ db: database.db, clock, source });
+    await candles.start();
+    source.batch('BTCUSDT', [['102000', '5']], T0 + 1000);
+    // Counted on the tick, not before.
+    expect(candles.tickers()[0]).toMatchObject({ last: '104000', volume: '5' });
+    await candles.tick();
+    expect(candles.tickers()).toEqual([
+      {
+        symbol: 'BTCUSDT',
+        last: '102000',
+        open: '100000',
+        high: '104000',
+        low: '100000',
+        volume: '10',
+        turnover: '1022',
+        change: '2000',
+        changePercent: '2.00',
+        time: T0,
+      },
+      {
+        symbol: 'ETHUSDT',
+        last: null,
+        open: null,
+        high: null,
+        low: null,
+        volume: '0',
+        turnover: '0',
+        change: '0',
+        changePercent: '0.00',
+        time: T0,
+      },
+    ]);
+    // A day after its trade the oldest leaves the window, and the change is measured from the next.
+    clock.set(T0 + HOUR + MINUTE);
+    expect(candles.tickers()[0]).toMatchObject({
+      open: '104000',
+      last: '102000',
+      volume: '8',
+      turnover: '822',
+      changePercent: '-1.92',
+      time: T0 + HOUR + MINUTE,
+    });
+    await candles.stop();
+  });
+
+  it('serves GET /contract/market/kline, in any spelling of the symbol, and refuses bad ones; and the tickers', async () => {
     const source = fakeContracts();
     const clock = manualClock(T0);
     const candles = createContractCandles({ db: database.db, clock, source });
@@ -181,6 +235,16 @@ describe('contract candles', () => {
         ERRORS.CONTRACT_UNKNOWN.code,
       );
       expect((await get({ interval: '1m' })).code).toBe(ERRORS.FIELD_REQUIRED.code);
+      const tickers = JSON.parse(
+        (await app.inject({ method: 'GET', url: `${API_BASE}${PATHS.perpTickers}` })).body,
+      ) as { code: number; data: unknown };
+      expect(tickers).toMatchObject({
+        code: 0,
+        data: [
+          { symbol: 'BTCUSDT', last: null, volume: '0' },
+          { symbol: 'ETHUSDT', last: '3500', volume: '7', turnover: '24.5' },
+        ],
+      });
     } finally {
       await app.close();
       await candles.stop();

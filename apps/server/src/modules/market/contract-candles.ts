@@ -1,5 +1,6 @@
 import {
   perpKlineTopic,
+  type ContractTicker,
   type Kline,
   type KlineInterval,
   type WsServerMessage,
@@ -14,6 +15,7 @@ import type { Candle } from './candles.core.js';
 import { createLiveMarket, ingestTrades, toKline, type LiveMarket } from './live-market.js';
 import { candleFromRow, createMarketStore } from './market.store.js';
 import type { MarketDataTables } from './market.tables.js';
+import { expireTicker, tickerFigures } from './ticker.core.js';
 
 /**
  * A trade as candles count it: the contract's trade number as id, the
@@ -49,7 +51,9 @@ const HISTORY_MS = 24 * 60 * 60 * 1000;
  * same `kline` table under the contract's symbol (BTCUSDT never names a
  * spot market, which is BTC/USDT). Trades arrive as their batch is written
  * and are counted on the next `tick()`, which publishes each changed
- * candle once on "perp_kline:{symbol}:{interval}" and persists it.
+ * candle once on "perp_kline:{symbol}:{interval}" and persists it. The
+ * same trades keep each contract's 24-hour ticker (`tickers()`), counted
+ * from the last day's trades at start-up.
  */
 export function createContractCandles(deps: ContractCandlesDeps) {
   const { source, clock, hub } = deps;
@@ -136,6 +140,20 @@ export function createContractCandles(deps: ContractCandlesDeps) {
             hub.publish(topic, { topic, type: 'update', data: candles.map(toKline) });
       }
       await writer.persist();
+    },
+
+    /**
+     * Every listed contract's 24-hour figures at this moment, in the
+     * contract list's order: volume in lots, turnover in the quote currency.
+     */
+    tickers(): ContractTicker[] {
+      const nowMs = clock.nowMs();
+      return source.contracts().flatMap(({ symbol }) => {
+        const market = live(symbol);
+        if (!market) return [];
+        expireTicker(market.ticker, nowMs);
+        return [{ symbol, ...tickerFigures(market.ticker), time: nowMs }];
+      });
     },
 
     /** Candles oldest first, the open one included. Errors: CONTRACT_UNKNOWN. */

@@ -1,3 +1,4 @@
+import { favouriteTypeOf } from '@exchange/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MarketStore } from './market.store.js';
@@ -7,11 +8,15 @@ export interface Favourite {
   readonly addTime: number;
 }
 
-/** A user's favourite markets, in the order they were added. */
+/**
+ * A user's favourite markets and contracts, in the order they were added.
+ * Symbols arrive canonical: a spot pair with its slash, a contract without.
+ */
 export function createFavourites(deps: {
   store: MarketStore;
   clock: Clock;
   isMarket: (symbol: string) => boolean;
+  isContract: (symbol: string) => boolean;
 }) {
   const { store, clock } = deps;
 
@@ -25,9 +30,11 @@ export function createFavourites(deps: {
   return {
     list,
 
-    /** Idempotent; returns the whole list. Errors: MARKET_UNKNOWN. */
+    /** Idempotent; returns the whole list. Errors: MARKET_UNKNOWN, CONTRACT_UNKNOWN. */
     async add(userId: number, symbol: string): Promise<Favourite[]> {
-      if (!deps.isMarket(symbol)) throw new AppError('MARKET_UNKNOWN');
+      if (favouriteTypeOf(symbol) === 'contract') {
+        if (!deps.isContract(symbol)) throw new AppError('CONTRACT_UNKNOWN');
+      } else if (!deps.isMarket(symbol)) throw new AppError('MARKET_UNKNOWN');
       await store.addFavourite(userId, symbol, new Date(clock.nowMs()));
       return list(userId);
     },

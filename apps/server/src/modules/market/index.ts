@@ -2,8 +2,9 @@
  * Market: market data built from spot batches. 24-hour tickers, recent
  * trades, candles for every time frame, depth deltas with sequence numbers,
  * favourites and their REST routes; live updates go out through the
- * realtime module's hub. The contracts' candles are made the same way from
- * the contract trades they are handed (`contract-candles.ts`).
+ * realtime module's hub. The contracts' candles and 24-hour tickers are
+ * made the same way from the contract trades they are handed
+ * (`contract-candles.ts`); a favourite names a spot pair or a contract.
  *
  * Boundary: owns kline and favourite; serves the /uc/ market data and
  * favourite routes. Reads spot only through the events it is sent;

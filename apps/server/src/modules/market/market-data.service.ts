@@ -53,6 +53,8 @@ export interface MarketDataDeps {
   readonly indexPrice?: (base: string) => string | null;
   /** Trades kept per market for the latest-trade list and the trades snapshot. */
   readonly recentTrades?: number;
+  /** Whether a contract is listed, so it may be a favourite; none when not given. */
+  readonly isContract?: (symbol: string) => boolean;
 }
 
 /** What `onBatch` records for the next tick; the work happens there. */
@@ -336,6 +338,7 @@ export function createMarketData(deps: MarketDataDeps) {
       store,
       clock,
       isMarket: (symbol) => spot.market(symbol) !== undefined,
+      isContract: (symbol) => deps.isContract?.(symbol) ?? false,
     }),
   };
 }

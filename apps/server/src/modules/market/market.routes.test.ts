@@ -46,7 +46,13 @@ beforeAll(async () => {
   for (let i = 0; i < 20; i++) spot.trade('BTC/USDT', String(100 + i), '1', T0 - 1000 + i);
   const clock = manualClock(T0);
   const coins = { list: async () => [] };
-  const marketData = createMarketData({ db: database.db, clock, spot, coins });
+  const marketData = createMarketData({
+    db: database.db,
+    clock,
+    spot,
+    coins,
+    isContract: (symbol) => ['BTCUSDT', 'BTCUSDT-5M'].includes(symbol),
+  });
   await marketData.start();
   app = await createMiniApp({
     register: (api) =>
@@ -179,6 +185,48 @@ describe('favourites', () => {
   });
 });
 
+describe('contract favourites', () => {
+  it('take type=contract, in any spelling, beside spot markets of the same letters', async () => {
+    const user = userId;
+    const symbols = (res: Reply) => (res.data as { symbol: string }[]).map((f) => f.symbol);
+    await call('GET', PATHS.favouriteDelete, { query: { symbol: 'BTC/USDT' }, user });
+    await call('POST', PATHS.favouriteAdd, { body: { symbol: 'btcusdt', type: 'contract' }, user });
+    // The spec's clients' "BTCUSDT" is still the spot pair.
+    await call('GET', PATHS.favouriteAdd, { query: { symbol: 'BTCUSDT' }, user });
+    await call('POST', PATHS.favouriteAdd, {
+      query: { symbol: 'BTCUSDT_5M', type: 'contract' },
+      user,
+    });
+    expect(symbols(await call('GET', PATHS.favouriteList, { user }))).toEqual([
+      'BTCUSDT',
+      'BTC/USDT',
+      'BTCUSDT-5M',
+    ]);
+
+    const unlisted = await call('POST', PATHS.favouriteAdd, {
+      body: { symbol: 'DOGEUSDT', type: 'contract' },
+      user,
+    });
+    expect(unlisted.code).toBe(ERRORS.CONTRACT_UNKNOWN.code);
+    const malformed = await call('GET', PATHS.favouriteAdd, {
+      query: { symbol: 'BTC/ETH/X', type: 'contract' },
+      user,
+    });
+    expect(malformed.code).toBe(ERRORS.CONTRACT_UNKNOWN.code);
+    const badType = await call('GET', PATHS.favouriteAdd, {
+      query: { symbol: 'BTCUSDT', type: 'option' },
+      user,
+    });
+    expect(badType.code).not.toBe(0);
+
+    const removed = await call('POST', PATHS.favouriteDelete, {
+      body: { symbol: 'BTCUSDT', type: 'contract' },
+      user,
+    });
+    expect(symbols(removed)).toEqual(['BTC/USDT', 'BTCUSDT-5M']);
+  });
+});
+
 describe('hostile input', () => {
   it('answers every market route with an envelope and never a 500', async () => {
     const paths = [
@@ -190,18 +238,34 @@ describe('hostile input', () => {
       PATHS.favouriteList,
       PATHS.favouriteAdd,
       PATHS.favouriteDelete,
+      PATHS.perpTickers,
     ];
     const hostile = fc.oneof(
       fc.string(),
-      fc.constantFrom('', '-1', '0', '1e21', 'NaN', '9'.repeat(40), 'BTC/USDT', '1M', '%00'),
+      fc.constantFrom(
+        '',
+        '-1',
+        '0',
+        '1e21',
+        'NaN',
+        '9'.repeat(40),
+        'BTC/USDT',
+        '1M',
+        '%00',
+        'contract',
+      ),
     );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...paths),
         fc.boolean(),
-        fc.dictionary(fc.constantFrom('symbol', 'size', 'interval', 'from', 'to'), hostile, {
-          maxKeys: 4,
-        }),
+        fc.dictionary(
+          fc.constantFrom('symbol', 'type', 'size', 'interval', 'from', 'to'),
+          hostile,
+          {
+            maxKeys: 4,
+          },
+        ),
         fc.boolean(),
         async (path, post, query, signedIn) => {
           // Only the favourite changes take POST; the mini app has no envelope for a 404.

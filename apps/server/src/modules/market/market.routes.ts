@@ -1,20 +1,22 @@
 import {
   PATHS,
+  contractTickerListSchema,
   depthSchema,
   envelope,
   favouriteListSchema,
+  favouriteTarget,
   klineListSchema,
   klineQuery,
   latestDepthQuery,
   latestTradeQuery,
   latestTradesSchema,
-  marketSymbol,
   marketListSchema,
+  normalizeFavourite,
   perpKlineQuery,
   symbolQuery,
   tickerSchema,
+  type FavouriteTarget,
 } from '@exchange/contracts';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import type { Api } from '../../http/types.js';
@@ -24,7 +26,17 @@ import type { ContractCandles } from './contract-candles.js';
 import type { MarketDataService } from './market-data.service.js';
 
 const tags = ['market'];
-const optionalSymbol = z.object({ symbol: marketSymbol().optional() });
+
+/** The canonical favourite a request names; the spot default keeps the spec's clients working. */
+function favouriteOf(...sources: (FavouriteTarget | null | undefined)[]): string {
+  const raw = sources.find((source) => source?.symbol !== undefined)?.symbol;
+  if (raw === undefined) throw new AppError('FIELD_REQUIRED', { field: 'symbol' });
+  const type = sources.find((source) => source?.type !== undefined)?.type ?? 'spot';
+  const symbol = normalizeFavourite(raw, type);
+  if (symbol === null)
+    throw new AppError(type === 'contract' ? 'CONTRACT_UNKNOWN' : 'MARKET_UNKNOWN');
+  return symbol;
+}
 
 export function registerMarketRoutes(
   api: Api,
@@ -126,6 +138,20 @@ export function registerMarketRoutes(
   );
 
   api.get(
+    PATHS.perpTickers,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary:
+          "Every listed contract's 24-hour rolling ticker (volume in lots, turnover in the quote currency)",
+        response: { 200: envelope(contractTickerListSchema) },
+      },
+    },
+    async () => ok(contractCandles.tickers()),
+  );
+
+  api.get(
     PATHS.favouriteList,
     {
       config: session('venue'),
@@ -143,8 +169,11 @@ export function registerMarketRoutes(
     const response = { 200: envelope(favouriteListSchema) };
     api.get(
       url,
-      { config: session('venue'), schema: { tags, summary, querystring: symbolQuery, response } },
-      async (req) => ok(await action(userId(req), req.query.symbol)),
+      {
+        config: session('venue'),
+        schema: { tags, summary, querystring: favouriteTarget, response },
+      },
+      async (req) => ok(await action(userId(req), favouriteOf(req.query))),
     );
     api.post(
       url,
@@ -152,27 +181,23 @@ export function registerMarketRoutes(
         config: session('venue'),
         schema: {
           tags,
-          summary: `${summary} (symbol in the body or the query)`,
-          querystring: optionalSymbol,
-          body: optionalSymbol.nullish(),
+          summary: `${summary} (symbol and type in the body or the query)`,
+          querystring: favouriteTarget,
+          body: favouriteTarget.nullish(),
           response,
         },
       },
-      async (req) => {
-        const symbol = req.body?.symbol ?? req.query.symbol;
-        if (symbol === undefined) throw new AppError('FIELD_REQUIRED', { field: 'symbol' });
-        return ok(await action(userId(req), symbol));
-      },
+      async (req) => ok(await action(userId(req), favouriteOf(req.body, req.query))),
     );
   };
   change(
     PATHS.favouriteAdd,
-    'Adds a favourite market (adding one twice changes nothing); returns the list',
+    'Adds a favourite market, or a contract with type=contract (adding one twice changes nothing); returns the list',
     favourites.add,
   );
   change(
     PATHS.favouriteDelete,
-    'Removes a favourite market (removing a non-favourite succeeds); returns the list',
+    'Removes a favourite market or contract (removing a non-favourite succeeds); returns the list',
     favourites.remove,
   );
 }

@@ -14,8 +14,9 @@ import type { NotificationDb } from './notifications.tables.js';
 /**
  * Each category's choices when the user has not set them: everything is
  * shown; what moves money or needs an answer (funds, P2P, appeals, risk,
- * loans) is also e-mailed; chat, fills and earn income stay in the app,
- * being many. SMS only where the user turns it on.
+ * loans) is also e-mailed, and so are price alerts, which the user asked
+ * for; chat, fills and earn income stay in the app, being many. SMS only
+ * where the user turns it on.
  */
 export const CATEGORY_DEFAULTS: Readonly<Record<OptionalNotificationCategory, CategoryChoice>> = {
   trade: { on: true, email: false, sms: false },
@@ -26,6 +27,7 @@ export const CATEGORY_DEFAULTS: Readonly<Record<OptionalNotificationCategory, Ca
   risk: { on: true, email: true, sms: true },
   loans: { on: true, email: true, sms: false },
   earn: { on: true, email: false, sms: false },
+  alerts: { on: true, email: true, sms: false },
 };
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {

@@ -1,4 +1,5 @@
 import type { Locale } from '@exchange/contracts';
+import { alertTemplates } from './texts/alerts.js';
 import { CREDIT_TEXTS } from './texts/credit.js';
 import { DE_DE, DE_DE_SECURITY } from './texts/de_DE.js';
 import { EN, EN_SECURITY, type SecurityTexts, type Texts } from './texts/en.js';
@@ -35,8 +36,13 @@ const fill = (template: string, values: Readonly<Record<string, string>>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The title and body templates of `kind` in `locale`, or null for a kind nobody knows. */
-function templatesOf(locale: Locale, kind: string): { title: string; body: string } | null {
+function templatesOf(
+  locale: Locale,
+  kind: string,
+  params: Readonly<Record<string, string>>,
+): { title: string; body: string } | null {
   const [domain = '', name = ''] = kind.split('.', 2);
+  if (domain === 'alert') return alertTemplates(locale, name, params.note !== undefined);
   if (domain === 'p2p' && name !== 'message') {
     const texts = P2P_TEXTS[locale];
     const body = (texts as unknown as Record<string, string>)[name];
@@ -62,7 +68,7 @@ export function render(
   kind: string,
   params: Readonly<Record<string, string>>,
 ): Rendered {
-  const templates = templatesOf(locale, kind) ?? templatesOf('en_US', kind);
+  const templates = templatesOf(locale, kind, params) ?? templatesOf('en_US', kind, params);
   if (templates === null) return { title: kind, body: Object.values(params).join(' ') };
   const security = TEXTS[locale].security as Record<string, string>;
   const values =

@@ -21,6 +21,7 @@ const LINKS = {
   mining: (id: string) => `/financial/mining/order/${id}`,
   support: '/customerService',
   security: '/safety',
+  alerts: '/priceAlerts?tab=history',
 } as const;
 
 /**
@@ -147,6 +148,28 @@ const SOURCES: { readonly [N in EventName]?: Of<N> } = {
       link: LINKS.mining(p.orderId),
     },
   ],
+  'alert.fired': (p, key) => {
+    const [base = p.symbol, quote = ''] = p.symbol.split('/');
+    return [
+      {
+        userId: p.userId,
+        category: 'alerts',
+        kind: `alert.${p.kind}`,
+        key,
+        params: {
+          symbol: p.symbol,
+          base,
+          quote,
+          price: p.price,
+          threshold: p.threshold,
+          value: p.value,
+          basePrice: p.basePrice,
+          ...(p.note ? { note: p.note } : {}),
+        },
+        link: LINKS.alerts,
+      },
+    ];
+  },
   'account.security': (p, key) => [
     {
       userId: p.userId,
