@@ -132,8 +132,8 @@ const MINING_PUBLIC_PATHS = [
 const RED_PACKET_PATHS = ['/redPacket'];
 /** Activities: ours as well (the spec names the campaigns, not their path). */
 const ACTIVITY_PATHS = ['/activities'];
-/** The notification centre and its settings: the user's own, screens the spec does not name. */
-const NOTIFICATION_PATHS = ['/notifications', '/notifications/settings'];
+/** The notification centre, its settings and price alerts: the user's own, screens the spec does not name. */
+const NOTIFICATION_PATHS = ['/notifications', '/notifications/settings', '/priceAlerts'];
 /** API management in the security centre: the user's own keys, screens the spec does not name. */
 const API_KEY_PATHS = ['/apiKeys', '/apiKeys/new', '/apiKeys/:id'];
 /** Proof of liabilities: public (the published rounds); checking one's own asks to sign in there. */

@@ -58,6 +58,7 @@ const termsOfService = lazyScreen(() => import('../features/content/screens/Term
 const notificationCentre = lazyScreen(
   () => import('../features/notifications/screens/NotificationsScreen'),
 );
+const priceAlerts = lazyScreen(() => import('../features/alerts/screens/PriceAlertsScreen'));
 const notificationSettings = lazyScreen(
   () => import('../features/notifications/screens/NotificationSettingsScreen'),
 );
@@ -367,6 +368,8 @@ const GENERAL: readonly AppRoute[] = [
   // The notification centre and its settings: screens the spec does not name.
   { path: '/notifications', requireAuth: true, screen: notificationCentre },
   { path: '/notifications/settings', requireAuth: true, screen: notificationSettings },
+  // Price alerts, told through the notification centre: a screen the spec does not name.
+  { path: '/priceAlerts', requireAuth: true, screen: priceAlerts },
   { path: '/download', screen: download },
 ];
 

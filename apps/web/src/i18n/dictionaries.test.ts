@@ -59,6 +59,8 @@ describe('dictionaries', () => {
       'notifications.title',
       'notifications.email',
       'content.article',
+      // The order type's usual name in every language's exchange apps.
+      'stops.kind.oco',
       // Brand names, written the same in most languages.
       'p2p.payment.type.wechat',
       'p2p.payment.type.alipay',

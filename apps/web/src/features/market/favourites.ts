@@ -1,4 +1,4 @@
-import { favouriteListSchema, PATHS } from '@exchange/contracts';
+import { favouriteListSchema, favouriteTypeOf, PATHS } from '@exchange/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,7 +12,10 @@ export const favouriteKeys = {
   list: () => [...accountKeys.all(), 'favourites'] as const,
 };
 
-/** The user's favourite symbols; an empty set for guests, who have none. */
+/**
+ * The user's favourite symbols, spot pairs ("BTC/USDT") and contracts
+ * ("BTCUSDT", "BTCUSDT-5M") alike; an empty set for guests, who have none.
+ */
 export function useFavourites() {
   const token = useSession((state) => state.token);
   const query = useQuery({
@@ -42,12 +45,16 @@ export function useToggleFavourite() {
   const mutation = useMutation({
     // POST, as our clients send every write (the server also takes the spec's GET); the
     // symbol goes in the query, where the spec puts it, and in the body like other POSTs.
-    mutationFn: ({ symbol, add }: { symbol: string; add: boolean }) =>
-      api.post(add ? PATHS.favouriteAdd : PATHS.favouriteDelete, ignoreReply, {
-        body: { symbol },
-        query: { symbol },
+    // A contract says so: "BTCUSDT" alone is the spot pair to the server.
+    mutationFn: ({ symbol, add }: { symbol: string; add: boolean }) => {
+      const target =
+        favouriteTypeOf(symbol) === 'contract' ? { symbol, type: 'contract' } : { symbol };
+      return api.post(add ? PATHS.favouriteAdd : PATHS.favouriteDelete, ignoreReply, {
+        body: target,
+        query: target,
         spinner: false,
-      }),
+      });
+    },
     onMutate: async ({ symbol, add }) => {
       await queryClient.cancelQueries({ queryKey: favouriteKeys.list() });
       queryClient.setQueryData(

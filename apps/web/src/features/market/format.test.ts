@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatFeeRate, formatPrice, formatQuantity, toneOf } from './format';
+import {
+  formatChange,
+  formatFeeRate,
+  formatPrice,
+  formatQuantity,
+  formatVolume,
+  toneOf,
+} from './format';
 
 describe('market formatting', () => {
   it('shows prices with the market decimals and missing figures as --', () => {
@@ -29,5 +36,13 @@ describe('market formatting', () => {
     expect(formatFeeRate('0.001')).toBe('0.1%');
     expect(formatFeeRate('0.00075')).toBe('0.075%');
     expect(formatFeeRate('0')).toBe('0%');
+  });
+
+  it('shows a volume shortened with its asset, in Chinese units in Chinese', () => {
+    expect(formatVolume('1234567.8', 'USDT', 'en_US')).toBe('1.23M USDT');
+    expect(formatVolume('123456789', 'USDT', 'zh_CN')).toBe('1.23亿 USDT');
+    expect(formatVolume('950', 'USD', 'en_US')).toBe('950 USD');
+    expect(formatVolume(null, 'USDT', 'en_US')).toBe('--');
+    expect(formatVolume('1e5', 'USDT', 'en_US')).toBe('--');
   });
 });

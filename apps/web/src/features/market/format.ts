@@ -6,6 +6,8 @@ import {
   parseDecimal,
   ROUNDING,
 } from '@exchange/money';
+import type { Locale } from '@exchange/contracts';
+import { compactNumber } from '../../lib/numbers';
 import { NO_VALUE } from '../settings/fiat';
 
 /**
@@ -29,6 +31,20 @@ export function formatQuantity(text: string | null | undefined, places: number):
   const value = text == null ? null : parseDecimal(text.trim());
   if (value === null) return NO_VALUE;
   return formatAmount(value, { places, rounding: ROUNDING.down });
+}
+
+/**
+ * A volume or value with its asset, shortened per spec section 9 ("1.23M
+ * USDT", "1.23亿 USDT"): the 24-hour turnover in the quote currency, which
+ * compares across pairs where base volumes do not.
+ */
+export function formatVolume(
+  text: string | null | undefined,
+  asset: string,
+  locale: Locale,
+): string {
+  const shown = text == null ? NO_VALUE : compactNumber(text, locale);
+  return shown === NO_VALUE ? NO_VALUE : `${shown} ${asset}`;
 }
 
 /** Which way a figure moved: drives the green and red colours. */

@@ -23,17 +23,24 @@ export function nextSort(current: MarketSort | null, key: SortKey): MarketSort |
   return null;
 }
 
+/** A search as typed, upper-cased and without separators: "btc_usdt" is "BTCUSDT". */
+export function searchNeedle(query: string): string {
+  return query.trim().toUpperCase().replace(/[/_-]/g, '');
+}
+
+/** Whether any of `texts` (symbols, names) holds the needle, separators ignored. */
+export function matchesNeedle(needle: string, texts: readonly string[]): boolean {
+  return texts.some((text) => text.toUpperCase().replace(/[/_-]/g, '').includes(needle));
+}
+
 /** Matches the symbol, the base coin or the coin's name, ignoring case and separators. */
 export function searchMarkets(
   markets: readonly MarketSummary[],
   query: string,
 ): readonly MarketSummary[] {
-  const needle = query.trim().toUpperCase().replace(/[/_-]/g, '');
+  const needle = searchNeedle(query);
   if (needle === '') return markets;
-  return markets.filter(
-    (market) =>
-      market.symbol.replace('/', '').includes(needle) || market.name.toUpperCase().includes(needle),
-  );
+  return markets.filter((market) => matchesNeedle(needle, [market.symbol, market.name]));
 }
 
 function figure(text: string | null): Decimal | null {
@@ -46,8 +53,29 @@ function byFigure(a: Decimal | null, b: Decimal | null, direction: SortDirection
   return direction === 'asc' ? cmp(a, b) : cmp(b, a);
 }
 
-function sortValue(market: MarketSummary, key: Exclude<SortKey, 'name'>): Decimal | null {
-  return key === 'price' ? figure(market.ticker.last) : changeOf(market.ticker);
+/** What a list's rows give the sort columns: a name, a last price and a 24-hour change. */
+export interface SortFields<T> {
+  name: (row: T) => string;
+  price: (row: T) => string | null;
+  change: (row: T) => Decimal | null;
+}
+
+/** Any list sorted by a column, as the market list is; null keeps the given order. */
+export function sortRows<T>(
+  rows: readonly T[],
+  sort: MarketSort | null,
+  fields: SortFields<T>,
+): readonly T[] {
+  if (sort === null) return rows;
+  const { key, direction } = sort;
+  return [...rows].sort((a, b) => {
+    if (key === 'name') {
+      const order = fields.name(a).localeCompare(fields.name(b));
+      return direction === 'asc' ? order : -order;
+    }
+    const value = key === 'price' ? (row: T) => figure(fields.price(row)) : fields.change;
+    return byFigure(value(a), value(b), direction);
+  });
 }
 
 /** A market's 24-hour change, or null before its first trade (no change to speak of). */
@@ -55,19 +83,17 @@ export function changeOf(ticker: Ticker): Decimal | null {
   return ticker.last === null ? null : figure(ticker.changePercent);
 }
 
+const MARKET_FIELDS: SortFields<MarketSummary> = {
+  name: (market) => market.symbol,
+  price: (market) => market.ticker.last,
+  change: (market) => changeOf(market.ticker),
+};
+
 export function sortMarkets(
   markets: readonly MarketSummary[],
   sort: MarketSort | null,
 ): readonly MarketSummary[] {
-  if (sort === null) return markets;
-  const { key, direction } = sort;
-  return [...markets].sort((a, b) => {
-    if (key === 'name') {
-      const order = a.symbol.localeCompare(b.symbol);
-      return direction === 'asc' ? order : -order;
-    }
-    return byFigure(sortValue(a, key), sortValue(b, key), direction);
-  });
+  return sortRows(markets, sort, MARKET_FIELDS);
 }
 
 /** The spec's hot coins: isTop "1", in the server's order. */

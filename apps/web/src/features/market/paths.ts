@@ -17,7 +17,8 @@ export const tradePath = (symbol: string, side?: 'buy' | 'sell') =>
   withQuery(`/trade/${symbolToPath(symbol)}`, { side });
 export const trendPath = (symbol: string) => `/trendDetails/${symbolToPath(symbol)}`;
 
-export type RecordTab = 'current' | 'history' | 'fills';
+/** `stops`: the conditional orders that triggered, were cancelled or were rejected. */
+export type RecordTab = 'current' | 'history' | 'fills' | 'stops';
 export const recordPath = (symbol: string, tab?: RecordTab) =>
   withQuery(`/tradeRecord/${symbolToPath(symbol)}`, { tab });
 
@@ -30,9 +31,21 @@ export function baseOf(symbol: string): string {
   return symbol.split('/')[0] ?? symbol;
 }
 
-export type QuotesTab = 'favourites' | 'all';
+export type QuotesTab = 'favourites' | 'all' | 'perpetual' | 'delivery';
 
-/** Spec section 2: `active=2` (the tab bar's link) opens all markets, `active=1` the favourites. */
+/**
+ * Spec section 2: `active=2` (the tab bar's link) opens all spot markets,
+ * `active=1` the favourites; ours, `active=3` the perpetual contracts and
+ * `active=4` the delivery contracts.
+ */
+export const QUOTES_ACTIVE: Readonly<Record<QuotesTab, string>> = {
+  favourites: '1',
+  all: '2',
+  perpetual: '3',
+  delivery: '4',
+};
+
 export function quotesTabOf(active: string | null): QuotesTab {
-  return active === '1' ? 'favourites' : 'all';
+  const tabs = Object.keys(QUOTES_ACTIVE) as QuotesTab[];
+  return tabs.find((tab) => QUOTES_ACTIVE[tab] === active) ?? 'all';
 }

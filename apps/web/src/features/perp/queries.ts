@@ -1,4 +1,5 @@
 import {
+  contractTickerListSchema,
   PATHS,
   PERP_PAGE_SIZE,
   perpConfigReplySchema,
@@ -27,6 +28,7 @@ import type { ContractProduct } from './product';
  */
 export const perpKeys = {
   contracts: (product: PerpConfig['product']) => ['perp', 'contracts', product] as const,
+  tickers: () => ['perp', 'tickers'] as const,
   leverage: (symbol: string) => ['perp', 'leverage', symbol] as const,
   all: () => [...accountKeys.all(), 'perp'] as const,
   /** The contract screen's open entrusts or positions: one page, kept live by the streams. */
@@ -75,13 +77,21 @@ const contractListSchema = perpConfigReplySchema.transform((reply) =>
   Array.isArray(reply) ? reply : [reply],
 );
 
-/** Every listed contract of the product with its rules and live figures. */
-export function usePerpContracts(product: ContractProduct) {
+/**
+ * Every listed contract of the product with its rules and live figures. The
+ * Markets screen re-reads it now and then (`refetchInterval`): the open
+ * interest is not streamed.
+ */
+export function usePerpContracts(
+  product: ContractProduct,
+  options: { enabled?: boolean; refetchInterval?: number } = {},
+) {
   return useQuery({
     queryKey: perpKeys.contracts(product.id),
     queryFn: ({ signal }) =>
       api.get(product.configPath, contractListSchema, { signal, spinner: false }),
     staleTime: 30_000,
+    ...options,
   });
 }
 
@@ -99,6 +109,21 @@ export function usePerpContract(
     [query.data, symbol],
   );
   return { contract, query };
+}
+
+/** How often the Markets screen re-reads the contracts' 24-hour figures (not streamed). */
+export const CONTRACT_TICKERS_REFRESH_MS = 15_000;
+
+/** Every listed contract's 24-hour ticker: volume in lots, turnover in the quote currency. */
+export function useContractTickers(enabled = true) {
+  return useQuery({
+    queryKey: perpKeys.tickers(),
+    queryFn: ({ signal }) =>
+      api.get(PATHS.perpTickers, contractTickerListSchema, { signal, spinner: false }),
+    staleTime: CONTRACT_TICKERS_REFRESH_MS,
+    refetchInterval: CONTRACT_TICKERS_REFRESH_MS,
+    enabled,
+  });
 }
 
 /** The leverages offered and the tiers that cap them; quiet, the contract list has them too. */

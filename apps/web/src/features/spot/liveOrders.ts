@@ -5,6 +5,7 @@ import { useSession } from '../../state/session';
 import { itemsOf, TOPICS } from '../market/live';
 import { walletKeys } from '../wallet/queries';
 import { spotKeys } from './queries';
+import { stopKeys } from './stopQueries';
 
 interface LivePage<O> {
   list: O[];
@@ -76,6 +77,8 @@ export function useLiveOrders(symbol: string): void {
       page === undefined ? page : applyOrderChanges(page, changes, symbol),
     );
     void queryClient.invalidateQueries({ queryKey: [...spotKeys.all(), 'pages'] });
+    // A triggered stop placed this order (or an OCO leg filled): the stops have moved on.
+    void queryClient.invalidateQueries({ queryKey: stopKeys.all() });
     for (const order of changes) {
       void queryClient.invalidateQueries({ queryKey: spotKeys.detail(order.orderId) });
     }

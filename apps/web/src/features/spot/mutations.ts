@@ -11,7 +11,7 @@ import { spotKeys } from './queries';
  * changed; the stream usually says so first, and these refreshes cover a
  * socket that is down.
  */
-function useRefreshAfterWrite() {
+export function useRefreshAfterWrite() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: spotKeys.all() });

@@ -63,11 +63,11 @@ function readPositive(text: string): Decimal | Problem {
   return value;
 }
 
-function isProblem(value: Decimal | Problem): value is Problem {
+export function isProblem(value: Decimal | Problem): value is Problem {
   return 'key' in value;
 }
 
-function checkPrice(text: string, market: MarketConfig): Decimal | Problem {
+export function checkPrice(text: string, market: MarketConfig): Decimal | Problem {
   const value = readPositive(text);
   if (isProblem(value)) return value;
   const tick = parseDecimal(market.tickSize);
@@ -77,7 +77,7 @@ function checkPrice(text: string, market: MarketConfig): Decimal | Problem {
   return value;
 }
 
-function checkAmount(text: string, market: MarketConfig): Decimal | Problem {
+export function checkAmount(text: string, market: MarketConfig): Decimal | Problem {
   const value = readPositive(text);
   if (isProblem(value)) return value;
   const lot = parseDecimal(market.lotSize);
@@ -96,7 +96,7 @@ function checkAmount(text: string, market: MarketConfig): Decimal | Problem {
   return value;
 }
 
-function checkTotal(text: string, market: MarketConfig): Decimal | Problem {
+export function checkTotal(text: string, market: MarketConfig): Decimal | Problem {
   const value = readPositive(text);
   if (isProblem(value)) return value;
   if (scaleOf(value) > market.pricePrecision) {
@@ -105,19 +105,19 @@ function checkTotal(text: string, market: MarketConfig): Decimal | Problem {
   return value;
 }
 
-function belowNotional(value: Decimal, market: MarketConfig): Problem | undefined {
+export function belowNotional(value: Decimal, market: MarketConfig): Problem | undefined {
   const min = parseDecimal(market.minNotional);
   return min !== null && lt(value, min)
     ? { key: 'trade.error.minNotional', params: { min: market.minNotional, asset: market.quote } }
     : undefined;
 }
 
-function exceeds(value: Decimal, available: string | undefined): Problem | undefined {
+export function exceeds(value: Decimal, available: string | undefined): Problem | undefined {
   const limit = available === undefined ? null : parseDecimal(available.trim());
   return limit !== null && gt(value, limit) ? { key: 'trade.error.insufficient' } : undefined;
 }
 
-const problemOf = (value: Decimal | Problem) => (isProblem(value) ? value : undefined);
+export const problemOf = (value: Decimal | Problem) => (isProblem(value) ? value : undefined);
 
 /**
  * Every problem with the draft, by field. Balance is checked where the

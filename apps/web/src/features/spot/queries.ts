@@ -52,7 +52,7 @@ export function useOpenOrders(symbol: string) {
   });
 }
 
-const nextPage = (last: { pageNo: number; pageSize: number; total: number }) =>
+export const nextPage = (last: { pageNo: number; pageSize: number; total: number }) =>
   last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined;
 
 /** Current or past orders, page by page, newest first. */

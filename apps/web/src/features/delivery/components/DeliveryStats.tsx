@@ -24,7 +24,8 @@ function useWhileSettling(settling: boolean, poll: () => void): void {
   }, [settling]);
 }
 
-function useExpiryText(): (expiry: Expiry) => string {
+/** The current contract's expiry in words: a countdown under a day, else its date. */
+export function useExpiryText(): (expiry: Expiry) => string {
   const { t } = useTranslation();
   return (expiry) => {
     if (expiry.state === 'settling') return t('delivery.settling');

@@ -1,9 +1,8 @@
 import type { MarketSummary } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { compactNumber } from '../../../lib/numbers';
 import { useLocale } from '../../../state/settings';
-import { formatPrice } from '../format';
+import { formatPrice, formatVolume } from '../format';
 import { tradePath } from '../paths';
 import { ChangeBadge } from './ChangeBadge';
 import { PriceFiat } from './PriceFiat';
@@ -35,7 +34,7 @@ export function MarketRow({ market, favourite }: MarketRowProps) {
             <span className="muted">/{market.quote}</span>
           </span>
           <span className="muted small">
-            {t('market.volume', { value: compactNumber(ticker.turnover, locale) })}
+            {t('market.volume', { value: formatVolume(ticker.turnover, market.quote, locale) })}
           </span>
         </span>
         <span className="market-last">

@@ -14,9 +14,12 @@ function Arrows({ direction }: { direction: 'asc' | 'desc' | null }) {
 export function SortBar({
   sort,
   onSort,
+  nameLabel,
 }: {
   sort: MarketSort | null;
   onSort: (key: SortKey) => void;
+  /** The first column's heading when the rows are not pairs (contracts). */
+  nameLabel?: string | undefined;
 }) {
   const { t } = useTranslation();
   const button = (key: SortKey, className: string) => {
@@ -29,7 +32,7 @@ export function SortBar({
         data-direction={direction ?? 'none'}
         onClick={() => onSort(key)}
       >
-        {t(`market.sort.${key}`)}
+        {key === 'name' && nameLabel !== undefined ? nameLabel : t(`market.sort.${key}`)}
         <Arrows direction={direction} />
       </button>
     );

@@ -48,7 +48,7 @@ describe('quotes screen', () => {
     open();
     const [row] = await screen.findAllByTestId('market-row');
     // 33,333,333.3 USDT traded, not 1,234.5 BTC.
-    expect(within(row ?? document.body).getByText('Vol 33.33M')).toBeTruthy();
+    expect(within(row ?? document.body).getByText('Vol 33.33M USDT')).toBeTruthy();
   });
 
   it('searches and sorts by name, price and change', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { useSession } from '../../../state/session';
 import { emit } from '../../../test/fakeStream';
 import { fakeServer } from '../../account/test/fakeServer';
 import { where } from '../../account/test/render';
@@ -175,5 +176,24 @@ describe('trend details screen', () => {
     await waitFor(() => expect(screen.getAllByTestId('trade-line')).toHaveLength(2));
     fireEvent.click(screen.getByTestId('trend-sell'));
     expect(where()).toBe('/trade/BTC_USDT?side=sell');
+  });
+
+  it('stars the pair from its header and removes it again', async () => {
+    useSession.setState({ token: 't', member: null });
+    try {
+      const server = fakeServer({
+        ...marketRoutes(),
+        'GET /favor/find': () => ({ data: [{ symbol: 'BTC/USDT', addTime: 1 }] }),
+        'POST /favor/delete': () => ({ data: null }),
+      });
+      open();
+      const star = await screen.findByTestId('favourite-toggle');
+      await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+      fireEvent.click(star);
+      await waitFor(() => expect(server.callsTo('/favor/delete')).toHaveLength(1));
+      expect(server.callsTo('/favor/delete')[0]?.body).toEqual({ symbol: 'BTC/USDT' });
+    } finally {
+      useSession.setState({ token: null, member: null });
+    }
   });
 });

@@ -8,8 +8,10 @@ import { QueryState } from '../../../components/QueryState';
 import { chartViewKey, chartViewOf } from '../chartData';
 import { SPOT_CHART } from '../chartSource';
 import { bookView } from '../depthBook';
+import { AlertBellLink } from '../../alerts/components/AlertBellLink';
 import { ChartPanel } from '../components/ChartPanel';
 import { DemoBadge } from '../components/DemoBadge';
+import { FavouriteStar } from '../components/FavouriteStar';
 import { DEPTH_TABLE_LEVELS, DepthTable } from '../components/DepthTable';
 import { LatestTrades } from '../components/LatestTrades';
 import { MarketTabs } from '../components/MarketTabs';
@@ -52,7 +54,15 @@ function TrendView({ symbol }: { symbol: string }) {
   useLiveTicker(symbol);
   return (
     <div className="screen trend-screen" data-testid="trend-screen">
-      <PageHeader title={symbol} />
+      <PageHeader
+        title={symbol}
+        right={
+          <span className="header-actions">
+            <AlertBellLink symbol={symbol} />
+            <FavouriteStar symbol={symbol} />
+          </span>
+        }
+      />
       {market && <DemoBadge coin={market.base} line />}
       <QueryState
         isPending={query.isPending}

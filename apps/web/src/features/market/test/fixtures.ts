@@ -1,4 +1,11 @@
-import type { DepthWire, MarketSummary, PublicTrade, SpotOrder, Ticker } from '@exchange/contracts';
+import type {
+  ContractTicker,
+  DepthWire,
+  MarketSummary,
+  PublicTrade,
+  SpotOrder,
+  Ticker,
+} from '@exchange/contracts';
 import type { Handler } from '../../account/test/fakeServer';
 
 /** Amounts are decimal strings here as on the wire; tests never build them from numbers. */
@@ -16,6 +23,26 @@ export function ticker(symbol: string, overrides: Partial<Ticker> = {}): Ticker 
     bestBid: '99.99',
     bestAsk: '100.01',
     indexPrice: null,
+    time: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+/** A contract's 24-hour ticker: volume in lots, turnover in the quote currency. */
+export function contractTicker(
+  symbol: string,
+  overrides: Partial<ContractTicker> = {},
+): ContractTicker {
+  return {
+    symbol,
+    last: '27001',
+    open: '26000',
+    high: '27500',
+    low: '25900',
+    volume: '45000',
+    turnover: '1234567.8',
+    change: '1001',
+    changePercent: '3.85',
     time: 1_700_000_000_000,
     ...overrides,
   };

@@ -5,6 +5,7 @@ import {
   AddSquareOutline,
   BellOutline,
   AppOutline,
+  ClockCircleOutline,
   FileOutline,
   GlobalOutline,
   InformationCircleOutline,
@@ -21,6 +22,7 @@ import { useSession } from '../../../state/session';
 import { useLocale, useSettings } from '../../../state/settings';
 import { DemoCard } from '../../demo/components/DemoCard';
 import { useClientConfig, useSelectedCurrency } from '../../settings/queries';
+import { ALERTS_PATH } from '../../alerts/paths';
 import { badgeText } from '../../notifications/components/Bell';
 import { CENTRE_PATH } from '../../notifications/paths';
 import { useUnreadCounts } from '../../notifications/queries';
@@ -70,6 +72,13 @@ export default function UserCenterScreen() {
             onClick={() => navigate(CENTRE_PATH)}
           >
             {t('notifications.title')}
+          </List.Item>
+          <List.Item
+            prefix={<ClockCircleOutline />}
+            data-testid="me-entry-alerts"
+            onClick={() => navigate(ALERTS_PATH)}
+          >
+            {t('alerts.entry')}
           </List.Item>
         </List>
       )}

@@ -1,6 +1,7 @@
 import type { NotificationCategory } from '@exchange/contracts';
 import {
   BankcardOutline,
+  BellOutline,
   ChatCheckOutline,
   CheckShieldOutline,
   ExclamationTriangleOutline,
@@ -21,6 +22,7 @@ const ICONS: Record<NotificationCategory, ReactNode> = {
   risk: <ExclamationTriangleOutline />,
   loans: <PayCircleOutline />,
   earn: <GiftOutline />,
+  alerts: <BellOutline />,
   security: <CheckShieldOutline />,
 };
 

@@ -29,6 +29,7 @@ const view = (over: Partial<NotificationSettingsView> = {}): NotificationSetting
     risk: choice(true, true, true),
     loans: choice(true, true),
     earn: choice(),
+    alerts: choice(true, true),
   },
   emailTo: 'al***@example.com',
   phoneTo: null,

@@ -4,7 +4,7 @@ import {
   type NotificationCategory,
 } from '@exchange/contracts';
 import { Badge, Button, CapsuleTabs, List, Switch } from 'antd-mobile';
-import { BellOutline, SetOutline } from 'antd-mobile-icons';
+import { BellOutline, ClockCircleOutline, SetOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/QueryState';
 import { formatAgo } from '../../../lib/dates';
 import { useLocale } from '../../../state/settings';
 import { useNow } from '../../promote/useNow';
+import { ALERTS_PATH } from '../../alerts/paths';
 import { badgeText } from '../components/Bell';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { useMarkRead } from '../mutations';
@@ -54,16 +55,29 @@ export default function NotificationsScreen() {
       <PageHeader
         title={t('notifications.title')}
         right={
-          <span
-            role="button"
-            tabIndex={0}
-            className="header-icon"
-            aria-label={t('notifications.settings')}
-            data-testid="notifications-settings"
-            onClick={() => navigate(SETTINGS_PATH)}
-            onKeyDown={(e) => e.key === 'Enter' && navigate(SETTINGS_PATH)}
-          >
-            <SetOutline fontSize={20} />
+          <span className="header-actions">
+            <span
+              role="button"
+              tabIndex={0}
+              className="header-icon"
+              aria-label={t('alerts.title')}
+              data-testid="notifications-alerts"
+              onClick={() => navigate(ALERTS_PATH)}
+              onKeyDown={(e) => e.key === 'Enter' && navigate(ALERTS_PATH)}
+            >
+              <ClockCircleOutline fontSize={20} />
+            </span>
+            <span
+              role="button"
+              tabIndex={0}
+              className="header-icon"
+              aria-label={t('notifications.settings')}
+              data-testid="notifications-settings"
+              onClick={() => navigate(SETTINGS_PATH)}
+              onKeyDown={(e) => e.key === 'Enter' && navigate(SETTINGS_PATH)}
+            >
+              <SetOutline fontSize={20} />
+            </span>
           </span>
         }
       />

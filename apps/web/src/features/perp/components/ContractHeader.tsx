@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../market/components/DemoBadge';
+import { FavouriteStar } from '../../market/components/FavouriteStar';
 import { formatPrice } from '../../market/format';
 import { useContractName } from '../contractName';
 import { contractChartPath, PROFIT_LOSS_PATH } from '../paths';
@@ -11,7 +12,7 @@ import type { ContractProduct } from '../product';
 import { Stat } from './Stat';
 
 /**
- * The contract (tap to switch), its kind, links to its chart, the records
+ * The contract (tap to switch), its kind, its favourite star, links to its chart, the records
  * and the profit and loss, the live mark and index prices, then the product's own
  * figures (`stats`): funding for a perpetual, expiry and settlement for a
  * delivery series.
@@ -43,6 +44,7 @@ export function ContractHeader({
         </button>
         <span className="perp-kind">{t(`perp.kind.${contract.contractType}`)}</span>
         <span className="pair-links">
+          <FavouriteStar symbol={contract.symbol} />
           <Link
             to={contractChartPath(contract.symbol)}
             className="icon-button"

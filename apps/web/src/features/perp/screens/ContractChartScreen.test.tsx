@@ -1,6 +1,7 @@
 import type { Kline } from '@exchange/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../state/session';
 import { emit, liveTopics } from '../../../test/fakeStream';
 import { fakeServer } from '../../account/test/fakeServer';
 import { where } from '../../account/test/render';
@@ -206,5 +207,39 @@ describe('contract chart screen', () => {
     fakeServer(chartRoutes(deliveryRoutes()));
     open('/contract/chart/BTCUSDT-7M');
     expect(await screen.findByText('This delivery series does not exist')).toBeTruthy();
+  });
+
+  it('stars the contract as a favourite from its header, and sends a guest to log in', async () => {
+    fakeServer(chartRoutes());
+    const guest = open('/contract/chart/BTCUSDT-5M');
+    fireEvent.click(await screen.findByTestId('favourite-toggle'));
+    expect(where()).toBe(`/login?redirect=${encodeURIComponent('/contract/chart/BTCUSDT-5M')}`);
+    guest.unmount();
+
+    useSession.setState({ token: 't', member: null });
+    try {
+      const server = fakeServer({
+        ...chartRoutes(),
+        'GET /favor/find': [
+          () => ({ data: [] }),
+          () => ({ data: [{ symbol: 'BTCUSDT', addTime: 1 }] }),
+        ],
+        'POST /favor/add': () => ({ data: null }),
+      });
+      open();
+      const star = await screen.findByTestId('favourite-toggle');
+      await waitFor(() => expect(server.callsTo('/favor/find')).toHaveLength(1));
+      expect(star.getAttribute('aria-pressed')).toBe('false');
+      fireEvent.click(star);
+      await waitFor(() => expect(server.callsTo('/favor/add')).toHaveLength(1));
+      expect(server.callsTo('/favor/add')[0]?.body).toEqual({
+        symbol: 'BTCUSDT',
+        type: 'contract',
+      });
+      await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+      expect(star.getAttribute('aria-label')).toBe('Remove from favourites');
+    } finally {
+      useSession.setState({ token: null, member: null });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/QueryState';
 import { chartViewKey, chartViewOf } from '../../market/chartData';
 import { ChartPanel } from '../../market/components/ChartPanel';
 import { DemoBadge } from '../../market/components/DemoBadge';
+import { FavouriteStar } from '../../market/components/FavouriteStar';
 import { CONTRACT_CHART, contractChartSubject, markPriceLines } from '../chart';
 import { ContractChartStats, ContractQuote } from '../components/ContractChartStats';
 import { NoContract } from '../components/ContractDesk';
@@ -53,7 +54,10 @@ function ContractChartView({ symbol, product }: { symbol: string; product: Contr
   useLiveMark(symbol, product.id);
   return (
     <div className="screen contract-chart-screen" data-testid="contract-chart-screen">
-      <PageHeader title={contract ? nameOf(contract) : symbol} />
+      <PageHeader
+        title={contract ? nameOf(contract) : symbol}
+        right={<FavouriteStar symbol={symbol} />}
+      />
       <QueryState
         isPending={query.isPending}
         error={query.error}

@@ -1,6 +1,7 @@
 import { SPOT_TIME_IN_FORCE, type OrderSide, type SpotTimeInForce } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import type { BuyBy, OrderType } from '../orderRules';
+import { FORM_KINDS, type FormKind } from '../useStopForm';
 
 /** Buy and sell, green and red. */
 export function SideSwitch({
@@ -126,5 +127,56 @@ export function TimeInForceSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * The order type: limit, market and the four conditional kinds. A native
+ * select like the time in force, so six choices fit a 390 px form in one
+ * line and the phone's own picker lists them.
+ */
+export function OrderKindSelect({
+  value,
+  onChange,
+}: {
+  value: FormKind;
+  onChange: (kind: FormKind) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="kind-select">
+      <select
+        value={value}
+        aria-label={t('stops.kind.label')}
+        data-testid="order-kind"
+        onChange={(event) => onChange(event.target.value as FormKind)}
+      >
+        {FORM_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {kind === 'limit' || kind === 'market' ? t(`trade.${kind}`) : t(`stops.kind.${kind}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The top of the spot form, ordinary or conditional: buy or sell, then the order type. */
+export function FormHead({
+  side,
+  kind,
+  onSide,
+  onKind,
+}: {
+  side: OrderSide;
+  kind: FormKind;
+  onSide: (side: OrderSide) => void;
+  onKind: (kind: FormKind) => void;
+}) {
+  return (
+    <>
+      <SideSwitch value={side} onChange={onSide} />
+      <OrderKindSelect value={kind} onChange={onKind} />
+    </>
   );
 }

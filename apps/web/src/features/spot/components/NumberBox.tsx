@@ -11,13 +11,29 @@ interface NumberBoxProps {
   step?: string | undefined;
   error?: string | undefined;
   testId: string;
+  /** Shows the label above the box too, where several boxes would look alike once filled. */
+  captioned?: boolean;
 }
 
 /** A decimal input with its unit and +/- buttons that move along the market's step grid. */
-export function NumberBox({ label, value, onChange, unit, step, error, testId }: NumberBoxProps) {
+export function NumberBox({
+  label,
+  value,
+  onChange,
+  unit,
+  step,
+  error,
+  testId,
+  captioned = false,
+}: NumberBoxProps) {
   const { t } = useTranslation();
   return (
     <div className="number-field">
+      {captioned && (
+        <span className="number-caption muted" aria-hidden="true">
+          {label}
+        </span>
+      )}
       <div className={error ? 'number-box has-error' : 'number-box'}>
         {step && (
           <button

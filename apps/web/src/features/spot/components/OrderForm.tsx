@@ -1,13 +1,14 @@
 import type { MarketSummary } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, formatQuantity } from '../../market/format';
+import { formatPrice } from '../../market/format';
 import { usePlaceOrder } from '../mutations';
 import { checkOrder, hasProblems, orderRequest, sizesByTotal } from '../orderRules';
 import type { OrderForm as OrderFormState } from '../useOrderForm';
 import { useOrderFormSubmit } from '../useOrderFormSubmit';
-import { BuyBySwitch, SideSwitch, TypeSwitch } from './FormSwitches';
+import { chooseKind, chooseSide, type StopForm } from '../useStopForm';
+import { BuyBySwitch, FormHead } from './FormSwitches';
 import { NumberBox } from './NumberBox';
-import { FormLine, PlaceOrder, PriceFields } from './OrderFormParts';
+import { AvailableLine, FormLine, PlaceOrder, PriceFields, usePlaceLabel } from './OrderFormParts';
 import { PercentSlider } from './PercentSlider';
 
 /**
@@ -15,7 +16,16 @@ import { PercentSlider } from './PercentSlider';
  * balance, the total and the fee rates. The market's rules are checked
  * before sending; guests see everything and are sent to log in on submit.
  */
-export function OrderForm({ market, form }: { market: MarketSummary; form: OrderFormState }) {
+export function OrderForm({
+  market,
+  form,
+  stop,
+}: {
+  market: MarketSummary;
+  form: OrderFormState;
+  /** The conditional form, which the type picker hands over to. */
+  stop: StopForm;
+}) {
   const { t } = useTranslation();
   const place = usePlaceOrder();
   const { draft } = form;
@@ -30,8 +40,7 @@ export function OrderForm({ market, form }: { market: MarketSummary; form: Order
   });
   // A limit order's value problem (minimum value, balance) shows under its total.
   const valueError = shown(draft.amount, problems.total);
-  const availableAsset = draft.side === 'buy' ? market.quote : market.base;
-  const availablePlaces = draft.side === 'buy' ? market.pricePrecision : market.amountPrecision;
+  const placeLabel = usePlaceLabel(signedIn, draft.side, market.base);
 
   return (
     <form
@@ -40,8 +49,12 @@ export function OrderForm({ market, form }: { market: MarketSummary; form: Order
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
-      <SideSwitch value={draft.side} onChange={form.setSide} />
-      <TypeSwitch value={draft.type} onChange={form.setType} />
+      <FormHead
+        side={draft.side}
+        kind={draft.type}
+        onSide={(side) => chooseSide(side, form, stop)}
+        onKind={(kind) => chooseKind(kind, form, stop)}
+      />
       <PriceFields
         draft={draft}
         form={form}
@@ -94,23 +107,13 @@ export function OrderForm({ market, form }: { market: MarketSummary; form: Order
           {valueError}
         </div>
       )}
-      <FormLine label={t('trade.available')} testId="available-balance">
-        {form.available === undefined
-          ? '--'
-          : `${formatQuantity(form.available, availablePlaces)} ${availableAsset}`}
-      </FormLine>
+      <AvailableLine market={market} side={draft.side} available={form.available} />
       <PlaceOrder
         outcome={outcome}
         side={draft.side}
         venue={market}
         pending={place.isPending}
-        label={
-          !signedIn
-            ? t('trade.login')
-            : t(draft.side === 'buy' ? 'trade.buyAsset' : 'trade.sellAsset', {
-                asset: market.base,
-              })
-        }
+        label={placeLabel}
       />
     </form>
   );

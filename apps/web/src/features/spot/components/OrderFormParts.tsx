@@ -2,7 +2,7 @@ import type { SpotTimeInForce } from '@exchange/contracts';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFeeRate } from '../../market/format';
+import { formatFeeRate, formatQuantity } from '../../market/format';
 import type { Outcome } from '../../wallet/requestId';
 import type { OrderType } from '../orderRules';
 import { TimeInForceSelect } from './FormSwitches';
@@ -108,4 +108,31 @@ export function PlaceOrder({ outcome, side, venue, pending, label }: PlaceOrderP
       </p>
     </>
   );
+}
+
+/** What the chosen side can spend: the quote for a buy, the base for a sell. */
+export function AvailableLine({
+  market,
+  side,
+  available,
+}: {
+  market: { base: string; quote: string; pricePrecision: number; amountPrecision: number };
+  side: 'buy' | 'sell';
+  available: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const asset = side === 'buy' ? market.quote : market.base;
+  const places = side === 'buy' ? market.pricePrecision : market.amountPrecision;
+  return (
+    <FormLine label={t('trade.available')} testId="available-balance">
+      {available === undefined ? '--' : `${formatQuantity(available, places)} ${asset}`}
+    </FormLine>
+  );
+}
+
+/** The submit button's words: log in first, else "Buy BTC" or "Sell BTC". */
+export function usePlaceLabel(signedIn: boolean, side: 'buy' | 'sell', base: string): string {
+  const { t } = useTranslation();
+  if (!signedIn) return t('trade.login');
+  return t(side === 'buy' ? 'trade.buyAsset' : 'trade.sellAsset', { asset: base });
 }

@@ -2,11 +2,16 @@ import type { MarketSummary } from '@exchange/contracts';
 import { DownFill, FileOutline, HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AlertBellLink } from '../../alerts/components/AlertBellLink';
 import { ChangeBadge } from '../../market/components/ChangeBadge';
 import { DemoBadge } from '../../market/components/DemoBadge';
+import { FavouriteStar } from '../../market/components/FavouriteStar';
 import { recordPath, trendPath } from '../../market/paths';
 
-/** The pair with its 24-hour change (tap to switch pairs), and links to the chart and orders. */
+/**
+ * The pair with its 24-hour change (tap to switch pairs), its favourite star,
+ * and links to a new price alert, the chart and orders.
+ */
 export function PairHeader({ market, onSwitch }: { market: MarketSummary; onSwitch: () => void }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +27,8 @@ export function PairHeader({ market, onSwitch }: { market: MarketSummary; onSwit
           solid={false}
         />
         <span className="pair-links">
+          <FavouriteStar symbol={market.symbol} />
+          <AlertBellLink symbol={market.symbol} />
           <Link to={trendPath(market.symbol)} className="icon-button" aria-label={t('trade.chart')}>
             <HistogramOutline />
           </Link>

@@ -8,19 +8,22 @@ import { symbolParam, type RecordTab } from '../../market/paths';
 import { useMarket } from '../../market/queries';
 import { FillRow } from '../components/FillRow';
 import { OrderRow, placesOf, type Places } from '../components/OrderRow';
+import { StopRow } from '../components/StopRow';
 import { useFillPages, useOrderPages } from '../queries';
+import { useStopHistory } from '../stopQueries';
 import '../../funding/funding.css';
 import '../../wallet/wallet.css';
 import '../../market/market.css';
 import '../trade.css';
+import '../components/stops.css';
 
-const TABS: readonly RecordTab[] = ['current', 'history', 'fills'];
+const TABS: readonly RecordTab[] = ['current', 'history', 'fills', 'stops'];
 
 function tabOf(raw: string | null): RecordTab {
   return TABS.find((tab) => tab === raw) ?? 'current';
 }
 
-/** The user's orders and fills for one pair (`?tab=current|history|fills`), page by page. */
+/** The user's orders, fills and past conditional orders for one pair (`?tab=...`), page by page. */
 export default function TradeRecordScreen() {
   const { t } = useTranslation();
   const { symbol: raw } = useParams();
@@ -38,13 +41,18 @@ export default function TradeRecordScreen() {
       ) : (
         <>
           <MarketTabs
-            items={TABS.map((key) => ({ key, label: t(`trade.record.${key}`) }))}
+            items={TABS.map((key) => ({
+              key,
+              label: key === 'stops' ? t('stops.record') : t(`trade.record.${key}`),
+            }))}
             value={tab}
             onChange={(next) => setParams({ tab: next }, { replace: true })}
             testIdPrefix="record-tab"
           />
           {tab === 'fills' ? (
             <Fills symbol={symbol} places={placesOf(market)} />
+          ) : tab === 'stops' ? (
+            <Stops symbol={symbol} places={placesOf(market)} />
           ) : (
             <Orders key={tab} list={tab} symbol={symbol} places={placesOf(market)} />
           )}
@@ -71,6 +79,17 @@ function Fills({ symbol, places }: { symbol: string; places: Places }) {
       <RecordFeed
         query={useFillPages(symbol)}
         row={(fill) => <FillRow key={fill.tradeId} fill={fill} places={places} />}
+      />
+    </div>
+  );
+}
+
+function Stops({ symbol, places }: { symbol: string; places: Places }) {
+  return (
+    <div className="record-feed">
+      <RecordFeed
+        query={useStopHistory(symbol)}
+        row={(stop) => <StopRow key={stop.stopId} stop={stop} places={places} />}
       />
     </div>
   );

@@ -342,7 +342,7 @@ describe('trade screen', () => {
       timeInForce: 'POST_ONLY',
     });
     // A market order has no time in force to choose.
-    fireEvent.click(screen.getByTestId('order-type-market'));
+    fireEvent.change(screen.getByTestId('order-kind'), { target: { value: 'market' } });
     expect(screen.queryByTestId('order-time-in-force')).toBeNull();
   });
 

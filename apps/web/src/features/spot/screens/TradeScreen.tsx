@@ -15,10 +15,12 @@ import { useWalletOverview } from '../../wallet/queries';
 import { OrderBook } from '../components/OrderBook';
 import { OpenOrders } from '../components/OpenOrders';
 import { OrderForm } from '../components/OrderForm';
+import { StopOrderForm } from '../components/StopOrderForm';
 import { PairDrawer } from '../components/PairDrawer';
 import { PairHeader } from '../components/PairHeader';
 import { useLiveOrders } from '../liveOrders';
 import { useOrderForm } from '../useOrderForm';
+import { useStopForm } from '../useStopForm';
 import '../../market/market.css';
 import '../trade.css';
 
@@ -98,14 +100,23 @@ function TradeBody({
     available: { buy: spot(market.quote), sell: spot(market.base) },
     initialSide,
   });
+  const stop = useStopForm({ market, side: form.draft.side, available: form.available });
 
   return (
     <>
       <PairHeader market={market} onSwitch={() => setSwitching(true)} />
       {!market.enabled && <p className="notice notice-warn">{t('market.suspended')}</p>}
       <div className="trade-main">
-        <OrderForm market={market} form={form} />
-        <OrderBook book={book} market={market} onPick={form.pickPrice} />
+        {stop.kind === null ? (
+          <OrderForm market={market} form={form} stop={stop} />
+        ) : (
+          <StopOrderForm market={market} form={form} stop={stop} />
+        )}
+        <OrderBook
+          book={book}
+          market={market}
+          onPick={stop.kind === null ? form.pickPrice : stop.pickPrice}
+        />
       </div>
       <OpenOrders market={market} />
       <PairDrawer
