@@ -1,6 +1,6 @@
 /**
  * Risk mathematics for perpetual and delivery futures: contract values,
- * margin, PnL, liquidation and bankruptcy prices, mark price, funding, and
+ * margin (isolated and cross), PnL, liquidation and bankruptcy prices, mark price, funding, and
  * take-profit / stop-loss checks. Pure and exact: every value is a bigint
  * of 10^-12 units (`Fixed`), every rounding favours the exchange's solvency
  * and is named at the function that does it.
@@ -31,6 +31,15 @@ export {
   unrealisedPnl,
 } from './margin.js';
 export { bankruptcyPrice, isLiquidatable, liquidationPrice } from './liquidation.js';
+export {
+  crossEffectiveMargin,
+  crossEquityExact,
+  crossLiquidationPrice,
+  crossMaintenanceExact,
+  crossMarginRate,
+  isCrossLiquidatable,
+} from './cross.js';
+export type { CrossAccount, CrossPosition } from './cross.js';
 export {
   DEFAULT_FUNDING,
   emaBasis,

@@ -82,11 +82,27 @@ export function liquidationPrice(
 ): Fixed | null {
   assertPosition(qty, entryPrice);
   assert(isolatedMargin >= 0n, 'isolatedMargin must not be negative');
+  return liquidationWith(spec, side, qty, entryPrice, isolatedMargin);
+}
+
+/**
+ * `liquidationPrice` for a margin that may be negative: the effective
+ * margin of one cross position, what the rest of its account adds or takes
+ * (`cross.ts`). The formulas hold for any sign; the caller makes sure a
+ * solution exists (an inverse long needs M*E + face > 0).
+ */
+export function liquidationWith(
+  spec: ContractSpec,
+  side: PositionSide,
+  qty: Fixed,
+  entryPrice: Fixed,
+  margin: Fixed,
+): Fixed | null {
   const lines: Line[] =
     spec.kind === 'linear'
       ? tiersOf(spec).map((t) => ({ rate: t.maintenanceRate, cum: t.cum }))
       : [lineOf(spec, qty, entryPrice)];
-  return solve(spec, side, qty, entryPrice, isolatedMargin, lines);
+  return solve(spec, side, qty, entryPrice, margin, lines);
 }
 
 /**
