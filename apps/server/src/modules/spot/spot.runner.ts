@@ -126,7 +126,7 @@ export class MarketRunner extends JournalPipeline<Projection, Job> {
   /** The book and order states (`spot.matching.ts`), rebuilt by `start`. */
   private memory = MarketMemory.load([], [], 0, 0);
   /** Waiting conditional orders and the last price; loaded by the stop desk, kept across rebuilds. */
-  readonly stops = new StopBook();
+  readonly stops = new StopBook<LiveStop>();
 
   /** `market` changes only through `spot.config.ts`, which keeps its tick and lot (resting orders count in them). */
   constructor(

@@ -220,7 +220,7 @@ describe('validateStop: what a conditional placement must satisfy', () => {
       NOW,
     );
     expect(valid.trailing).toEqual({ rateBp: 150, activationTicks: null, extremeTicks: LAST });
-    expect(toPlainString(trailingTrigger(market, 'fall', valid.trailing!)!)).toBe('29550');
+    expect(toPlainString(trailingTrigger(market.tick, 'fall', valid.trailing!)!)).toBe('29550');
   });
 });
 
@@ -260,7 +260,7 @@ const ids = (fired: { stop: LiveStop }[]) => fired.map((f) => f.stop.id);
 
 describe('StopBook: a path of trade prices triggers stops', () => {
   it('a gap past the price, an exact touch, and a cross that comes back all trigger; a near miss does not', () => {
-    const book = new StopBook();
+    const book = new StopBook<LiveStop>();
     const gap = fixed('fall', 2_900_000, 1);
     const touch = fixed('rise', 3_100_000, 2);
     const crossed = fixed('fall', 2_950_000, 3);
@@ -279,14 +279,14 @@ describe('StopBook: a path of trade prices triggers stops', () => {
   });
 
   it('fires each stop once, however many later prices also reach it', () => {
-    const book = new StopBook();
+    const book = new StopBook<LiveStop>();
     book.add(fixed('rise', 100, 7));
     expect(ids(book.path([100, 101, 102]))).toEqual([7]);
     expect(ids(book.path([200]))).toEqual([]);
   });
 
   it('a removed stop never fires; counts per user follow adds and removes', () => {
-    const book = new StopBook();
+    const book = new StopBook<LiveStop>();
     const a = fixed('rise', 100, 1);
     book.add(a);
     book.add({ ...fixed('rise', 90, 2), userId: 2 });
@@ -299,7 +299,7 @@ describe('StopBook: a path of trade prices triggers stops', () => {
   });
 
   it('a trailing sell follows the highest price and fires on the exact callback, not a tick before', () => {
-    const book = new StopBook();
+    const book = new StopBook<LiveStop>();
     // 1 % below a best price of 30,000.00 is 29,700.00 exactly.
     const stop = trailing('fall', 100, null, 2_900_000, 1);
     book.add(stop);
@@ -309,7 +309,7 @@ describe('StopBook: a path of trade prices triggers stops', () => {
   });
 
   it('a trailing buy waits for its activation price, then follows the lowest price', () => {
-    const book = new StopBook();
+    const book = new StopBook<LiveStop>();
     const stop = trailing('rise', 200, 2_900_000, null, 1);
     book.add(stop);
     // Before activation a rise of any size does nothing.
@@ -320,7 +320,7 @@ describe('StopBook: a path of trade prices triggers stops', () => {
   });
 
   it('catchUp after a restart fires what the trades since placement reached', () => {
-    const book = new StopBook();
+    const book = new StopBook<LiveStop>();
     book.lastTicks = 3_000_000;
     book.add(fixed('rise', 3_100_000, 1));
     book.add(fixed('fall', 2_900_000, 2));
@@ -409,12 +409,12 @@ describe('StopBook against a naive reference (property)', () => {
                   ),
             );
           const expected = reference(make(), paths);
-          const batched = new StopBook();
+          const batched = new StopBook<LiveStop>();
           for (const s of make()) batched.add(s);
           const got = paths.flatMap((p) => batched.path(p).map((f) => [f.stop.id, f.ticks]));
           expect(got).toEqual(expected);
           // One batch for the whole path: the same, since the book walks prices in order.
-          const whole = new StopBook();
+          const whole = new StopBook<LiveStop>();
           for (const s of make()) whole.add(s);
           expect(whole.path(paths.flat()).map((f) => [f.stop.id, f.ticks])).toEqual(expected);
         },

@@ -106,7 +106,7 @@ export function stopToWire(runner: MarketRunner, row: StopRow): SpotStop {
     extremePrice: row.status === 'WAITING' ? text(extreme) : null,
     trailingTrigger:
       live?.trailing && row.status === 'WAITING'
-        ? text(trailingTrigger(runner.market, live.direction, live.trailing))
+        ? text(trailingTrigger(runner.market.tick, live.direction, live.trailing))
         : null,
     frozen: row.status === 'WAITING' ? (plain(row.frozen) ?? '0') : '0',
     freezeAsset: row.freeze_asset,
