@@ -92,6 +92,11 @@ export const PATHS = {
   perpConfig: '/contract/perpetual/getPerpetualConfig',
   perpKline: '/contract/market/kline',
   perpTickers: '/contract/market/tickers',
+  // Contract conditional orders (our own addition), perpetual and delivery alike.
+  perpStopPlace: '/contract/stop/add',
+  perpStopCancel: '/contract/stop/cancel',
+  perpStopsCurrent: '/contract/stop/current',
+  perpStopsHistory: '/contract/stop/history',
   perpLeverage: '/contract/perpetual/leverage/findAllBySymbol',
   perpOrder: '/contract/perpetual/order',
   perpModifyPreset: '/contract/perpetual/modifyPresetClosure',

@@ -7,6 +7,7 @@ export * from './schemas/wallet.js';
 export * from './schemas/address-book.js';
 export * from './schemas/market.js';
 export * from './schemas/spot-stops.js';
+export * from './schemas/contract-stops.js';
 export * from './schemas/contract.js';
 export * from './schemas/contract-requests.js';
 export * from './schemas/contract-wire.js';

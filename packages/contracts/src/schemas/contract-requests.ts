@@ -84,7 +84,7 @@ export interface PerpPlaceOrder {
   readonly clientOrderId: string | null;
 }
 
-const placeFields = z.object({
+export const placeFields = z.object({
   ...perpContractFields,
   direction: choice(PERP_DIRECTIONS),
   action: choice(PERP_ACTIONS),
@@ -99,7 +99,7 @@ const placeFields = z.object({
   clientOrderId: clientOrderId().optional(),
 });
 
-type PlaceFields = WithoutContractFields<z.output<typeof placeFields>> & { symbol: string };
+export type PlaceFields = WithoutContractFields<z.output<typeof placeFields>> & { symbol: string };
 
 /**
  * The rules between fields, in the order a user fixes them: a limit order
@@ -108,7 +108,10 @@ type PlaceFields = WithoutContractFields<z.output<typeof placeFields>> & { symbo
  * opening needs a leverage (LEVERAGE_REQUIRED); closing takes no take-profit
  * or stop-loss (PRESET_ONLY_ON_OPEN). A leverage sent with a close is ignored.
  */
-function checkPlacement(value: PlaceFields, context: z.RefinementCtx<PlaceFields>): PerpPlaceOrder {
+export function checkPlacement(
+  value: PlaceFields,
+  context: z.RefinementCtx<PlaceFields>,
+): PerpPlaceOrder {
   let ok = true;
   const fail = (key: ErrorKey, path: string) => {
     ok = false;

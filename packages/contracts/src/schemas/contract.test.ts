@@ -576,7 +576,7 @@ describe('responses', () => {
 describe('paths', () => {
   it('adds the perpetual paths once each', () => {
     const perp = Object.entries(PATHS).filter(([name]) => name.startsWith('perp'));
-    expect(perp).toHaveLength(16);
+    expect(perp).toHaveLength(20);
     const all = Object.values(PATHS);
     expect(new Set(all).size).toBe(all.length);
     for (const [, path] of perp) expect(path.startsWith('/')).toBe(true);

@@ -32,6 +32,7 @@ import type { Api } from '../../http/types.js';
 import { callerOf, PUBLIC, session, type ByVenue } from '../../http/user-routes.js';
 import type { FastifyRequest } from 'fastify';
 import { registerDeliveryRoutes } from './perp.delivery-routes.js';
+import { registerPerpStopRoutes } from './perp.stops.routes.js';
 import type { PerpService } from './perp.service.js';
 
 const tags = ['perpetual'];
@@ -54,6 +55,7 @@ export function registerPerpRoutes(api: Api, deps: { perp: ByVenue<PerpService> 
   /** Contract rules are the same in both venues (the demo venue copies the live listing). */
   const listed = deps.perp('live');
   registerDeliveryRoutes(api, deps);
+  registerPerpStopRoutes(api, deps);
   /**
    * A write at the spec's GET path (query parameters) and, for our clients
    * (DESIGN.md section 5: state changes are POSTs), the same path as POST

@@ -41,6 +41,8 @@ import {
   type PerpOrderRow,
 } from './perp.store.js';
 import { closePosition, modifyPresets } from './perp.tasks.js';
+import { createPerpStops, type PerpStops } from './perp.stops.js';
+import { createPerpStopStore } from './perp.stops.store.js';
 import type { PerpTables } from './perp.tables.js';
 import { configToWire, fillToWire, orderToWire, positionToWire } from './perp.wire.js';
 
@@ -94,6 +96,18 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
   const queries = createPerpQueries(db);
   const runners = new Map<string, ContractRunner>();
   const listeners = new Set<PerpListener>();
+  /** Conditional orders (`perp.stops.ts`): they place through `service.place` like a user. */
+  const stops: PerpStops = createPerpStops({
+    store: createPerpStopStore(deps.writer ?? deps.db),
+    clock: deps.clock,
+    log: deps.log,
+    contractOf: (symbol) => contractOf(symbol),
+    mark: (symbol) => runnerOf(symbol).mark,
+    last: (symbol) => runnerOf(symbol).lastPrice,
+    symbols: () => [...runners.keys()],
+    place: (userId, order) => service.place(userId, order, contractOf(order.symbol).product),
+  });
+  listeners.add((event) => stops.trades(event));
   const inFlight = new Map<string, { fingerprint: string; result: Promise<PerpOrder> }>();
 
   const runnerOf = (symbol: string): ContractRunner => {
@@ -162,6 +176,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     });
     await runner.start();
     runners.set(contract.symbol, runner);
+    await stops.attach(contract.symbol);
     jobs.refreshMark(runner);
     // A series just listed (or past its expiry while down) gets its current contract.
     if (contract.product === 'delivery') await jobs.settle(runner);
@@ -174,7 +189,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     },
   };
 
-  return {
+  const service = {
     async start(): Promise<void> {
       const decimals = new Map((await deps.coins.list()).map((c) => [c.symbol, c.decimals]));
       for (const row of await store.contracts())
@@ -204,7 +219,13 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     },
 
     /** Mark prices, then liquidations and triggers (every second). */
-    tick: () => jobs.tick(),
+    tick: async () => {
+      const outcomes = await jobs.tick();
+      stops.marks();
+      return outcomes;
+    },
+    /** Conditional orders (`perp.stops.ts`). */
+    stops,
     /** Funding rounds that are due (checked every minute). */
     funding: () => jobs.funding(),
     /** A risk pass of one contract at its current mark, and a funding round at a given rate. */
@@ -459,6 +480,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       );
     },
   };
+  return service;
 }
 
 const END_OF_TIME = Date.UTC(9999, 11, 31);

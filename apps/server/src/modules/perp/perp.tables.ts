@@ -159,6 +159,37 @@ export interface PerpJournalTable {
   position_ids: string[];
 }
 
+/** A contract conditional order (migration 0068, `perp.stops.ts`). */
+export interface PerpStopOrderTable {
+  id: Generated<string>;
+  symbol: string;
+  user_id: number;
+  client_order_id: string | null;
+  fingerprint: string;
+  kind: 'trigger' | 'trailing';
+  source: 'mark' | 'last';
+  trigger: 'rise' | 'fall';
+  trigger_price: string | null;
+  callback_rate: string | null;
+  activation_price: string | null;
+  extreme_price: string | null;
+  direction: 'long' | 'short';
+  action: 'open' | 'close';
+  type: 'limit' | 'market';
+  price: string | null;
+  lots: string;
+  leverage: number | null;
+  take_profit: string | null;
+  stop_loss: string | null;
+  time_in_force: string;
+  status: 'WAITING' | 'TRIGGERED' | 'CANCELLED' | 'REJECTED';
+  reason: string | null;
+  order_id: string | null;
+  triggered_price: string | null;
+  triggered_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
 export interface PerpTables {
   perp_contract: PerpContractTable;
   perp_position: PerpPositionTable;
@@ -167,4 +198,5 @@ export interface PerpTables {
   perp_funding: PerpFundingTable;
   perp_settlement: PerpSettlementTable;
   perp_journal: PerpJournalTable;
+  perp_stop_order: PerpStopOrderTable;
 }
