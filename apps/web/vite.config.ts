@@ -102,6 +102,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@exchange/contracts': here('../../packages/contracts/src/index.ts'),
+      '@exchange/engine': here('../../packages/engine/src/index.ts'),
       '@exchange/money': here('../../packages/money/src/index.ts'),
     },
   },

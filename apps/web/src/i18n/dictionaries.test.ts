@@ -61,6 +61,9 @@ describe('dictionaries', () => {
       'content.article',
       // The order type's usual name in every language's exchange apps.
       'stops.kind.oco',
+      // Return on equity: exchanges write "ROE" in every language.
+      'perp.position.roe',
+      'perp.preset.by.roe',
       // Brand names, written the same in most languages.
       'p2p.payment.type.wechat',
       'p2p.payment.type.alipay',

@@ -66,3 +66,11 @@ export function formatCountdown(remainingMs: number): string {
   const parts = [Math.floor(totalS / 3600), Math.floor((totalS % 3600) / 60), totalS % 60];
   return parts.map((part) => String(part).padStart(2, '0')).join(':');
 }
+
+/** An ROE in percent ("12.5") as "+12.50%", two places half-up; null shows "--". */
+export function formatRoe(text: string | null): string {
+  const value = text === null ? null : parseDecimal(text.trim());
+  if (value === null) return NO_VALUE;
+  const shown = formatAmount(value, { places: 2, rounding: ROUNDING.half_up });
+  return `${value.units > 0n ? '+' : ''}${shown}%`;
+}

@@ -10,8 +10,10 @@ import { parseDecimal, ROUNDING, toFixed } from '@exchange/money';
 import { useState } from 'react';
 import type { PercentStop } from '../spot/orderMath';
 import { normaliseAmountInput } from '../wallet/transferRules';
-import { closeLotsForShare, lotsForShare, marginFor } from './perpMath';
+import { closeLotsForShare, lotsForShare } from './perpMath';
+import { fxText, openingEstimate } from './perpRisk';
 import { buys, lotsOf, referencePrice, type PerpDraft } from './perpRules';
+import { readPreset, type PresetKind, type PresetMode } from './presetRoe';
 
 interface FormState {
   action: PerpAction;
@@ -28,6 +30,8 @@ interface FormState {
   presets: boolean;
   takeProfit: string;
   stopLoss: string;
+  /** Whether each preset is typed as a price or as an ROE %. */
+  modes: Record<PresetKind, PresetMode>;
 }
 
 export interface BookHints {
@@ -43,7 +47,12 @@ export interface PerpFormInput {
   available: string | undefined;
   /** The user's OPEN position in this contract, if any. */
   position: PerpPosition | undefined;
+  /** Decimals of the margin asset (the server rounds margins to them); undefined while loading. */
+  marginDecimals?: number | undefined;
 }
+
+/** What a market order's estimates are priced at: the best opposite book price, else the mark. */
+export type EstimateBasis = 'limit' | 'book' | 'mark';
 
 const leverageKey = (symbol: string) => `perp.leverage.${symbol}`;
 
@@ -101,6 +110,7 @@ export function usePerpForm(input: PerpFormInput) {
     presets: false,
     takeProfit: '',
     stopLoss: '',
+    modes: { takeProfit: 'price', stopLoss: 'price' },
   });
   const patch = (next: Partial<FormState>) => setState((current) => ({ ...current, ...next }));
   const cleared = { lots: '', percent: null };
@@ -126,21 +136,51 @@ export function usePerpForm(input: PerpFormInput) {
   } else if (state.percent !== null && !opening) {
     lots = String(closeLotsForShare(state.percent, closable));
   }
+  // A market order fills first at the best opposite price; with an empty
+  // book side the mark price is the best guess.
+  const best = buys(state) ? input.hints.bestAsk : input.hints.bestBid;
+  const basis: EstimateBasis = state.type === 'limit' ? 'limit' : best !== null ? 'book' : 'mark';
+  const estimate = opening
+    ? openingEstimate({
+        config,
+        marginDecimals: input.marginDecimals,
+        side: state.direction,
+        lots: lotsOf(lots),
+        price: basis === 'limit' ? price : basis === 'book' ? best : config.markPrice,
+        leverage,
+        position,
+      })
+    : null;
+  const withPresets = opening && state.presets;
+  const read = (which: PresetKind) =>
+    readPreset(
+      which,
+      state.modes[which],
+      withPresets ? state[which] : '',
+      config,
+      estimate?.shape ?? null,
+    );
+  const presetReadings = { takeProfit: read('takeProfit'), stopLoss: read('stopLoss') };
   const draft: PerpDraft = {
     ...state,
     price,
     lots,
     leverage,
-    takeProfit: opening && state.presets ? state.takeProfit : '',
-    stopLoss: opening && state.presets ? state.stopLoss : '',
+    takeProfit: presetReadings.takeProfit.price,
+    stopLoss: presetReadings.stopLoss.price,
   };
-  const lotCount = lotsOf(lots);
 
   return {
     draft,
     /** Initial margin of an opening order, in the margin asset; estimated for a market order. */
-    margin:
-      opening && lotCount !== null ? marginFor(config, lotCount, sizingPrice, leverage) : null,
+    margin: estimate === null ? null : fxText(estimate.margin),
+    /** The opening estimate: margin, resulting position and its liquidation price. */
+    estimate,
+    basis,
+    /** What was typed in each preset box (a price or an ROE %), and what it reads as. */
+    presetTexts: { takeProfit: state.takeProfit, stopLoss: state.stopLoss },
+    presetModes: state.modes,
+    presetReadings,
     available,
     closable,
     percent: state.percent,
@@ -161,6 +201,12 @@ export function usePerpForm(input: PerpFormInput) {
     setPresets: (presets: boolean) => patch({ presets }),
     setTakeProfit: (text: string) => patch({ takeProfit: normaliseAmountInput(text) }),
     setStopLoss: (text: string) => patch({ stopLoss: normaliseAmountInput(text) }),
+    /** Switches a preset between price and ROE %; the price worked out so far is kept. */
+    setPresetMode: (which: PresetKind, mode: PresetMode) =>
+      patch({
+        modes: { ...state.modes, [which]: mode },
+        [which]: mode === 'price' ? presetReadings[which].price : '',
+      }),
     /** A tapped book level: a limit order at that price. */
     pickPrice: (picked: string) =>
       patch({

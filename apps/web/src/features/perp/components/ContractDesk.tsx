@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../state/session';
 import { bookView } from '../../market/depthBook';
 import { balanceIn } from '../../wallet/assets';
-import { useWalletOverview } from '../../wallet/queries';
+import { useCoinIndex, useWalletOverview } from '../../wallet/queries';
 import type { ContractProduct } from '../product';
 import { usePerpEntrusts, usePerpLeverage, usePerpPositions } from '../queries';
 import { usePerpBook } from '../usePerpBook';
@@ -48,6 +48,7 @@ export function ContractDesk({ product, contract, contracts, stats }: ContractDe
   const [switching, setSwitching] = useState(false);
   const signedIn = useSession((state) => state.token !== null);
   const wallet = useWalletOverview({ enabled: signedIn });
+  const coins = useCoinIndex();
   const leverage = usePerpLeverage(contract.symbol);
   const positions = usePerpPositions(contract.symbol);
   const entrusts = usePerpEntrusts(contract.symbol);
@@ -64,6 +65,7 @@ export function ContractDesk({ product, contract, contracts, stats }: ContractDe
       ? (balanceIn(wallet.data, product.wallet, contract.marginAsset)?.available ?? '0')
       : undefined,
     position,
+    marginDecimals: coins.get(contract.marginAsset)?.decimals,
   });
 
   return (

@@ -1,5 +1,4 @@
 import type { PerpConfig, PerpMaintenanceTier, PerpPosition } from '@exchange/contracts';
-import { ROUNDING } from '@exchange/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TypeSwitch } from '../../spot/components/FormSwitches';
@@ -14,6 +13,7 @@ import { buys, checkPerpOrder, hasProblems, perpOrderRequest } from '../perpRule
 import type { PerpForm } from '../usePerpForm';
 import type { ContractProduct } from '../product';
 import { LeveragePicker } from './LeveragePicker';
+import { OpeningEstimate } from './OpeningEstimate';
 import { PresetFields } from './PresetFields';
 import { ActionTabs, DirectionSwitch } from './PerpSwitches';
 
@@ -39,12 +39,18 @@ export function PerpOrderForm(props: PerpOrderFormProps) {
   const place = usePlacePerpOrder(product);
   const { draft } = form;
   const opening = draft.action === 'open';
-  const problems = checkPerpOrder(draft, {
+  const checked = checkPerpOrder(draft, {
     config: contract,
     tiers,
     available: form.available,
     position,
   });
+  // An ROE that gives no price is the field's problem, whatever the price rules say.
+  const problems = {
+    ...checked,
+    takeProfit: form.presetReadings.takeProfit.problem ?? checked.takeProfit,
+    stopLoss: form.presetReadings.stopLoss.problem ?? checked.stopLoss,
+  };
   const { signedIn, outcome, shown, onSubmit } = useOrderFormSubmit({
     send: place.mutateAsync,
     pending: place.isPending,
@@ -103,20 +109,13 @@ export function PerpOrderForm(props: PerpOrderFormProps) {
           form={form}
           contract={contract}
           errors={{
-            takeProfit: shown(draft.takeProfit, problems.takeProfit),
-            stopLoss: shown(draft.stopLoss, problems.stopLoss),
+            takeProfit: shown(form.presetTexts.takeProfit, problems.takeProfit),
+            stopLoss: shown(form.presetTexts.stopLoss, problems.stopLoss),
           }}
         />
       )}
       {opening ? (
-        <FormLine label={t('perp.form.margin')} testId="order-margin">
-          {form.margin === null
-            ? '--'
-            : t('trade.estimated', {
-                value: formatMoney(form.margin, contract.marginAsset, ROUNDING.ceil),
-                asset: contract.marginAsset,
-              })}
-        </FormLine>
+        <OpeningEstimate form={form} contract={contract} />
       ) : (
         <FormLine label={t('perp.form.closable')} testId="order-closable">
           {formatLots(form.closable)}

@@ -3,7 +3,8 @@ import { Button } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, toneOf } from '../../market/format';
-import { formatLots, formatMoney, formatPnl, formatRate } from '../format';
+import { formatLots, formatMoney, formatPnl, formatRate, formatRoe } from '../format';
+import { roePercent } from '../perpRisk';
 import { Figure } from './Figure';
 import { PositionHead } from './PositionHead';
 
@@ -17,7 +18,7 @@ interface PositionRowProps {
 
 /**
  * One open position: direction, contract and leverage; size, margin,
- * prices, margin rate and profit and loss (coloured); the take-profit and
+ * prices, margin rate, profit and loss and its ROE on the margin (coloured); the take-profit and
  * stop-loss with an edit action, and a market close.
  */
 export function PositionRow({
@@ -30,6 +31,7 @@ export function PositionRow({
   const { t } = useTranslation();
   const places = contract.pricePrecision;
   const asset = position.marginAsset;
+  const roe = roePercent(position.unrealisedPnl, position.margin);
   return (
     <li className="order-row perp-position" data-testid="position-row">
       <PositionHead position={position}>
@@ -42,6 +44,9 @@ export function PositionRow({
           testId="position-upnl"
         >
           {formatPnl(position.unrealisedPnl, asset)}
+        </Figure>
+        <Figure label={t('perp.position.roe')} tone={toneOf(roe)} testId="position-roe">
+          {formatRoe(roe)}
         </Figure>
         <Figure label={t('perp.position.marginRate')} testId="position-margin-rate">
           {formatRate(position.marginRate, 2)}

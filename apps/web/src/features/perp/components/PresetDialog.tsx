@@ -3,15 +3,25 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
-import { NumberBox } from '../../spot/components/NumberBox';
 import { normaliseAmountInput } from '../../wallet/transferRules';
 import { useProblemText } from '../../wallet/useProblemText';
 import { useModifyPreset } from '../mutations';
+import { shapeOf } from '../perpRisk';
 import { checkPresets, presetChange, type PresetValues } from '../perpRules';
+import { readPreset, type PresetKind, type PresetMode } from '../presetRoe';
+import { PresetInput } from './PresetInput';
+
+const KINDS = ['takeProfit', 'stopLoss'] as const;
+const TEST_IDS: Record<PresetKind, string> = {
+  takeProfit: 'preset-take-profit',
+  stopLoss: 'preset-stop-loss',
+};
 
 /**
- * Edits a position's take-profit and stop-loss. An emptied field removes its
- * price; an unchanged one is not sent. The side rules are checked against the
+ * Edits a position's take-profit and stop-loss, each typed as a price or as
+ * an ROE % of the position's margin (worked out to a price on the tick from
+ * its entry, size and margin). An emptied field removes its price; an
+ * unchanged one is not sent. The side rules are checked against the
  * mark price; the server also refuses a change of more than its allowed
  * deviation (spec: 10%), which it explains itself.
  */
@@ -27,12 +37,34 @@ function PresetEditor({
   const { t } = useTranslation();
   const problemText = useProblemText();
   const modify = useModifyPreset(contract.symbol);
-  const [values, setValues] = useState<PresetValues>({
+  const [texts, setTexts] = useState<PresetValues>({
     takeProfit: position.takeProfit ?? '',
     stopLoss: position.stopLoss ?? '',
   });
+  const [modes, setModes] = useState<Record<PresetKind, PresetMode>>({
+    takeProfit: 'price',
+    stopLoss: 'price',
+  });
+  const shape = shapeOf(position);
+  const readings = {
+    takeProfit: readPreset('takeProfit', modes.takeProfit, texts.takeProfit, contract, shape),
+    stopLoss: readPreset('stopLoss', modes.stopLoss, texts.stopLoss, contract, shape),
+  };
+  const values: PresetValues = {
+    takeProfit: readings.takeProfit.price,
+    stopLoss: readings.stopLoss.price,
+  };
   const reference = position.markPrice ?? position.entryPrice;
-  const problems = checkPresets(values, position.direction, reference, contract.tickSize);
+  const checked = checkPresets(values, position.direction, reference, contract.tickSize);
+  const problems = {
+    takeProfit: readings.takeProfit.problem ?? checked.takeProfit,
+    stopLoss: readings.stopLoss.problem ?? checked.stopLoss,
+  };
+  const switchMode = (which: PresetKind, mode: PresetMode) => {
+    setModes({ ...modes, [which]: mode });
+    // Back to price keeps the price the ROE worked out to; an ROE starts empty.
+    setTexts({ ...texts, [which]: mode === 'price' ? readings[which].price : '' });
+  };
 
   const save = async () => {
     if (problems.takeProfit || problems.stopLoss) return;
@@ -54,27 +86,20 @@ function PresetEditor({
   return (
     <div className="preset-editor" data-testid="preset-dialog">
       <p className="muted small">{t('perp.preset.hint')}</p>
-      {/* Prefilled boxes hide their placeholder, so each gets a visible label. */}
-      <span className="preset-label muted small">{t('perp.form.takeProfit')}</span>
-      <NumberBox
-        label={t('perp.form.takeProfit')}
-        value={values.takeProfit}
-        onChange={(text) => setValues({ ...values, takeProfit: normaliseAmountInput(text) })}
-        unit={contract.quote}
-        step={contract.tickSize}
-        error={problemText(problems.takeProfit)}
-        testId="preset-take-profit"
-      />
-      <span className="preset-label muted small">{t('perp.form.stopLoss')}</span>
-      <NumberBox
-        label={t('perp.form.stopLoss')}
-        value={values.stopLoss}
-        onChange={(text) => setValues({ ...values, stopLoss: normaliseAmountInput(text) })}
-        unit={contract.quote}
-        step={contract.tickSize}
-        error={problemText(problems.stopLoss)}
-        testId="preset-stop-loss"
-      />
+      {KINDS.map((which) => (
+        <PresetInput
+          key={which}
+          which={which}
+          mode={modes[which]}
+          onMode={(mode) => switchMode(which, mode)}
+          text={texts[which]}
+          onText={(text) => setTexts({ ...texts, [which]: normaliseAmountInput(text) })}
+          reading={readings[which]}
+          contract={contract}
+          error={problemText(problems[which])}
+          testId={TEST_IDS[which]}
+        />
+      ))}
       <div className="confirm-actions">
         <Button shape="rounded" block onClick={onDone}>
           {t('common.back')}

@@ -1,9 +1,18 @@
 import type { PerpConfig } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
-import { NumberBox } from '../../spot/components/NumberBox';
+import type { PresetKind } from '../presetRoe';
 import type { PerpForm } from '../usePerpForm';
+import { PresetInput } from './PresetInput';
 
-/** Take-profit and stop-loss prices preset on the position an opening order makes. */
+const TEST_IDS: Record<PresetKind, string> = {
+  takeProfit: 'order-take-profit',
+  stopLoss: 'order-stop-loss',
+};
+
+/**
+ * Take-profit and stop-loss preset on the position an opening order makes,
+ * each as a price or as an ROE % of the resulting position's margin.
+ */
 export function PresetFields({
   form,
   contract,
@@ -14,6 +23,7 @@ export function PresetFields({
   errors: { takeProfit?: string | undefined; stopLoss?: string | undefined };
 }) {
   const { t } = useTranslation();
+  const setText = { takeProfit: form.setTakeProfit, stopLoss: form.setStopLoss };
   return (
     <div className="preset-fields">
       <label className="preset-toggle">
@@ -25,26 +35,21 @@ export function PresetFields({
         />
         <span>{t('perp.form.presets')}</span>
       </label>
-      {form.presets && (
-        <>
-          <NumberBox
-            label={t('perp.form.takeProfit')}
-            value={form.draft.takeProfit}
-            onChange={form.setTakeProfit}
-            unit={contract.quote}
-            error={errors.takeProfit}
-            testId="order-take-profit"
+      {form.presets &&
+        (['takeProfit', 'stopLoss'] as const).map((which) => (
+          <PresetInput
+            key={which}
+            which={which}
+            mode={form.presetModes[which]}
+            onMode={(mode) => form.setPresetMode(which, mode)}
+            text={form.presetTexts[which]}
+            onText={setText[which]}
+            reading={form.presetReadings[which]}
+            contract={contract}
+            error={errors[which]}
+            testId={TEST_IDS[which]}
           />
-          <NumberBox
-            label={t('perp.form.stopLoss')}
-            value={form.draft.stopLoss}
-            onChange={form.setStopLoss}
-            unit={contract.quote}
-            error={errors.stopLoss}
-            testId="order-stop-loss"
-          />
-        </>
-      )}
+        ))}
     </div>
   );
 }
