@@ -33,6 +33,7 @@ import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { SerialQueues } from '../../lib/serial-queues.js';
 import {
   rateOf,
   StopBook,
@@ -201,19 +202,19 @@ export function createPerpStops(deps: PerpStopDeps) {
   }
 
   /** Per contract, the triggers in the order the prices reached them. */
-  const chains = new Map<string, Promise<void>>();
+  const queues = new SerialQueues(deps.log);
   function fire(symbol: string, fired: readonly Fired<LiveStop>[]): void {
     if (fired.length === 0) return;
     const contract = deps.contractOf(symbol);
-    const next = (chains.get(symbol) ?? Promise.resolve()).then(async () => {
-      for (const { stop, ticks: at } of fired) {
-        const row = await store.claim(stop.id, priceText(contract, at), deps.clock.nowMs());
-        if (row) await placeFor(row);
-      }
-    });
-    chains.set(
+    queues.run(
       symbol,
-      next.catch((error: unknown) => deps.log(error, `contract ${symbol}: stops not handled`)),
+      async () => {
+        for (const { stop, ticks: at } of fired) {
+          const row = await store.claim(stop.id, priceText(contract, at), deps.clock.nowMs());
+          if (row) await placeFor(row);
+        }
+      },
+      `contract ${symbol}: stops not handled`,
     );
   }
 
@@ -255,13 +256,7 @@ export function createPerpStops(deps: PerpStopDeps) {
     },
 
     /** Resolves once every trigger so far is handled (tests, a clean stop). */
-    async idle(): Promise<void> {
-      for (;;) {
-        const pending = [...chains.values()];
-        await Promise.all(pending);
-        if ([...chains.values()].every((chain, i) => chain === pending[i])) return;
-      }
-    },
+    idle: () => queues.idle(),
 
     /** Loads a contract's stops at start (see the file's comment). */
     async attach(symbol: string): Promise<void> {

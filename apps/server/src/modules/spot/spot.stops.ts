@@ -32,6 +32,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { SerialQueues } from '../../lib/serial-queues.js';
 import { lockedAvailable, postBatch } from '../ledger/index.js';
 import { stepsToDecimal, validatePlacement } from './spot.core.js';
 import type { MarketRunner } from './spot.runner.js';
@@ -56,7 +57,7 @@ export interface StopDeskDeps {
 export function createStopDesk(deps: StopDeskDeps) {
   const { store } = deps;
   /** Per market, the triggers in the order the fills reached them. */
-  const chains = new Map<string, Promise<void>>();
+  const queues = new SerialQueues(deps.log);
 
   const toWire = (row: StopRow) => stopToWire(deps.runnerOf(row.market), row);
 
@@ -120,19 +121,19 @@ export function createStopDesk(deps: StopDeskDeps) {
   /** The runner's report after a live batch: OCO stops whose leg ended, stops the fills reached. */
   function moved(runner: MarketRunner, fired: readonly Fired[], ocoEnded: readonly LiveStop[]) {
     const symbol = runner.market.symbol;
-    const next = (chains.get(symbol) ?? Promise.resolve()).then(async () => {
-      if (ocoEnded.length > 0)
-        await finish(
-          ocoEnded.map((s) => s.id),
-          'CANCELLED',
-          'oco',
-        );
-      for (const one of fired) await trigger(runner, one);
-    });
-    const settled = next.catch((error: unknown) => {
-      deps.log(error, `spot ${symbol}: stops not handled`);
-    });
-    chains.set(symbol, settled);
+    queues.run(
+      symbol,
+      async () => {
+        if (ocoEnded.length > 0)
+          await finish(
+            ocoEnded.map((s) => s.id),
+            'CANCELLED',
+            'oco',
+          );
+        for (const one of fired) await trigger(runner, one);
+      },
+      `spot ${symbol}: stops not handled`,
+    );
   }
 
   async function lastTicks(runner: MarketRunner): Promise<number | null> {
@@ -144,13 +145,7 @@ export function createStopDesk(deps: StopDeskDeps) {
     moved,
 
     /** Resolves once every trigger reported so far has been handled (tests, a clean stop). */
-    async idle(): Promise<void> {
-      for (;;) {
-        const pending = [...chains.values()];
-        await Promise.all(pending);
-        if ([...chains.values()].every((chain, i) => chain === pending[i])) return;
-      }
-    },
+    idle: () => queues.idle(),
 
     /**
      * Loads a started market's waiting stops into its runner and fires what
