@@ -61,6 +61,9 @@ describe('dictionaries', () => {
       'content.article',
       // The order type's usual name in every language's exchange apps.
       'stops.kind.oco',
+      // Only placeholders around a sign: "{{source}} ≥ {{price}}".
+      'stops.sourceCondition.gte',
+      'stops.sourceCondition.lte',
       // Return on equity: exchanges write "ROE" in every language.
       'perp.position.roe',
       'perp.preset.by.roe',

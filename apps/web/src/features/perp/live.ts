@@ -169,6 +169,8 @@ export function useLivePerpAccount(symbol: string, pageSize: number): void {
   const signedIn = useSession((state) => state.token !== null);
   const refreshRecords = () => {
     void queryClient.invalidateQueries({ queryKey: [...perpKeys.all(), 'pages'] });
+    // A triggered conditional order shows only as the order it placed.
+    void queryClient.invalidateQueries({ queryKey: [...perpKeys.all(), 'stops'] });
     void queryClient.invalidateQueries({ queryKey: walletKeys.overview() });
   };
 

@@ -22,7 +22,7 @@ import type { ContractProduct } from './product';
  * refreshes cover a socket that is down. Every write is a POST with a JSON
  * body; the server also takes the spec's GET form with query parameters.
  */
-function useRefreshAfterWrite() {
+export function useRefreshAfterWrite() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: perpKeys.all() });

@@ -37,7 +37,7 @@ export const perpPath = (symbol: string) => `/perpetualContract/${symbol}`;
  */
 export const contractChartPath = (symbol: string) => `/contract/chart/${symbol}`;
 
-export const HISTORY_TABS = ['orders', 'positions', 'fills'] as const;
+export const HISTORY_TABS = ['orders', 'positions', 'fills', 'stops'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
 export const perpHistoryPath = (tab?: HistoryTab, symbol?: string) =>

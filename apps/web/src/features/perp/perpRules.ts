@@ -73,12 +73,12 @@ export function lotsOf(text: string): number | null {
 /** A typed figure as the plain decimal the API wants ("1." is "1"). */
 const plain = (text: string) => canonicalAmount(text) ?? text.trim();
 
-function isProblem(value: Decimal | number | Problem): value is Problem {
+export function isProblem(value: Decimal | number | Problem): value is Problem {
   return typeof value === 'object' && 'key' in value;
 }
 
 /** Filled in, a plain decimal, above zero and on the tick. */
-function checkPriceText(text: string, tickSize: string): Decimal | Problem {
+export function checkPriceText(text: string, tickSize: string): Decimal | Problem {
   if (text.trim() === '') return { key: 'account.error.required' };
   const value = inputValue(text);
   if (value === null) return { key: 'trade.error.format' };

@@ -8,6 +8,9 @@ const fixed = {
   trailingTrigger: null,
 } as const;
 
+const translate = (key: string, params?: { code: string | number }) =>
+  params ? `<${key} ${params.code}>` : `<${key}>`;
+
 describe('how a conditional order reads', () => {
   it('waits for the price to reach a fixed trigger the way the server set', () => {
     expect(triggerCondition({ ...fixed, direction: 'fall' })).toEqual({
@@ -33,8 +36,6 @@ describe('how a conditional order reads', () => {
   });
 
   it('words our own reasons and the errors a trigger can meet, the rest by code or as sent', () => {
-    const translate = (key: string, params?: { code: string | number }) =>
-      params ? `<${key} ${params.code}>` : `<${key}>`;
     expect(stopReasonText('user', translate)).toBe('<stops.reason.user>');
     expect(stopReasonText('oco', translate)).toBe('<stops.reason.oco>');
     expect(stopReasonText('INSUFFICIENT_BALANCE', translate)).toBe('<trade.error.insufficient>');
@@ -42,5 +43,16 @@ describe('how a conditional order reads', () => {
     expect(stopReasonText('MARKET_BUSY', translate)).toBe('<stops.rejected.other 14015>');
     expect(stopReasonText('something_new', translate)).toBe('something_new');
     expect(stopReasonText(null, translate)).toBeNull();
+  });
+
+  it('adds a product’s own errors to the shared ones', () => {
+    const extra = { MARGIN_INSUFFICIENT: 'perp.stops.rejected.margin' } as const;
+    expect(stopReasonText('MARGIN_INSUFFICIENT', translate, extra)).toBe(
+      '<perp.stops.rejected.margin>',
+    );
+    expect(stopReasonText('MARGIN_INSUFFICIENT', translate)).toBe('<stops.rejected.other 15015>');
+    expect(stopReasonText('NO_LIQUIDITY', translate, extra)).toBe(
+      '<trade.cancelReason.no_liquidity>',
+    );
   });
 });

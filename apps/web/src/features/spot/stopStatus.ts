@@ -36,6 +36,8 @@ export const STOP_TONE: Readonly<Record<SpotStopStatus, Tone>> = {
 };
 
 type ErrorName = keyof typeof ERROR_CODES;
+/** Texts for the errors one product's triggered orders can meet, beyond the shared ones. */
+export type RejectionTexts = Readonly<Partial<Record<ErrorName, TextKey>>>;
 
 /** A cancel by the owner, or by the OCO's other leg. */
 const CANCEL_TEXTS = {
@@ -49,7 +51,7 @@ const CANCEL_TEXTS = {
  * sends, and a stop's `reason` is only the error's name). Any other error
  * reads as "could not be placed" with its code.
  */
-const REJECTION_TEXTS: Readonly<Partial<Record<ErrorName, TextKey>>> = {
+const REJECTION_TEXTS: RejectionTexts = {
   INSUFFICIENT_BALANCE: 'trade.error.insufficient',
   NO_LIQUIDITY: 'trade.cancelReason.no_liquidity',
   MARKET_CLOSED: 'market.suspended',
@@ -64,17 +66,19 @@ const isErrorName = (reason: string): reason is ErrorName => Object.hasOwn(ERROR
 /**
  * Why a stop was cancelled or rejected: our words for a cancel by its
  * owner or by its OCO leg, the error's text for a rejection. An unknown
- * reason is shown as sent rather than hidden.
+ * reason is shown as sent rather than hidden. `extra` adds a product's own
+ * errors (the contract's) to the shared table.
  */
 export function stopReasonText(
   reason: string | null,
   translate: (key: TextKey, params?: { code: string | number }) => string,
+  extra: RejectionTexts = {},
 ): string | null {
   if (reason === null) return null;
   if (Object.hasOwn(CANCEL_TEXTS, reason)) {
     return translate(CANCEL_TEXTS[reason as keyof typeof CANCEL_TEXTS]);
   }
   if (!isErrorName(reason)) return reason;
-  const key = REJECTION_TEXTS[reason];
+  const key = extra[reason] ?? REJECTION_TEXTS[reason];
   return key ? translate(key) : translate('stops.rejected.other', { code: ERROR_CODES[reason] });
 }

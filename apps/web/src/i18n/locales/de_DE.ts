@@ -969,6 +969,7 @@ export const de_DE: Dictionary = {
       gte: 'Letzter ≥ {{price}}',
       lte: 'Letzter ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: 'Bedingt ({{count}})',
     none: 'Keine bedingten Aufträge',
     record: 'Bedingte Aufträge',
@@ -1006,6 +1007,29 @@ export const de_DE: Dictionary = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: 'Auslöser', trailing: 'Trailing-Stop' },
+      source: { mark: 'Markpreis', last: 'Letzter' },
+      current: { mark: 'Markpreis', last: 'Letzter Preis' },
+      noHold:
+        'Bis zur Auslösung wird keine Margin gesperrt; die Order wird dann wie jede andere geprüft.',
+      none: 'Keine bedingten Orders',
+      order: 'Auftrag {{id}}',
+      error: {
+        noMark: 'Dieser Kontrakt hat noch keinen Markpreis',
+        atCurrent: 'Muss vom aktuellen Preis abweichen, sonst löst sie sofort aus',
+        activationAbove: 'Muss über dem aktuellen Preis liegen ({{price}})',
+        activationBelow: 'Muss unter dem aktuellen Preis liegen ({{price}})',
+      },
+      rejected: {
+        position: 'Es gab keine Position zum Schließen',
+        margin: 'Nicht genug Margin',
+        closed: 'Der Kontrakt war geschlossen oder ausgesetzt',
+        closable: 'Nicht genug schließbare Lots',
+        opposite: 'Eine Position in der Gegenrichtung war offen',
+        leverage: 'Der Hebel passte nicht zur Position oder ihrer Stufe',
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}} wurde zu {{price}} abgerechnet: realisierter PnL {{pnl}} {{asset}}.',
       liquidation:
@@ -1084,6 +1108,7 @@ export const de_DE: Dictionary = {
       held: 'Ihre offene Position nutzt {{leverage}}. Neue Aufträge müssen denselben Hebel verwenden.',
     },
     panel: {
+      stops: 'Bedingt ({{count}})',
       positions: 'Positionen ({{count}})',
       orders: 'Offene Aufträge ({{count}})',
       loginToSee: 'Melden Sie sich an, um Ihre Positionen und Aufträge zu sehen',
@@ -1153,6 +1178,7 @@ export const de_DE: Dictionary = {
       fills: 'Ausführungen',
       contract: 'Kontrakt',
       allContracts: 'Alle Kontrakte',
+      stops: 'Bedingt',
     },
     pnl: {
       title: 'Gewinn und Verlust',

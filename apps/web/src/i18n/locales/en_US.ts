@@ -960,6 +960,7 @@ export const en_US = {
       gte: 'Last ≥ {{price}}',
       lte: 'Last ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: 'Conditional ({{count}})',
     none: 'No conditional orders',
     record: 'Conditional orders',
@@ -997,6 +998,28 @@ export const en_US = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: 'Trigger', trailing: 'Trailing stop' },
+      source: { mark: 'Mark', last: 'Last' },
+      current: { mark: 'Mark price', last: 'Last price' },
+      noHold: 'No margin is held until it triggers; the order is checked then like any order.',
+      none: 'No conditional orders',
+      order: 'Order {{id}}',
+      error: {
+        noMark: 'This contract has no mark price yet',
+        atCurrent: 'Must differ from the current price, or it triggers at once',
+        activationAbove: 'Must be above the current price ({{price}})',
+        activationBelow: 'Must be below the current price ({{price}})',
+      },
+      rejected: {
+        position: 'There was no position to close',
+        margin: 'Not enough margin',
+        closed: 'The contract was closed or suspended',
+        closable: 'Not enough closable lots',
+        opposite: 'A position in the other direction was open',
+        leverage: 'The leverage did not fit the position or its tier',
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}} settled at {{price}}: realised PnL {{pnl}} {{asset}}.',
       liquidation:
@@ -1075,6 +1098,7 @@ export const en_US = {
       held: 'Your open position uses {{leverage}}. New orders must use the same leverage.',
     },
     panel: {
+      stops: 'Conditional ({{count}})',
       positions: 'Positions ({{count}})',
       orders: 'Open orders ({{count}})',
       loginToSee: 'Log in to see your positions and orders',
@@ -1143,6 +1167,7 @@ export const en_US = {
       fills: 'Fills',
       contract: 'Contract',
       allContracts: 'All contracts',
+      stops: 'Conditional',
     },
     pnl: {
       title: 'Profit and loss',

@@ -964,6 +964,7 @@ export const es_ES: Dictionary = {
       gte: 'Último ≥ {{price}}',
       lte: 'Último ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: 'Condicionales ({{count}})',
     none: 'No hay órdenes condicionales',
     record: 'Órdenes condicionales',
@@ -1001,6 +1002,29 @@ export const es_ES: Dictionary = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: 'Disparador', trailing: 'Stop dinámico' },
+      source: { mark: 'Marca', last: 'Último' },
+      current: { mark: 'Precio de marca', last: 'Último precio' },
+      noHold:
+        'No se retiene margen hasta que se active; la orden se comprueba entonces como cualquier otra.',
+      none: 'No hay órdenes condicionales',
+      order: 'Orden {{id}}',
+      error: {
+        noMark: 'Este contrato aún no tiene precio de marca',
+        atCurrent: 'Debe ser distinto del precio actual, o se activaría al instante',
+        activationAbove: 'Debe estar por encima del precio actual ({{price}})',
+        activationBelow: 'Debe estar por debajo del precio actual ({{price}})',
+      },
+      rejected: {
+        position: 'No había posición que cerrar',
+        margin: 'Margen insuficiente',
+        closed: 'El contrato estaba cerrado o suspendido',
+        closable: 'No hay suficientes lotes para cerrar',
+        opposite: 'Había una posición abierta en la dirección contraria',
+        leverage: 'El apalancamiento no encajaba con la posición o su nivel',
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}} se liquidó a {{price}}: PnL realizado {{pnl}} {{asset}}.',
       liquidation:
@@ -1079,6 +1103,7 @@ export const es_ES: Dictionary = {
       held: 'Su posición abierta usa {{leverage}}. Las nuevas órdenes deben usar el mismo apalancamiento.',
     },
     panel: {
+      stops: 'Condicionales ({{count}})',
       positions: 'Posiciones ({{count}})',
       orders: 'Órdenes abiertas ({{count}})',
       loginToSee: 'Inicie sesión para ver sus posiciones y órdenes',
@@ -1147,6 +1172,7 @@ export const es_ES: Dictionary = {
       fills: 'Ejecuciones',
       contract: 'Contrato',
       allContracts: 'Todos los contratos',
+      stops: 'Condicionales',
     },
     pnl: {
       title: 'Pérdidas y ganancias',

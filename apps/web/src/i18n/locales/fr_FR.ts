@@ -967,6 +967,7 @@ export const fr_FR: Dictionary = {
       gte: 'Dernier ≥ {{price}}',
       lte: 'Dernier ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: 'Conditionnels ({{count}})',
     none: 'Aucun ordre conditionnel',
     record: 'Ordres conditionnels',
@@ -1004,6 +1005,29 @@ export const fr_FR: Dictionary = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: 'Déclenchement', trailing: 'Stop suiveur' },
+      source: { mark: 'Marque', last: 'Dernier' },
+      current: { mark: 'Prix de marque', last: 'Dernier prix' },
+      noHold:
+        "Aucune marge n'est bloquée avant le déclenchement ; l'ordre est alors vérifié comme tout ordre.",
+      none: 'Aucun ordre conditionnel',
+      order: 'Ordre {{id}}',
+      error: {
+        noMark: "Ce contrat n'a pas encore de prix de marque",
+        atCurrent: 'Doit différer du prix actuel, sinon il se déclenche aussitôt',
+        activationAbove: 'Doit être au-dessus du prix actuel ({{price}})',
+        activationBelow: 'Doit être en dessous du prix actuel ({{price}})',
+      },
+      rejected: {
+        position: "Il n'y avait aucune position à clôturer",
+        margin: 'Marge insuffisante',
+        closed: 'Le contrat était fermé ou suspendu',
+        closable: 'Pas assez de lots clôturables',
+        opposite: 'Une position de sens opposé était ouverte',
+        leverage: "L'effet de levier ne convenait pas à la position ou à son palier",
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}} a été réglé à {{price}} : PnL réalisé {{pnl}} {{asset}}.',
       liquidation:
@@ -1082,6 +1106,7 @@ export const fr_FR: Dictionary = {
       held: 'Votre position ouverte utilise {{leverage}}. Les nouveaux ordres doivent utiliser le même levier.',
     },
     panel: {
+      stops: 'Conditionnels ({{count}})',
       positions: 'Mes positions ({{count}})',
       orders: 'Ordres ouverts ({{count}})',
       loginToSee: 'Connectez-vous pour voir vos positions et vos ordres',
@@ -1150,6 +1175,7 @@ export const fr_FR: Dictionary = {
       fills: 'Exécutions',
       contract: 'Contrat',
       allContracts: 'Tous les contrats',
+      stops: 'Conditionnels',
     },
     pnl: {
       title: 'Gains et pertes',

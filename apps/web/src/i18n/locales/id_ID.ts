@@ -960,6 +960,7 @@ export const id_ID: Dictionary = {
       gte: 'Terakhir ≥ {{price}}',
       lte: 'Terakhir ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: 'Bersyarat ({{count}})',
     none: 'Tidak ada order bersyarat',
     record: 'Order bersyarat',
@@ -997,6 +998,29 @@ export const id_ID: Dictionary = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: 'Pemicu', trailing: 'Trailing Stop' },
+      source: { mark: 'Harga mark', last: 'Terakhir' },
+      current: { mark: 'Harga mark', last: 'Harga terakhir' },
+      noHold:
+        'Tidak ada margin yang ditahan sampai terpicu; order diperiksa saat itu seperti order lain.',
+      none: 'Tidak ada order bersyarat',
+      order: 'Pesanan {{id}}',
+      error: {
+        noMark: 'Kontrak ini belum memiliki harga mark',
+        atCurrent: 'Harus berbeda dari harga saat ini, atau langsung terpicu',
+        activationAbove: 'Harus di atas harga saat ini ({{price}})',
+        activationBelow: 'Harus di bawah harga saat ini ({{price}})',
+      },
+      rejected: {
+        position: 'Tidak ada posisi untuk ditutup',
+        margin: 'Margin tidak cukup',
+        closed: 'Kontrak ditutup atau ditangguhkan',
+        closable: 'Lot yang dapat ditutup tidak cukup',
+        opposite: 'Ada posisi berlawanan arah yang terbuka',
+        leverage: 'Leverage tidak sesuai dengan posisi atau tingkatnya',
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}} diselesaikan pada {{price}}: PnL terealisasi {{pnl}} {{asset}}.',
       liquidation:
@@ -1075,6 +1099,7 @@ export const id_ID: Dictionary = {
       held: 'Posisi terbuka Anda memakai {{leverage}}. Order baru harus memakai leverage yang sama.',
     },
     panel: {
+      stops: 'Bersyarat ({{count}})',
       positions: 'Posisi ({{count}})',
       orders: 'Order terbuka ({{count}})',
       loginToSee: 'Masuk untuk melihat posisi dan order Anda',
@@ -1143,6 +1168,7 @@ export const id_ID: Dictionary = {
       fills: 'Transaksi terisi',
       contract: 'Kontrak',
       allContracts: 'Semua kontrak',
+      stops: 'Bersyarat',
     },
     pnl: {
       title: 'Laba dan rugi',

@@ -959,6 +959,7 @@ export const ja_JP: Dictionary = {
       gte: '最新価格 ≥ {{price}}',
       lte: '最新価格 ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: '条件付き（{{count}}）',
     none: '条件付き注文はありません',
     record: '条件付き注文',
@@ -996,6 +997,28 @@ export const ja_JP: Dictionary = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: 'トリガー', trailing: 'トレーリングストップ' },
+      source: { mark: 'マーク', last: '最新' },
+      current: { mark: 'マーク価格', last: '最新価格' },
+      noHold: '発動するまで証拠金は拘束されません。発動時に通常の注文と同様に確認されます。',
+      none: '条件付き注文はありません',
+      order: '注文 {{id}}',
+      error: {
+        noMark: 'この銘柄にはまだマーク価格がありません',
+        atCurrent: '現在の価格と同じにはできません（即座に発動するため）',
+        activationAbove: '現在の価格（{{price}}）より上である必要があります',
+        activationBelow: '現在の価格（{{price}}）より下である必要があります',
+      },
+      rejected: {
+        position: '決済するポジションがありませんでした',
+        margin: '証拠金が不足しています',
+        closed: '銘柄が終了または停止中でした',
+        closable: '決済可能な枚数が不足しています',
+        opposite: '反対方向のポジションがありました',
+        leverage: 'レバレッジがポジションまたはティアに合いませんでした',
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}} は {{price}} で受渡決済されました：実現損益 {{pnl}} {{asset}}。',
       liquidation:
@@ -1074,6 +1097,7 @@ export const ja_JP: Dictionary = {
       held: '保有ポジションは {{leverage}} です。新しい注文も同じレバレッジにしてください。',
     },
     panel: {
+      stops: '条件付き（{{count}}）',
       positions: 'ポジション（{{count}}）',
       orders: '未約定の注文（{{count}}）',
       loginToSee: 'ログインするとポジションと注文が表示されます',
@@ -1142,6 +1166,7 @@ export const ja_JP: Dictionary = {
       fills: '約定履歴',
       contract: '銘柄',
       allContracts: 'すべての銘柄',
+      stops: '条件付き',
     },
     pnl: {
       title: '損益',

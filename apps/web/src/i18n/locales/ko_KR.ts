@@ -952,6 +952,7 @@ export const ko_KR: Dictionary = {
       gte: '최근가 ≥ {{price}}',
       lte: '최근가 ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: '조건부 ({{count}})',
     none: '조건부 주문이 없습니다',
     record: '조건부 주문',
@@ -989,6 +990,28 @@ export const ko_KR: Dictionary = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: '트리거', trailing: '트레일링 스톱' },
+      source: { mark: '마크', last: '최근가' },
+      current: { mark: '마크 가격', last: '최근 체결가' },
+      noHold: '발동 전까지 증거금이 묶이지 않으며, 발동 시 일반 주문처럼 확인됩니다.',
+      none: '조건부 주문이 없습니다',
+      order: '주문 {{id}}',
+      error: {
+        noMark: '이 계약에는 아직 마크 가격이 없습니다',
+        atCurrent: '현재 가격과 달라야 합니다(같으면 즉시 발동)',
+        activationAbove: '현재 가격({{price}})보다 높아야 합니다',
+        activationBelow: '현재 가격({{price}})보다 낮아야 합니다',
+      },
+      rejected: {
+        position: '청산할 포지션이 없었습니다',
+        margin: '증거금 부족',
+        closed: '계약이 종료되었거나 중단되었습니다',
+        closable: '청산 가능 수량이 부족합니다',
+        opposite: '반대 방향 포지션이 열려 있었습니다',
+        leverage: '레버리지가 포지션 또는 티어와 맞지 않았습니다',
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}}이(가) {{price}}에 결제되었습니다: 실현 손익 {{pnl}} {{asset}}.',
       liquidation:
@@ -1067,6 +1090,7 @@ export const ko_KR: Dictionary = {
       held: '보유 포지션은 {{leverage}}입니다. 새 주문도 같은 레버리지를 사용해야 합니다.',
     },
     panel: {
+      stops: '조건부 ({{count}})',
       positions: '포지션 ({{count}})',
       orders: '미체결 주문 ({{count}})',
       loginToSee: '로그인하면 포지션과 주문을 볼 수 있습니다',
@@ -1135,6 +1159,7 @@ export const ko_KR: Dictionary = {
       fills: '체결 내역',
       contract: '계약',
       allContracts: '전체 계약',
+      stops: '조건부',
     },
     pnl: {
       title: '손익',

@@ -940,6 +940,7 @@ export const th_TH: Dictionary = {
       gte: 'ล่าสุด ≥ {{price}}',
       lte: 'ล่าสุด ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: 'มีเงื่อนไข ({{count}})',
     none: 'ไม่มีคำสั่งแบบมีเงื่อนไข',
     record: 'คำสั่งแบบมีเงื่อนไข',
@@ -977,6 +978,28 @@ export const th_TH: Dictionary = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: 'ทริกเกอร์', trailing: 'เทรลลิงสต็อป' },
+      source: { mark: 'ราคา Mark', last: 'ล่าสุด' },
+      current: { mark: 'ราคา Mark', last: 'ราคาล่าสุด' },
+      noHold: 'ไม่มีการกันมาร์จิ้นจนกว่าจะทริกเกอร์ คำสั่งจะถูกตรวจสอบตอนนั้นเหมือนคำสั่งทั่วไป',
+      none: 'ไม่มีคำสั่งแบบมีเงื่อนไข',
+      order: 'คำสั่ง {{id}}',
+      error: {
+        noMark: 'สัญญานี้ยังไม่มีราคา Mark',
+        atCurrent: 'ต้องต่างจากราคาปัจจุบัน มิฉะนั้นจะทริกเกอร์ทันที',
+        activationAbove: 'ต้องสูงกว่าราคาปัจจุบัน ({{price}})',
+        activationBelow: 'ต้องต่ำกว่าราคาปัจจุบัน ({{price}})',
+      },
+      rejected: {
+        position: 'ไม่มีโพซิชันให้ปิด',
+        margin: 'มาร์จิ้นไม่พอ',
+        closed: 'สัญญาถูกปิดหรือระงับ',
+        closable: 'จำนวนล็อตที่ปิดได้ไม่พอ',
+        opposite: 'มีโพซิชันทิศทางตรงข้ามเปิดอยู่',
+        leverage: 'เลเวอเรจไม่ตรงกับโพซิชันหรือระดับ',
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}} ชำระราคาที่ {{price}}: กำไรขาดทุนที่เกิดขึ้น {{pnl}} {{asset}}',
       liquidation: 'สถานะ {{symbol}} ของคุณถูกบังคับปิดที่ {{price}}: กำไรขาดทุนที่เกิดขึ้น {{pnl}} {{asset}}',
@@ -1054,6 +1077,7 @@ export const th_TH: Dictionary = {
       held: 'สถานะที่เปิดอยู่ใช้ {{leverage}} คำสั่งใหม่ต้องใช้เลเวอเรจเดียวกัน',
     },
     panel: {
+      stops: 'มีเงื่อนไข ({{count}})',
       positions: 'สถานะ ({{count}})',
       orders: 'คำสั่งที่เปิด ({{count}})',
       loginToSee: 'เข้าสู่ระบบเพื่อดูสถานะและคำสั่ง',
@@ -1121,6 +1145,7 @@ export const th_TH: Dictionary = {
       fills: 'รายการจับคู่',
       contract: 'สัญญา',
       allContracts: 'ทุกสัญญา',
+      stops: 'มีเงื่อนไข',
     },
     pnl: {
       title: 'กำไรขาดทุน',

@@ -935,6 +935,7 @@ export const zh_CN: Dictionary = {
       gte: '最新价 ≥ {{price}}',
       lte: '最新价 ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: '条件委托（{{count}}）',
     none: '暂无条件委托',
     record: '条件委托',
@@ -972,6 +973,28 @@ export const zh_CN: Dictionary = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: '触发委托', trailing: '跟踪委托' },
+      source: { mark: '标记价', last: '最新价' },
+      current: { mark: '标记价格', last: '最新价' },
+      noHold: '触发前不冻结保证金；触发时按普通委托校验。',
+      none: '暂无条件委托',
+      order: '委托 {{id}}',
+      error: {
+        noMark: '该合约暂无标记价格',
+        atCurrent: '不能等于当前价格，否则会立即触发',
+        activationAbove: '须高于当前价格（{{price}}）',
+        activationBelow: '须低于当前价格（{{price}}）',
+      },
+      rejected: {
+        position: '没有可平的仓位',
+        margin: '保证金不足',
+        closed: '合约已关闭或暂停交易',
+        closable: '可平张数不足',
+        opposite: '已持有反方向仓位',
+        leverage: '杠杆与仓位或档位不符',
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}} 已按 {{price}} 交割：已实现盈亏 {{pnl}} {{asset}}。',
       liquidation: '你的 {{symbol}} 仓位已按 {{price}} 强平：已实现盈亏 {{pnl}} {{asset}}。',
@@ -1049,6 +1072,7 @@ export const zh_CN: Dictionary = {
       held: '您的持仓使用 {{leverage}}，新订单须使用相同杠杆。',
     },
     panel: {
+      stops: '条件委托（{{count}}）',
       positions: '持仓（{{count}}）',
       orders: '当前委托（{{count}}）',
       loginToSee: '登录后查看持仓和委托',
@@ -1117,6 +1141,7 @@ export const zh_CN: Dictionary = {
       fills: '成交明细',
       contract: '合约',
       allContracts: '全部合约',
+      stops: '条件委托',
     },
     pnl: {
       title: '盈亏分析',

@@ -935,6 +935,7 @@ export const zh_HK: Dictionary = {
       gte: '最新價 ≥ {{price}}',
       lte: '最新價 ≤ {{price}}',
     },
+    sourceCondition: { gte: '{{source}} ≥ {{price}}', lte: '{{source}} ≤ {{price}}' },
     tab: '條件委託（{{count}}）',
     none: '暫無條件委託',
     record: '條件委託',
@@ -972,6 +973,28 @@ export const zh_HK: Dictionary = {
     },
   },
   perp: {
+    stops: {
+      kind: { trigger: '觸發委託', trailing: '追蹤委託' },
+      source: { mark: '標記價', last: '最新價' },
+      current: { mark: '標記價格', last: '最新價' },
+      noHold: '觸發前不凍結保證金；觸發時按普通委託校驗。',
+      none: '暫無條件委託',
+      order: '委託 {{id}}',
+      error: {
+        noMark: '該合約暫無標記價格',
+        atCurrent: '不能等於當前價格，否則會立即觸發',
+        activationAbove: '須高於當前價格（{{price}}）',
+        activationBelow: '須低於當前價格（{{price}}）',
+      },
+      rejected: {
+        position: '沒有可平的倉位',
+        margin: '保證金不足',
+        closed: '合約已關閉或暫停交易',
+        closable: '可平張數不足',
+        opposite: '已持有反方向倉位',
+        leverage: '槓桿與倉位或檔位不符',
+      },
+    },
     closedNotice: {
       settlement: '{{symbol}} 已按 {{price}} 交割：已實現盈虧 {{pnl}} {{asset}}。',
       liquidation: '你的 {{symbol}} 倉位已按 {{price}} 強平：已實現盈虧 {{pnl}} {{asset}}。',
@@ -1049,6 +1072,7 @@ export const zh_HK: Dictionary = {
       held: '您的持倉使用 {{leverage}}，新訂單須使用相同槓桿。',
     },
     panel: {
+      stops: '條件委託（{{count}}）',
       positions: '持倉（{{count}}）',
       orders: '當前委託（{{count}}）',
       loginToSee: '登入後查看持倉和委託',
@@ -1117,6 +1141,7 @@ export const zh_HK: Dictionary = {
       fills: '成交明細',
       contract: '合約',
       allContracts: '全部合約',
+      stops: '條件委託',
     },
     pnl: {
       title: '盈虧分析',

@@ -20,6 +20,8 @@ import { ClosedPositionRow } from './ClosedPositionRow';
 import { OrderSheet } from './OrderSheet';
 import { PerpFillRow } from './PerpFillRow';
 import { PerpOrderRow } from './PerpOrderRow';
+import { PerpStopRow } from './PerpStopRow';
+import { usePerpStopHistory } from '../stopQueries';
 
 function tabOf(raw: string | null): HistoryTab {
   return HISTORY_TABS.find((tab) => tab === raw) ?? 'orders';
@@ -51,10 +53,11 @@ function shownSymbol(
 }
 
 /**
- * A product's records, `?tab=orders|positions|fills&symbol=`: finished
- * entrusts, closed positions and fills, ten to a page, for one contract
- * or, where the product allows it, all. Tapping an entrust or a fill opens
- * the entrust with its fills.
+ * A product's records, `?tab=orders|positions|fills|stops&symbol=`:
+ * finished entrusts, closed positions, fills and finished conditional
+ * orders, a page at a time, for one contract or, where the product allows
+ * it, all. Tapping an entrust, a fill or a triggered order's link opens the
+ * entrust with its fills.
  */
 export function ContractHistory({ product, testId }: { product: ContractProduct; testId: string }) {
   const { t } = useTranslation();
@@ -143,6 +146,7 @@ interface FeedProps {
 function Feed({ tab, ...props }: FeedProps & { tab: HistoryTab }) {
   if (tab === 'positions') return <ClosedPositions {...props} />;
   if (tab === 'fills') return <Fills {...props} />;
+  if (tab === 'stops') return <Stops {...props} />;
   return <Orders {...props} />;
 }
 
@@ -187,6 +191,22 @@ function Fills({ symbol, placesOf, onOpen }: FeedProps) {
           fill={fill}
           places={placesOf(fill.symbol)}
           onOpen={() => onOpen({ orderId: fill.orderId, symbol: fill.symbol })}
+        />
+      )}
+    />
+  );
+}
+
+function Stops({ symbol, placesOf, onOpen }: FeedProps) {
+  return (
+    <RecordFeed
+      query={usePerpStopHistory(symbol)}
+      row={(stop) => (
+        <PerpStopRow
+          key={stop.stopId}
+          stop={stop}
+          places={placesOf(stop.symbol)}
+          onOpen={(orderId) => onOpen({ orderId, symbol: stop.symbol })}
         />
       )}
     />

@@ -10,12 +10,16 @@ import { formatLots, formatMoney } from '../format';
 import { usePlacePerpOrder } from '../mutations';
 import { contractTransferPath } from '../paths';
 import { buys, checkPerpOrder, hasProblems, perpOrderRequest } from '../perpRules';
+import { checkPerpStop, perpStopRequest, type PerpStopField } from '../perpStops';
+import { usePlacePerpStop } from '../stopQueries';
+import { usePerpStopForm } from '../usePerpStopForm';
 import type { PerpForm } from '../usePerpForm';
 import type { ContractProduct } from '../product';
 import { LeveragePicker } from './LeveragePicker';
 import { OpeningEstimate } from './OpeningEstimate';
 import { PresetFields } from './PresetFields';
 import { ActionTabs, DirectionSwitch } from './PerpSwitches';
+import { NoHoldNote, PerpStopFields, StopKindSwitch } from './PerpStopFields';
 
 interface PerpOrderFormProps {
   product: ContractProduct;
@@ -37,7 +41,10 @@ export function PerpOrderForm(props: PerpOrderFormProps) {
   const { product, contract, form, leverages, tiers, position } = props;
   const { t } = useTranslation();
   const place = usePlacePerpOrder(product);
-  const { draft } = form;
+  const placeStop = usePlacePerpStop();
+  const stop = usePerpStopForm();
+  // A trailing stop places a market order.
+  const draft = stop.kind === 'trailing' ? { ...form.draft, type: 'market' as const } : form.draft;
   const opening = draft.action === 'open';
   const checked = checkPerpOrder(draft, {
     config: contract,
@@ -51,12 +58,36 @@ export function PerpOrderForm(props: PerpOrderFormProps) {
     takeProfit: form.presetReadings.takeProfit.problem ?? checked.takeProfit,
     stopLoss: form.presetReadings.stopLoss.problem ?? checked.stopLoss,
   };
-  const { signedIn, outcome, shown, onSubmit } = useOrderFormSubmit({
+  // Nothing is held until a conditional order triggers: the margin is checked then.
+  const conditional = stop.kind !== null;
+  if (conditional) problems.order = undefined;
+  const stopProblems = stop.draft === null ? {} : checkPerpStop(stop.draft, draft, contract);
+  const ordinary = useOrderFormSubmit({
     send: place.mutateAsync,
     pending: place.isPending,
-    valid: !hasProblems(problems),
+    valid: !conditional && !hasProblems(problems),
     request: () => perpOrderRequest(draft, contract.symbol),
     reset: form.reset,
+  });
+  const triggered = useOrderFormSubmit({
+    send: placeStop.mutateAsync,
+    pending: placeStop.isPending,
+    valid:
+      conditional &&
+      !hasProblems(problems) &&
+      Object.values(stopProblems).every((problem) => problem === undefined),
+    request: () =>
+      perpStopRequest(
+        { ...stop.values, kind: stop.kind ?? 'trigger' },
+        perpOrderRequest(draft, contract.symbol),
+      ),
+    reset: form.reset,
+  });
+  const { signedIn, outcome, shown, onSubmit } = conditional ? triggered : ordinary;
+  const stopField = (name: PerpStopField) => ({
+    value: stop.values[name],
+    onChange: (text: string) => stop.set(name, text),
+    error: shown(stop.values[name], stopProblems[name]),
   });
   const orderError = shown(draft.lots, problems.order);
   const lotAsset = contract.kind === 'linear' ? contract.base : contract.quote;
@@ -66,13 +97,20 @@ export function PerpOrderForm(props: PerpOrderFormProps) {
     <form
       className={`order-form perp-form side-${side}`}
       data-testid="order-form"
+      data-kind={stop.kind ?? draft.type}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
       <ActionTabs value={draft.action} onChange={form.setAction} />
       <DirectionSwitch value={draft.direction} onChange={form.setDirection} />
+      <StopKindSwitch stop={stop} />
+      {stop.draft !== null && <PerpStopFields contract={contract} stop={stop} field={stopField} />}
       <div className="perp-form-row">
-        <TypeSwitch value={draft.type} onChange={form.setType} />
+        {stop.kind === 'trailing' ? (
+          <span className="perp-stop-market muted">{t('trade.market')}</span>
+        ) : (
+          <TypeSwitch value={draft.type} onChange={form.setType} />
+        )}
         {opening && (
           <LeveragePicker
             leverages={leverages}
@@ -114,6 +152,7 @@ export function PerpOrderForm(props: PerpOrderFormProps) {
           }}
         />
       )}
+      {conditional && <NoHoldNote />}
       {opening ? (
         <OpeningEstimate form={form} contract={contract} />
       ) : (
@@ -144,7 +183,7 @@ export function PerpOrderForm(props: PerpOrderFormProps) {
         outcome={outcome}
         side={side}
         venue={contract}
-        pending={place.isPending}
+        pending={conditional ? placeStop.isPending : place.isPending}
         label={signedIn ? t(`perp.submit.${draft.action}.${draft.direction}`) : t('trade.login')}
       />
     </form>

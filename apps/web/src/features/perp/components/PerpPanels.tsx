@@ -9,10 +9,12 @@ import type { usePerpEntrusts, usePerpPositions } from '../queries';
 import type { ContractProduct } from '../product';
 import { EntrustsPanel } from './EntrustsPanel';
 import { PositionsPanel } from './PositionsPanel';
+import { StopsPanel } from './StopsPanel';
+import { useWaitingPerpStops } from '../stopQueries';
 
-type Panel = 'positions' | 'orders';
+type Panel = 'positions' | 'orders' | 'stops';
 
-/** Under the form: positions and current orders as tabs, and the way to the records. */
+/** Under the form: positions, current orders and waiting conditional orders as tabs, and the way to the records. */
 export function PerpPanels({
   product,
   contract,
@@ -27,6 +29,7 @@ export function PerpPanels({
   const { t } = useTranslation();
   const signedIn = useSession((state) => state.token !== null);
   const [panel, setPanel] = useState<Panel>('positions');
+  const waiting = useWaitingPerpStops(contract.symbol);
   return (
     <section className="open-orders perp-panels" data-testid="perp-panels">
       <div className="orders-head perp-panels-head">
@@ -37,6 +40,7 @@ export function PerpPanels({
               label: t('perp.panel.positions', { count: positions.data?.total ?? 0 }),
             },
             { key: 'orders', label: t('perp.panel.orders', { count: entrusts.data?.total ?? 0 }) },
+            { key: 'stops', label: t('perp.panel.stops', { count: waiting.data?.total ?? 0 }) },
           ]}
           value={panel}
           onChange={setPanel}
@@ -56,8 +60,10 @@ export function PerpPanels({
         <p className="orders-empty muted">{t('perp.panel.loginToSee')}</p>
       ) : panel === 'positions' ? (
         <PositionsPanel contract={contract} positions={positions} />
-      ) : (
+      ) : panel === 'orders' ? (
         <EntrustsPanel contract={contract} entrusts={entrusts} />
+      ) : (
+        <StopsPanel contract={contract} waiting={waiting} />
       )}
     </section>
   );

@@ -20,24 +20,32 @@ interface StopFieldsProps {
   field: FieldProps;
 }
 
-/** Where the trigger stands against the last price: "Last ≤ 26,000.00" under the trigger price. */
-function ConditionHint({
+/**
+ * Where the trigger stands against the price it watches: "Last ≤ 26,000.00"
+ * under the trigger price. `source` names that price when it is not the
+ * last one (a contract's mark).
+ */
+export function ConditionHint({
   trigger,
   last,
   places,
+  source,
 }: {
   trigger: string;
   last: string | null;
   places: number;
+  source?: string;
 }) {
   const { t } = useTranslation();
   const direction = directionTo(trigger, last);
   if (direction === null) return null;
+  const op = direction === 'rise' ? 'gte' : 'lte';
+  const price = formatPrice(trigger, places);
   return (
     <p className="stop-hint muted" data-testid="stop-condition">
-      {t(`stops.condition.${direction === 'rise' ? 'gte' : 'lte'}`, {
-        price: formatPrice(trigger, places),
-      })}
+      {source === undefined
+        ? t(`stops.condition.${op}`, { price })
+        : t(`stops.sourceCondition.${op}`, { source, price })}
     </p>
   );
 }
@@ -97,7 +105,13 @@ export function StopFields({ draft, market, last, field }: StopFieldsProps) {
 }
 
 /** The callback rate, typed or one of the presets, and the optional activation price. */
-function TrailingFields({ market, field }: Pick<StopFieldsProps, 'market' | 'field'>) {
+export function TrailingFields({
+  market,
+  field,
+}: {
+  market: { quote: string; tickSize: string };
+  field: (name: 'callbackRate' | 'activationPrice') => ReturnType<FieldProps>;
+}) {
   const { t } = useTranslation();
   const rate = field('callbackRate');
   return (

@@ -130,6 +130,11 @@ function StopFacts({ stop, places }: { stop: SpotStop; places: Places }) {
       </span>,
     );
   }
+  return <FactsLine facts={facts} />;
+}
+
+/** A stop row's last line: short facts separated by dots; nothing when there are none. */
+export function FactsLine({ facts }: { facts: readonly ReactNode[] }) {
   if (facts.length === 0) return null;
   return (
     <p className="stop-facts muted small">
