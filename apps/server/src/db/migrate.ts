@@ -17,11 +17,13 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   if (!schema) throw new Error('migrate: no current schema (check search_path)');
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   let { error, results } = await migrator.migrateToLatest();
-  // Kysely's introspection reads every schema's tables; a schema another
-  // process drops meanwhile (a finished test's) fails that read with
-  // invalid_schema_name before any migration ran. Read again; the
-  // migrations themselves run in one transaction, so nothing is half done.
-  for (let retry = 1; error && isVanishedSchema(error) && retry <= 5; retry += 1) {
+  // Kysely's introspection reads every schema's tables (pg_get_serial_sequence
+  // on each column); a schema another process drops or migrates meanwhile (a
+  // finished or starting test's) fails that read before any migration ran:
+  // invalid_schema_name, or undefined_column when a column is renamed under
+  // it. Read again; the migrations themselves run in one transaction, so
+  // nothing is half done.
+  for (let retry = 1; error && isCatalogRace(error, results) && retry <= 5; retry += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20 * retry));
     ({ error, results } = await migrator.migrateToLatest());
   }
@@ -32,7 +34,13 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-/** A schema vanishing under Kysely's introspection: SQLSTATE 3F000, invalid_schema_name. */
-function isVanishedSchema(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '3F000';
+/**
+ * Another schema changing under Kysely's introspection, before any migration
+ * ran (no results yet): SQLSTATE 3F000 invalid_schema_name, 42703
+ * undefined_column, 42P01 undefined_table.
+ */
+function isCatalogRace(error: unknown, results: readonly unknown[] | undefined): boolean {
+  if (results !== undefined) return false;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '3F000' || code === '42703' || code === '42P01';
 }
