@@ -98,6 +98,8 @@ export const PATHS = {
   perpStopsCurrent: '/contract/stop/current',
   perpStopsHistory: '/contract/stop/history',
   perpLeverage: '/contract/perpetual/leverage/findAllBySymbol',
+  // A contract's margin mode, isolated or cross (our own addition, issue 26).
+  perpMarginMode: '/contract/margin-mode',
   perpOrder: '/contract/perpetual/order',
   perpModifyPreset: '/contract/perpetual/modifyPresetClosure',
   perpOrders: '/contract/wallet/findOrderByPage',

@@ -9,7 +9,7 @@ import { defineErrors } from './define.js';
  * from trading; AMOUNT_INVALID, FIELD_REQUIRED, FIELD_OUT_OF_RANGE and
  * PARAM_INVALID from common; DEMO_RESTRICTED from account.
  */
-export const contractErrors = /* @__PURE__ */ defineErrors('contract', [15000, 15999], {
+export const contractErrors = /* @__PURE__ */ defineErrors('contract', [15000, 15099], {
   /** No listed contract has this symbol (or coinSymbol and contractType). */
   CONTRACT_UNKNOWN: {
     code: 15000,

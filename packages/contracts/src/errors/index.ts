@@ -6,6 +6,7 @@ import { withdrawalErrors } from './withdrawal.js';
 import { spotErrors } from './spot.js';
 import { spotStopErrors } from './spot-stops.js';
 import { contractErrors } from './contract.js';
+import { marginModeErrors } from './margin-mode.js';
 import { flashErrors } from './flash.js';
 import { demoErrors } from './demo.js';
 import { adminErrors } from './admin.js';
@@ -41,6 +42,7 @@ export const ERROR_MODULES = [
   spotErrors,
   spotStopErrors,
   contractErrors,
+  marginModeErrors,
   flashErrors,
   demoErrors,
   adminErrors,
@@ -74,6 +76,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...spotErrors.errors,
     ...spotStopErrors.errors,
     ...contractErrors.errors,
+    ...marginModeErrors.errors,
     ...flashErrors.errors,
     ...demoErrors.errors,
     ...adminErrors.errors,

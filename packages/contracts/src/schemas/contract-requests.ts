@@ -31,6 +31,14 @@ export type PerpOrderType = (typeof PERP_ORDER_TYPES)[number];
 /** As in spot. A market order is always IOC: what it cannot fill at once is cancelled. */
 export const PERP_TIME_IN_FORCE = SPOT_TIME_IN_FORCE;
 export type PerpTimeInForce = (typeof PERP_TIME_IN_FORCE)[number];
+/**
+ * Isolated: a position risks only the margin it holds. Cross: the user's
+ * cross positions in one margin asset also share the contract account's free
+ * balance, and the account is liquidated when its equity reaches their
+ * maintenance margin (`perp.cross.ts`).
+ */
+export const MARGIN_MODES = ['isolated', 'cross'] as const;
+export type MarginMode = (typeof MARGIN_MODES)[number];
 
 // Requests. Each names its path in `PATHS` (api.ts); all need a session
 // except the configuration and leverage reads.
@@ -65,6 +73,17 @@ export const deliveryConfigQuery = z.object({ symbol: perpContractSymbol().optio
 
 /** `GET /contract/perpetual/leverage/findAllBySymbol?symbol=`. */
 export const perpLeverageQuery = z.object(perpContractFields).transform(requireContract);
+
+/** `GET /contract/margin-mode?symbol=`: the caller's margin mode in a contract. */
+export const perpMarginModeQuery = perpLeverageQuery;
+
+/**
+ * `POST /contract/margin-mode`: sets the caller's margin mode in a contract;
+ * refused while a position or an order of theirs is open there.
+ */
+export const perpSetMarginModeBody = z
+  .object({ ...perpContractFields, mode: choice(MARGIN_MODES) })
+  .transform(requireContract);
 
 export interface PerpPlaceOrder {
   readonly symbol: string;

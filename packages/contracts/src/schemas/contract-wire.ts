@@ -4,6 +4,7 @@ import { SPOT_CANCEL_REASONS } from './market.js';
 import { PERP_CONTRACT_TYPES, PERP_KINDS } from './contract.js';
 import {
   PERP_ACTIONS,
+  MARGIN_MODES,
   PERP_DIRECTIONS,
   PERP_ORDER_LIST_STATUSES,
   PERP_ORDER_TYPES,
@@ -46,6 +47,13 @@ export const perpMaintenanceTierSchema = z.object({
   maxLeverage: leverage,
 });
 export type PerpMaintenanceTier = z.infer<typeof perpMaintenanceTierSchema>;
+
+/** `GET|POST /contract/margin-mode`: the caller's margin mode in a contract. */
+export const perpMarginModeSchema = z.object({
+  symbol: z.string(),
+  mode: z.enum(MARGIN_MODES),
+});
+export type PerpMarginMode = z.infer<typeof perpMarginModeSchema>;
 
 /** `GET /contract/perpetual/leverage/findAllBySymbol`: the leverages offered, ascending. */
 export const perpLeverageSchema = z.object({
@@ -191,8 +199,8 @@ export const PERP_POSITION_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type PerpPositionStatus = (typeof PERP_POSITION_STATUSES)[number];
 
 /**
- * The spec's "contract position": isolated margin, one per user and contract
- * while OPEN. Figures that depend on the mark price are null once CLOSED or
+ * The spec's "contract position": one per user and contract while OPEN,
+ * isolated or cross margined (`marginMode`). Figures that depend on the mark price are null once CLOSED or
  * while no mark price is available.
  */
 export const perpPositionSchema = z.object({
@@ -200,6 +208,7 @@ export const perpPositionSchema = z.object({
   symbol: z.string(),
   marginAsset: z.string(),
   direction: z.enum(PERP_DIRECTIONS),
+  marginMode: z.enum(MARGIN_MODES),
   /** Lots held now: 0 once CLOSED. */
   lots,
   /** Every lot ever opened into it, for the history screen. */
@@ -212,15 +221,25 @@ export const perpPositionSchema = z.object({
   markPrice: decimal.nullable(),
   /** Volume-weighted close price; null while OPEN. */
   closePrice: decimal.nullable(),
-  /** Isolated margin posted; once CLOSED, the last margin it held (kept for history). */
+  /**
+   * Margin the position holds; once CLOSED, the last margin it held (kept
+   * for history). A cross position holds its initial margin here and is
+   * backed by the account's free balance besides.
+   */
   margin: decimal,
   /**
    * Maintenance margin over equity (margin + unrealisedPnl), rounded up:
-   * liquidation starts at "1". Null also when equity is zero or below.
+   * liquidation starts at "1". Null also when equity is zero or below. For
+   * a cross position, the account's: every cross position's maintenance
+   * over the free balance plus their margins and PnL, in the margin asset.
    */
   marginRate: decimal.nullable(),
   maintenanceMargin: decimal.nullable(),
-  /** Null also when the position cannot be liquidated (its price would be at or below 0). */
+  /**
+   * Null also when the position cannot be liquidated (its price would be at
+   * or below 0). For a cross position, an estimate with the account's other
+   * positions held at their marks.
+   */
   liquidationPrice: decimal.nullable(),
   bankruptcyPrice: decimal.nullable(),
   /** At the mark price. */

@@ -448,6 +448,7 @@ const order: PerpOrder = {
 const position: PerpPosition = {
   positionId: '7',
   symbol: 'BTCUSDT',
+  marginMode: 'isolated',
   marginAsset: 'USDT',
   direction: 'long',
   lots: 0,
@@ -576,7 +577,7 @@ describe('responses', () => {
 describe('paths', () => {
   it('adds the perpetual paths once each', () => {
     const perp = Object.entries(PATHS).filter(([name]) => name.startsWith('perp'));
-    expect(perp).toHaveLength(20);
+    expect(perp).toHaveLength(21);
     const all = Object.values(PATHS);
     expect(new Set(all).size).toBe(all.length);
     for (const [, path] of perp) expect(path.startsWith('/')).toBe(true);

@@ -11,7 +11,9 @@ import type { PositionState } from './perp.state.js';
 
 /**
  * Hundreds of requests at once from a dozen users on two contracts, against
- * a real PostgreSQL: opens and closes, limit and market, cancels, close-all.
+ * a real PostgreSQL: opens and closes, limit and market, cancels, close-all,
+ * with risk passes at moving marks racing them (half the users in cross
+ * margin, whose free balance those passes move).
  * Whatever interleaving the pool and the runners produce, the ledger and the
  * contract invariants hold, and a fresh server started on the same database
  * rebuilds exactly the positions the first one held in memory.
@@ -38,6 +40,11 @@ describeWithPostgres('perpetuals under concurrency (PostgreSQL)', () => {
     for (const [symbol, mark] of Object.entries(marks)) h.setMark(String(mark), symbol);
     const users: Session[] = [];
     for (let i = 0; i < 12; i += 1) users.push(await h.trader('50000'));
+    // Half of them trade in cross margin: their top-ups, releases and
+    // liquidations move the free balance that their placements freeze.
+    for (const u of users.slice(0, 6))
+      for (const symbol of Object.keys(marks))
+        await t.app.perp.setMarginMode(u.member.id, symbol, 'cross');
 
     const request = (s: Session) => {
       const symbol = pick(Object.keys(marks));
@@ -53,7 +60,7 @@ describeWithPostgres('perpetuals under concurrency (PostgreSQL)', () => {
           action: 'open',
           type: 'limit',
           price,
-          leverage: pick([5, 10, 20]),
+          leverage: pick([5, 10, 20, 50]),
         });
       if (kind < 0.7) return h.place(s, { ...base, action: 'open', type: 'market', leverage: 10 });
       if (kind < 0.85)
@@ -66,8 +73,17 @@ describeWithPostgres('perpetuals under concurrency (PostgreSQL)', () => {
       if (kind < 0.95) return h.get('/api/contractApplyOrder!cancelAll.action', s, { symbol });
       return h.get('/api/contractOrder!closeAll.action', s, { symbol });
     };
+    /** A risk pass at a mark up to 8 % away, some time into the requests. */
+    const pass = async (symbol: string, delayMs: number) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const mark = (marks[symbol] ?? 1) * (0.92 + random() * 0.16);
+      h.setMark(mark.toFixed(2), symbol);
+      await t.app.perp.riskPass(symbol);
+    };
     for (let round = 0; round < 3; round += 1) {
+      const passes = Array.from({ length: 6 }, (_, i) => pass(pick(Object.keys(marks)), i * 40));
       const replies = await Promise.all(Array.from({ length: 120 }, () => request(pick(users))));
+      await Promise.all(passes);
       // Every reply is an answer (success or a coded refusal), never a crash.
       for (const res of replies) expect(typeof res.json().code, res.body).toBe('number');
       for (const res of replies) expect(res.statusCode, res.body).toBeLessThan(500);
@@ -78,6 +94,7 @@ describeWithPostgres('perpetuals under concurrency (PostgreSQL)', () => {
       id: p.id,
       userId: p.userId,
       direction: p.direction,
+      mode: p.marginMode,
       lots: p.lots,
       entry: String(p.entryPrice),
       margin: String(p.margin),

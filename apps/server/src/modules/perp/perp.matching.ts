@@ -12,6 +12,7 @@ import { decimal } from '@exchange/money';
 import { performance } from 'node:perf_hooks';
 import type { FilledOrder, Posting, Traded } from '../ledger/index.js';
 import { lotsFx, type Contract } from './perp.core.js';
+import type { MarginMode } from './perp.tables.js';
 import { settle, type PerpTradeRecord } from './perp.settle.js';
 import {
   bookSnapshot,
@@ -80,6 +81,8 @@ export class ContractMemory {
   readonly pendingUsers = new Map<number, number>();
   /** The price of the latest trade matched; null before the first. */
   lastPrice: bigint | null;
+  /** A user's margin mode here, which a position opened by a batch takes (the runner's). */
+  marginModeOf: (userId: number) => MarginMode = () => 'isolated';
 
   /**
    * From the written state: OPEN positions by user, live orders (PENDING
@@ -196,6 +199,7 @@ export class ContractMemory {
         usedIds.push(id);
         return id;
       },
+      marginModeOf: this.marginModeOf,
       lastTradeNo: this.lastTrade,
       nowMs,
       batchSeq: this.lastSeq + 1,
@@ -218,6 +222,7 @@ export class ContractMemory {
       newPositionId: () => {
         throw new Error(`perp ${contract.symbol}: a cancel opened a position`);
       },
+      marginModeOf: this.marginModeOf,
       lastTradeNo: result.lastTradeNo,
       nowMs,
       batchSeq: moreSeq,

@@ -35,6 +35,8 @@ export function createPerpFromPlatform<T>(deps: {
     coins: deps.coins,
     indexPrice: (coin) => index.price(coin)?.price ?? null,
     averageIndex: (coin, fromMs, toMs) => index.averageOver(coin, fromMs, toMs),
+    freeBalance: async (userId, wallet, asset) =>
+      (await ledger.balance({ userId, wallet, asset })).available,
     insurance: async (asset) => (await ledger.balance({ system: 'insurance', asset })).available,
     fundingTotals: (userId, fromMs, toMs) =>
       ledger.sumsBySubject(userId, 'funding_fee', fromMs, toMs),

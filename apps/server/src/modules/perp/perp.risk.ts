@@ -10,6 +10,11 @@
  * the protection band. Whatever equity is left after the fills goes to the
  * insurance fund; a loss beyond the margin is paid by it (`closeLots`).
  *
+ * A cross position is first offered to its account (`perp.cross.ts`): the
+ * free balance tops it up while the account's equity exceeds its
+ * maintenance, and joins its margin when it does not, before the isolated
+ * path below liquidates it.
+ *
  * Auto-deleveraging, the last resort: lots the book could not take (a gap,
  * an empty book) are closed against the opposite positions ranked by profit
  * and leverage, at the liquidated position's bankruptcy price, or at the
@@ -19,6 +24,7 @@
 import { risk } from '@exchange/engine';
 import type { Posting } from '../ledger/index.js';
 import { closeLots } from './perp.close.js';
+import { backCrossPosition, type CrossDeps } from './perp.cross.js';
 import { lotsFx } from './perp.core.js';
 import { bandTicks, ticksOf } from './perp.place.js';
 import { commitDirect, orderIds, persist } from './perp.direct.js';
@@ -35,6 +41,8 @@ export interface RiskDeps {
   readonly log: (error: unknown, message: string) => void;
   /** Told once a day per position at most while its margin rate is at the margin-call level. */
   readonly marginCall?: MarginCallSink;
+  /** Cross positions' account (`perp.cross.ts`); without it a cross position is judged alone. */
+  readonly cross?: CrossDeps;
 }
 
 /**
@@ -90,7 +98,13 @@ export async function riskTick(runner: ContractRunner, deps: RiskDeps): Promise<
   for (const position of runner.allPositions()) {
     if (runner.position(position.userId) !== position || position.lots === 0) continue;
     try {
-      if (isLiquidatable(runner, position, mark)) {
+      // A cross position its own margin no longer carries is the account's to carry or not.
+      let verdict: 'liquidate' | 'backed' | 'safe' = isLiquidatable(runner, position, mark)
+        ? 'liquidate'
+        : 'safe';
+      if (verdict === 'liquidate' && position.marginMode === 'cross' && deps.cross)
+        verdict = await backCrossPosition(runner, position, mark, deps.cross);
+      if (verdict === 'liquidate') {
         outcome.liquidated.push(position.id);
         if (await liquidate(runner, position, deps)) outcome.deleveraged.push(position.id);
         continue;

@@ -13,6 +13,9 @@ import {
   perpFillSchema,
   perpLeverageQuery,
   perpLeverageSchema,
+  perpMarginModeQuery,
+  perpMarginModeSchema,
+  perpSetMarginModeBody,
   perpModifyPresetQuery,
   perpOrderFillsQuery,
   perpOrderIdQuery,
@@ -112,6 +115,34 @@ export function registerPerpRoutes(api: Api, deps: { perp: ByVenue<PerpService> 
       },
     },
     async (req) => ok(listed.leverage(req.query.symbol)),
+  );
+
+  api.get(
+    PATHS.perpMarginMode,
+    {
+      config: session('venue'),
+      schema: {
+        tags,
+        summary: "The caller's margin mode in a contract: isolated (the default) or cross",
+        querystring: perpMarginModeQuery,
+        response: { 200: envelope(perpMarginModeSchema) },
+      },
+    },
+    async (req) => ok(perp(req).marginMode(userId(req), req.query.symbol)),
+  );
+  api.post(
+    PATHS.perpMarginMode,
+    {
+      config: session('venue'),
+      schema: {
+        tags,
+        summary:
+          'Set the margin mode of a contract; refused while a position or an order is open in it',
+        body: perpSetMarginModeBody,
+        response: { 200: envelope(perpMarginModeSchema) },
+      },
+    },
+    async (req) => ok(await perp(req).setMarginMode(userId(req), req.body.symbol, req.body.mode)),
   );
 
   const placeSchema = {

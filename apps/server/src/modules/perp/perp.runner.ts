@@ -115,6 +115,8 @@ export class ContractRunner extends JournalPipeline<PerpProjection, Job> {
   /** A delivery series: when its current contract expires, and the last settlement. */
   expiresAt: number | null = null;
   lastSettlementPrice: Fixed | null = null;
+  /** Users in cross margin here (`perp.cross.ts`); loaded at start, changed by `setMarginMode`. */
+  readonly cross = new Set<number>();
 
   constructor(
     private current: Contract,
@@ -168,6 +170,8 @@ export class ContractRunner extends JournalPipeline<PerpProjection, Job> {
     const last = await store.lastTradePrice(symbol, since);
     const positions = new Map((await store.openPositions(symbol)).map((p) => [p.userId, p]));
     const orders = await store.liveOrders(symbol);
+    this.cross.clear();
+    for (const userId of await store.crossUsers(symbol)) this.cross.add(userId);
     const memory = new ContractMemory(
       positions,
       orders,
@@ -175,6 +179,7 @@ export class ContractRunner extends JournalPipeline<PerpProjection, Job> {
       Number(state.last_trade),
       last === null ? null : fixedOf(last),
     );
+    memory.marginModeOf = (userId) => (this.cross.has(userId) ? 'cross' : 'isolated');
     this.memory = memory;
 
     const journal = await store.journal(symbol);

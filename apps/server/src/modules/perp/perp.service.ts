@@ -11,7 +11,9 @@ import type {
   DeliverySeriesListing,
   PerpConfig,
   PerpFill,
+  MarginMode,
   PerpLeverage,
+  PerpMarginMode,
   PerpModifyPreset,
   PerpOrder,
   PerpPlaceOrder,
@@ -32,7 +34,8 @@ import { summarise } from './perp.pnl.js';
 import { createPerpQueries } from './perp.queries.js';
 import type { MarginCallSink } from './perp.risk.js';
 import { ContractRunner, type PerpBatchEvent } from './perp.runner.js';
-import { orderHold, type Fixed } from './perp.state.js';
+import { orderHold, type Fixed, type PositionState } from './perp.state.js';
+import { crossEntries, crossFigures, setMarginMode } from './perp.cross.js';
 import {
   createPerpStore,
   orderFromRow,
@@ -71,6 +74,16 @@ export interface PerpDeps<T> {
     fromMs: number,
     toMs: number,
   ) => { price: string; samples: number } | null;
+  /**
+   * A user's available balance in a wallet and asset (decimal text): the
+   * free balance cross positions share. None means cross positions are
+   * judged on their own margin alone.
+   */
+  readonly freeBalance?: (
+    userId: number,
+    wallet: Contract['wallet'],
+    asset: string,
+  ) => Promise<string>;
   /** The insurance fund's available balance in an asset (decimal text); none means empty. */
   readonly insurance?: (asset: string) => Promise<string>;
   readonly log: (error: unknown, message: string) => void;
@@ -136,8 +149,44 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       live && String(live.id) === row.id
         ? live
         : (runner.unwrittenPosition(Number(row.id)) ?? positionFromRow(row));
-    return positionToWire(runner.contract, state, runner.mark);
+    return positionToWire(runner.contract, state, runner.mark, crossOf(runner, state));
   };
+
+  /**
+   * Free balances cross positions were last judged or shown with, by user,
+   * wallet and asset: the risk pass and the REST reads refresh them, the
+   * stream shows them (it cannot wait for a read).
+   */
+  const freeSeen = new Map<string, Fixed>();
+  const freeKey = (userId: number, runner: ContractRunner) =>
+    `${userId}:${runner.contract.wallet}:${runner.contract.marginAsset}`;
+  async function freeBalance(userId: number, runner: ContractRunner): Promise<Fixed> {
+    const { wallet, marginAsset } = runner.contract;
+    const free = deps.freeBalance
+      ? risk.fx(trim(await deps.freeBalance(userId, wallet, marginAsset)))
+      : 0n;
+    freeSeen.set(freeKey(userId, runner), free);
+    return free;
+  }
+  /** A cross position's account figures, with the free balance last seen; none for an isolated one. */
+  function crossOf(runner: ContractRunner, p: PositionState) {
+    if (p.marginMode !== 'cross' || p.status !== 'OPEN') return undefined;
+    const free = freeSeen.get(freeKey(p.userId, runner));
+    if (free === undefined) return undefined;
+    return crossFigures(crossEntries(runners.values(), p.userId, runner), free, p);
+  }
+  /** Reads the free balance behind each of the user's open cross positions. */
+  async function refreshFree(userId: number): Promise<void> {
+    const seen = new Set<string>();
+    for (const runner of runners.values()) {
+      const p = runner.position(userId);
+      if (p?.marginMode !== 'cross' || seen.has(freeKey(userId, runner))) continue;
+      seen.add(freeKey(userId, runner));
+      await freeBalance(userId, runner);
+    }
+  }
+  const toWire = (runner: ContractRunner, p: PositionState) =>
+    positionToWire(runner.contract, p, runner.mark, crossOf(runner, p));
 
   const oneCoin = createCoinGuard(() => runners.values());
 
@@ -155,6 +204,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     insurance: async (asset) => (deps.insurance ? risk.fx(trim(await deps.insurance(asset))) : 0n),
     averageIndex: (coin, fromMs, toMs) => deps.averageIndex?.(coin, fromMs, toMs) ?? null,
     ...(deps.marginCall ? { marginCall: deps.marginCall } : {}),
+    cross: { freeBalance, runners: () => runners.values(), log: deps.log },
   });
 
   /** Starts a contract's runner; a delivery series gets its current contract. */
@@ -278,6 +328,22 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       });
     },
 
+    /** A position on the wire as its owner's stream shows it (cross figures with the balance last seen). */
+    positionView: (symbol: string, p: PositionState) => toWire(runnerOf(symbol), p),
+
+    /** The caller's margin mode in a contract (isolated unless set). */
+    marginMode(userId: number, symbol: string): PerpMarginMode {
+      const runner = runnerOf(symbol);
+      return { symbol, mode: runner.cross.has(userId) ? 'cross' : 'isolated' };
+    },
+
+    /** Sets it; refused while a position or an order of the caller's is open in the contract. */
+    async setMarginMode(userId: number, symbol: string, mode: MarginMode): Promise<PerpMarginMode> {
+      const runner = runnerOf(symbol);
+      await setMarginMode(runner, userId, mode, () => store.setMarginMode(userId, symbol, mode));
+      return { symbol, mode };
+    },
+
     leverage(symbol: string): PerpLeverage {
       const contract = contractOf(symbol);
       return {
@@ -396,7 +462,8 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       const position = await modifyPresets(runner, userId, change, deps.clock.nowMs(), (p) =>
         db.transaction().execute((trx) => store.savePositions(trx, row.contract, [p])),
       );
-      return positionToWire(runner.contract, position, runner.mark);
+      await refreshFree(userId);
+      return toWire(runner, position);
     },
 
     list(
@@ -410,8 +477,10 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       const paging = { pageNo, pageSize };
       const page =
         status === 'OPEN' || status === 'CLOSED'
-          ? queries.positionPage(userId, status, symbols, paging, (row) =>
-              positionWire(row.contract, row),
+          ? (status === 'OPEN' ? refreshFree(userId) : Promise.resolve()).then(() =>
+              queries.positionPage(userId, status, symbols, paging, (row) =>
+                positionWire(row.contract, row),
+              ),
             )
           : queries.orderPage(userId, status, symbols, paging, (row) =>
               orderWire(row.contract, Number(row.id), row),
@@ -452,7 +521,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     openPositions(userId: number): PerpPosition[] {
       return [...runners.values()].flatMap((r) => {
         const p = r.position(userId);
-        return p ? [positionToWire(r.contract, p, r.mark)] : [];
+        return p ? [toWire(r, p)] : [];
       });
     },
 

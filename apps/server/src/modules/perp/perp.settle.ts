@@ -19,6 +19,7 @@
  */
 import { risk, type EngineEvent, type RejectReason } from '@exchange/engine';
 import type { Posting } from '../ledger/index.js';
+import type { MarginMode } from './perp.tables.js';
 import type { Contract } from './perp.core.js';
 import { lotsFx } from './perp.core.js';
 import { closeLots } from './perp.close.js';
@@ -67,6 +68,8 @@ export interface SettleContext {
   /** OPEN positions by user id; a position that closes is removed. */
   readonly positions: Map<number, PositionState>;
   readonly newPositionId: () => number;
+  /** The user's margin mode in this contract, which a new position takes. */
+  readonly marginModeOf: (userId: number) => MarginMode;
   readonly lastTradeNo: number;
   readonly nowMs: number;
   /** The batch's first sequence number: its fee posting's key (`perp.fees.ts`). */
@@ -346,6 +349,7 @@ export function settle(
       status: 'OPEN',
       closedBy: null,
       holdVersion: 0,
+      marginMode: context.marginModeOf(order.userId),
       pendingCloseLots: 0,
       openedAt: now,
       closedAt: null,

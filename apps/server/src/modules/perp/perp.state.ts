@@ -19,7 +19,7 @@
 import { risk, type Command, type Snapshot } from '@exchange/engine';
 import type { AccountRef, FilledOrder, Posting, PostingLine } from '../ledger/index.js';
 import { trimZeros, type Contract } from './perp.core.js';
-import type { PerpAction, PerpDirection, PerpTrigger } from './perp.tables.js';
+import type { MarginMode, PerpAction, PerpDirection, PerpTrigger } from './perp.tables.js';
 
 export type Fixed = bigint;
 export type PerpOrderStatus = 'SUBMITTED' | 'PENDING' | 'FILLED' | 'CANCELLED';
@@ -90,6 +90,8 @@ export interface PositionState {
   readonly userId: number;
   readonly direction: PerpDirection;
   readonly leverage: number;
+  /** Cross: backed by the contract account's free balance too (`perp.cross.ts`). */
+  readonly marginMode: MarginMode;
   lots: number;
   closedLots: number;
   entryPrice: Fixed;

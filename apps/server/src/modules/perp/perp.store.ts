@@ -4,7 +4,7 @@ import { unnest } from '../../lib/unnest.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { PerpTradeRecord } from './perp.settle.js';
 import { fixedOf, text, type PerpOrderState, type PositionState } from './perp.state.js';
-import type { PerpOrderTable, PerpPositionTable, PerpTables } from './perp.tables.js';
+import type { MarginMode, PerpOrderTable, PerpPositionTable, PerpTables } from './perp.tables.js';
 
 const optional = (value: string | null) => (value === null ? null : fixedOf(value));
 const optionalText = (value: bigint | null) => (value === null ? null : text(value));
@@ -65,6 +65,7 @@ export function positionFromRow(row: PerpPositionRow): PositionState {
     status: row.status,
     closedBy: row.closed_by,
     holdVersion: row.hold_version,
+    marginMode: row.margin_mode,
     pendingCloseLots: 0,
     openedAt: row.opened_at.getTime(),
     closedAt: row.closed_at === null ? null : row.closed_at.getTime(),
@@ -134,6 +135,27 @@ export function createPerpStore<T>(database: Kysely<T>) {
         .orderBy('id')
         .execute();
       return rows.map(positionFromRow);
+    },
+
+    /** Users in cross margin on a contract (no row is isolated). */
+    async crossUsers(symbol: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('perp_margin_mode')
+        .select('user_id')
+        .where('contract', '=', symbol)
+        .where('mode', '=', 'cross')
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
+    async setMarginMode(userId: number, symbol: string, mode: MarginMode): Promise<void> {
+      await db
+        .insertInto('perp_margin_mode')
+        .values({ user_id: userId, contract: symbol, mode })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'contract']).doUpdateSet({ mode, updated_at: new Date() }),
+        )
+        .execute();
     },
 
     nextOrderIds: (trx: Transaction<unknown>, count: number) =>
@@ -222,8 +244,8 @@ export function createPerpStore<T>(database: Kysely<T>) {
       await sql`
         insert into perp_position (id, user_id, direction, status, lots, closed_lots, leverage,
           entry_price, margin, realised_pnl, funding_fees, fees, take_profit, stop_loss,
-          close_price, close_value, closed_by, hold_version, opened_at, closed_at, updated_at,
-          contract)
+          close_price, close_value, closed_by, hold_version, margin_mode, opened_at, closed_at,
+          updated_at, contract)
         select v.*, ${symbol} from ${unnest([
           [positions.map((p) => p.id), 'bigint'],
           [positions.map((p) => p.userId), 'integer'],
@@ -248,6 +270,7 @@ export function createPerpStore<T>(database: Kysely<T>) {
           [positions.map((p) => text(p.closeValue)), 'numeric'],
           [positions.map((p) => p.closedBy), 'text'],
           [positions.map((p) => p.holdVersion), 'integer'],
+          [positions.map((p) => p.marginMode), 'text'],
           [positions.map((p) => new Date(p.openedAt)), 'timestamptz'],
           [
             positions.map((p) => (p.closedAt === null ? null : new Date(p.closedAt))),

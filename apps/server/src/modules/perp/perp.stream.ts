@@ -17,7 +17,7 @@ import {
 import { type TopicSnapshot, type PrivateTopic, parseTopic } from '../realtime/index.js';
 import type { PerpBatchEvent } from './perp.runner.js';
 import type { PerpService } from './perp.service.js';
-import { orderToWire, positionToWire } from './perp.wire.js';
+import { orderToWire } from './perp.wire.js';
 
 export interface PerpHub {
   publish(topic: string, message: WsServerMessage): void;
@@ -60,7 +60,6 @@ export function createPerpStream(perp: PerpService, hub: () => PerpHub, nowMs: (
   function onBatch(event: PerpBatchEvent): void {
     const target = hub();
     const contract = perp.contract(event.symbol);
-    const mark = perp.runner(event.symbol).mark;
     const orders = new Map<number, unknown[]>();
     for (const o of event.orders) {
       const list = orders.get(o.userId) ?? [];
@@ -71,7 +70,7 @@ export function createPerpStream(perp: PerpService, hub: () => PerpHub, nowMs: (
     const positions = new Map<number, unknown[]>();
     for (const p of event.positions) {
       const list = positions.get(p.userId) ?? [];
-      list.push(positionToWire(contract, p, mark));
+      list.push(perp.positionView(event.symbol, p));
       positions.set(p.userId, list);
     }
     for (const [userId, list] of positions) target.publishToUser(userId, 'perp_positions', list);
@@ -118,7 +117,7 @@ export function createPerpStream(perp: PerpService, hub: () => PerpHub, nowMs: (
         const runner = perp.runner(symbol);
         for (const p of runner.allPositions()) {
           const list = byUser.get(p.userId) ?? [];
-          list.push(positionToWire(runner.contract, p, runner.mark));
+          list.push(perp.positionView(symbol, p));
           byUser.set(p.userId, list);
         }
       }

@@ -3,6 +3,8 @@ import type { Generated } from 'kysely';
 
 export type PerpContractType = 'usdt' | 'coin';
 export type PerpDirection = 'long' | 'short';
+/** How a position is margined (0069): its own margin, or the contract account's shared balance. */
+export type MarginMode = 'isolated' | 'cross';
 export type PerpAction = 'open' | 'close';
 export type PerpTrigger = 'take_profit' | 'stop_loss' | 'liquidation' | 'adl';
 
@@ -77,6 +79,7 @@ export interface PerpPositionTable {
   closed_by: 'user' | PerpTrigger | 'settlement' | null;
   /** Version of the margin hold `perp_position:<id>:<v>` (0014). */
   hold_version: Generated<number>;
+  margin_mode: Generated<MarginMode>;
   opened_at: Date;
   closed_at: Date | null;
   updated_at: Date;
@@ -199,4 +202,13 @@ export interface PerpTables {
   perp_settlement: PerpSettlementTable;
   perp_journal: PerpJournalTable;
   perp_stop_order: PerpStopOrderTable;
+  perp_margin_mode: PerpMarginModeTable;
+}
+
+/** A user's margin mode in one contract (0069); no row is isolated. */
+export interface PerpMarginModeTable {
+  user_id: number;
+  contract: string;
+  mode: MarginMode;
+  updated_at: Generated<Date>;
 }

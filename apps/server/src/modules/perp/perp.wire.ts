@@ -49,10 +49,16 @@ function toTick(contract: Contract, price: Fixed, rounding: risk.Rounding): Fixe
   return risk.mulDiv(price, 1n, tick, rounding) * tick;
 }
 
+/**
+ * A position on the wire. A cross position's margin rate and liquidation
+ * price are the account's (`perp.cross.ts`, `crossFigures`) when given;
+ * without them (no balance read yet), its own margin's, which warn earlier.
+ */
 export function positionToWire(
   contract: Contract,
   p: PositionState,
   mark: Fixed | null,
+  cross?: { readonly rate: Fixed | null; readonly liquidation: Fixed | null },
 ): PerpPosition {
   const open = p.status === 'OPEN' && p.lots > 0;
   const qty = lotsFx(p.lots);
@@ -65,12 +71,17 @@ export function positionToWire(
   const maintenance = live
     ? cash(contract, risk.maintenanceMargin(contract.spec, qty, mark), 'ceil')
     : null;
+  const own = open && cross === undefined;
   const rate =
     live && unrealised !== null
-      ? risk.marginRate(contract.spec, qty, mark, p.margin + unrealised)
+      ? own
+        ? risk.marginRate(contract.spec, qty, mark, p.margin + unrealised)
+        : (cross?.rate ?? null)
       : null;
   const liquidation = open
-    ? risk.liquidationPrice(contract.spec, side, qty, p.entryPrice, p.margin)
+    ? own
+      ? risk.liquidationPrice(contract.spec, side, qty, p.entryPrice, p.margin)
+      : (cross?.liquidation ?? null)
     : null;
   const bankruptcy = open
     ? risk.bankruptcyPrice(contract.spec, side, qty, p.entryPrice, p.margin)
@@ -81,6 +92,7 @@ export function positionToWire(
     symbol: contract.symbol,
     marginAsset: contract.marginAsset,
     direction: p.direction,
+    marginMode: p.marginMode,
     lots: p.lots,
     openedLots: p.lots + p.closedLots,
     closableLots: open ? Math.max(0, p.lots - p.pendingCloseLots) : 0,
