@@ -70,6 +70,8 @@ export async function createVenue(deps: VenueDeps) {
     statement: createStatement(db),
     db: db as unknown as Kysely<unknown>,
     ...(deps.outflow ? { outflow: deps.outflow } : {}),
+    reserved: (userId, from, asset) =>
+      from === 'contract' || from === 'delivery' ? perp.crossReserve(userId, from, asset) : '0',
   });
   const flash = createFlashOverSpot({ db, clock, spot, coins, ...deps.flash(spot) });
   return { database, ledger, coins, spot, perp, wallet, flash };

@@ -37,4 +37,28 @@ export const marginModeErrors = /* @__PURE__ */ defineErrors('marginMode', [1510
       id_ID: 'Batalkan order terbuka Anda di kontrak ini sebelum mengubah mode margin',
     },
   },
+  /** A transfer out of a contract wallet would leave less than its cross positions need at the marks. */
+  CROSS_MARGIN_RESERVED: {
+    code: 15102,
+    http: 409,
+    message: {
+      en_US:
+        'Part of this balance backs your cross-margin positions: transfer less, or close or reduce positions first',
+      zh_HK: '部分餘額正用於支撐您的全倉倉位：請減少劃轉金額，或先平倉或減倉',
+      zh_CN: '部分余额正用于支撑您的全仓仓位：请减少划转金额，或先平仓或减仓',
+      ja_JP:
+        '残高の一部がクロスマージンのポジションを支えています。振替額を減らすか、先にポジションを決済または縮小してください',
+      ko_KR:
+        '잔액의 일부가 교차 마진 포지션을 뒷받침하고 있습니다. 이체 금액을 줄이거나 먼저 포지션을 종료 또는 축소하세요',
+      th_TH: 'ยอดคงเหลือบางส่วนกำลังค้ำโพซิชันแบบครอสมาร์จิ้นของคุณ โปรดโอนน้อยลง หรือปิดหรือลดโพซิชันก่อน',
+      es_ES:
+        'Parte de este saldo respalda sus posiciones con margen cruzado: transfiera menos o cierre o reduzca posiciones antes',
+      de_DE:
+        'Ein Teil dieses Guthabens sichert Ihre Cross-Margin-Positionen: übertragen Sie weniger oder schließen bzw. verkleinern Sie zuerst Positionen',
+      fr_FR:
+        'Une partie de ce solde couvre vos positions en marge croisée : transférez moins, ou clôturez ou réduisez d’abord des positions',
+      id_ID:
+        'Sebagian saldo ini menopang posisi margin silang Anda: transfer lebih sedikit, atau tutup atau kurangi posisi terlebih dahulu',
+    },
+  },
 });

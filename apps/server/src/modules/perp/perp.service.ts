@@ -35,7 +35,7 @@ import { createPerpQueries } from './perp.queries.js';
 import type { MarginCallSink } from './perp.risk.js';
 import { ContractRunner, type PerpBatchEvent } from './perp.runner.js';
 import { orderHold, type Fixed, type PositionState } from './perp.state.js';
-import { crossEntries, crossFigures, setMarginMode } from './perp.cross.js';
+import { crossEntries, crossFigures, crossReserve, setMarginMode } from './perp.cross.js';
 import {
   createPerpStore,
   orderFromRow,
@@ -83,7 +83,7 @@ export interface PerpDeps<T> {
     userId: number,
     wallet: Contract['wallet'],
     asset: string,
-  ) => Promise<string>;
+  ) => Promise<{ readonly available: string; readonly frozen: string }>;
   /** The insurance fund's available balance in an asset (decimal text); none means empty. */
   readonly insurance?: (asset: string) => Promise<string>;
   readonly log: (error: unknown, message: string) => void;
@@ -160,13 +160,14 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
   const freeSeen = new Map<string, Fixed>();
   const freeKey = (userId: number, runner: ContractRunner) =>
     `${userId}:${runner.contract.wallet}:${runner.contract.marginAsset}`;
-  async function freeBalance(userId: number, runner: ContractRunner): Promise<Fixed> {
+  async function balance(userId: number, runner: ContractRunner) {
     const { wallet, marginAsset } = runner.contract;
-    const free = deps.freeBalance
-      ? risk.fx(trim(await deps.freeBalance(userId, wallet, marginAsset)))
-      : 0n;
+    const read = deps.freeBalance
+      ? await deps.freeBalance(userId, wallet, marginAsset)
+      : { available: '0', frozen: '0' };
+    const free = risk.fx(trim(read.available));
     freeSeen.set(freeKey(userId, runner), free);
-    return free;
+    return { free, frozen: risk.fx(trim(read.frozen)) };
   }
   /** A cross position's account figures, with the free balance last seen; none for an isolated one. */
   function crossOf(runner: ContractRunner, p: PositionState) {
@@ -182,7 +183,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
       const p = runner.position(userId);
       if (p?.marginMode !== 'cross' || seen.has(freeKey(userId, runner))) continue;
       seen.add(freeKey(userId, runner));
-      await freeBalance(userId, runner);
+      await balance(userId, runner);
     }
   }
   const toWire = (runner: ContractRunner, p: PositionState) =>
@@ -204,7 +205,7 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
     insurance: async (asset) => (deps.insurance ? risk.fx(trim(await deps.insurance(asset))) : 0n),
     averageIndex: (coin, fromMs, toMs) => deps.averageIndex?.(coin, fromMs, toMs) ?? null,
     ...(deps.marginCall ? { marginCall: deps.marginCall } : {}),
-    cross: { freeBalance, runners: () => runners.values(), log: deps.log },
+    cross: { balance, runners: () => runners.values(), log: deps.log },
   });
 
   /** Starts a contract's runner; a delivery series gets its current contract. */
@@ -330,6 +331,19 @@ export function createPerpService<T>(deps: PerpDeps<T>) {
 
     /** A position on the wire as its owner's stream shows it (cross figures with the balance last seen). */
     positionView: (symbol: string, p: PositionState) => toWire(runnerOf(symbol), p),
+
+    /**
+     * What a transfer out of a wallet must leave for the user's cross
+     * positions margined in `asset` there (`crossReserve`), as decimal text;
+     * "0" without any.
+     */
+    crossReserve(userId: number, wallet: Contract['wallet'], asset: string): string {
+      const runner = [...runners.values()].find(
+        (r) => r.contract.wallet === wallet && r.contract.marginAsset === asset,
+      );
+      const reserve = runner ? crossReserve(runners.values(), userId, runner) : 0n;
+      return trim(risk.fxToString(reserve));
+    },
 
     /** The caller's margin mode in a contract (isolated unless set). */
     marginMode(userId: number, symbol: string): PerpMarginMode {

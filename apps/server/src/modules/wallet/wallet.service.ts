@@ -3,6 +3,7 @@ import type {
   WalletOverview,
   transferBody,
   userTransferBody,
+  UserWalletName,
   walletHistoryQuery,
 } from '@exchange/contracts';
 import { USER_WALLETS } from '@exchange/contracts';
@@ -10,7 +11,9 @@ import {
   add,
   decimal,
   isZero,
+  lt,
   mul,
+  sub,
   scaleOf,
   toPlainString,
   ZERO,
@@ -47,6 +50,11 @@ export function createWalletService(deps: {
   /** The venue's database: a transfer to another user and its outflow check share a transaction. */
   db?: Kysely<unknown>;
   outflow?: OutflowCheck;
+  /**
+   * What a transfer out of a wallet must leave behind in an asset (decimal
+   * text): the free balance cross-margin positions need (`perp.cross.ts`).
+   */
+  reserved?: (userId: number, wallet: UserWalletName, asset: string) => string;
 }) {
   const { ledger, coins, prices } = deps;
 
@@ -127,11 +135,19 @@ export function createWalletService(deps: {
       return deps.statement.page(userId, query);
     },
 
-    /** Between a user's own accounts. Errors: TRANSFER_SAME_ACCOUNT, ASSET_UNKNOWN, AMOUNT_PRECISION, INSUFFICIENT_BALANCE, IDEMPOTENCY_CONFLICT. */
+    /** Between a user's own accounts. Errors: TRANSFER_SAME_ACCOUNT, CROSS_MARGIN_RESERVED, ASSET_UNKNOWN, AMOUNT_PRECISION, INSUFFICIENT_BALANCE, IDEMPOTENCY_CONFLICT. */
     async transfer(user: UserRow, input: z.output<typeof transferBody>): Promise<PostResult> {
       if (input.from === input.to) throw new AppError('TRANSFER_SAME_ACCOUNT');
       await checkAmount(input.asset, input.amount);
       const amount = toPlainString(decimal(input.amount));
+      // A best-effort guard, read before the posting: the risk pass still
+      // tops up or liquidates whatever a racing order leaves short.
+      const reserved = decimal(deps.reserved?.(user.id, input.from, input.asset) ?? '0');
+      if (!isZero(reserved)) {
+        const from = { userId: user.id, wallet: input.from, asset: input.asset };
+        const free = decimal((await ledger.balance(from)).available);
+        if (lt(sub(free, reserved), decimal(amount))) throw new AppError('CROSS_MARGIN_RESERVED');
+      }
       return ledger.post({
         idempotencyKey: `transfer:${user.id}:${input.requestId}`,
         type: 'transfer',
