@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { figure, takeProfitByRoe } from './contract.js';
 import { depositCredited, phoneUser } from './session.js';
 
 const baseUrl = inject('baseUrl');
@@ -9,8 +10,6 @@ const api = user.api;
 
 const bookLevels = (side: 'bid' | 'ask') =>
   user.page.locator(`[data-testid="book-${side}"]`).count();
-/** A shown price as a number, for comparing on-screen figures with each other only. */
-const figure = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 /**
  * Opens a 10x limit long at the best ask with its take-profit typed as an ROE,
@@ -41,12 +40,7 @@ async function openByRoe(lang: 'en' | 'zh-CN', texts: { liquidation: RegExp; roe
   expect(estimate).toBeLessThan(price * 0.92);
   expect(await page.locator('.perp-form').textContent()).toMatch(texts.liquidation);
 
-  await page.getByTestId('preset-toggle').click();
-  await page.getByTestId('order-take-profit-mode-roe').click();
-  await page.getByTestId('order-take-profit').fill('50');
-  const reading = page.getByTestId('order-take-profit-reading');
-  await expect.poll(() => reading.textContent()).toMatch(/\d/);
-  const takeProfit = ((await reading.textContent()) ?? '').replace(/^[^\d]*/, '');
+  const takeProfit = await takeProfitByRoe(page, '50');
   // +50 % ROE at 10x is +5 % of the price.
   expect(figure(takeProfit)).toBeGreaterThanOrEqual(price * 1.05);
   expect(figure(takeProfit)).toBeLessThan(price * 1.0501);

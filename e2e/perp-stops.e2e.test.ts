@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { figure } from './contract.js';
 import { depositCredited, phoneUser, type SignedApi } from './session.js';
 
 /**
@@ -22,8 +23,6 @@ interface Stop {
   orderId: string | null;
 }
 
-/** A shown price as a number, for working out nearby prices only. */
-const figure = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const bookLevels = (side: 'bid' | 'ask') => page().locator(`[data-testid="book-${side}"]`).count();
 
 async function fundContract(api: SignedApi): Promise<void> {

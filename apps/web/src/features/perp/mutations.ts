@@ -2,8 +2,10 @@ import {
   cancelAllResultSchema,
   PATHS,
   perpCloseAllResultSchema,
+  perpMarginModeSchema,
   perpOrderSchema,
   perpPositionSchema,
+  type MarginMode,
   type PerpOrder,
   type PerpPlaceOrderBody,
   type PerpPosition,
@@ -104,5 +106,18 @@ export function useModifyPreset(symbol: string) {
           page === undefined ? page : applyPositionChanges(page, [position], symbol),
       );
     },
+  });
+}
+
+/**
+ * Sets the contract's margin mode. The server refuses while a position or
+ * an open order is in the contract, and its translated reason is toasted.
+ */
+export function useSetMarginMode(symbol: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: MarginMode) =>
+      api.post(PATHS.perpMarginMode, perpMarginModeSchema, { body: { symbol, mode } }),
+    onSuccess: (reply) => queryClient.setQueryData(perpKeys.marginMode(symbol), reply),
   });
 }

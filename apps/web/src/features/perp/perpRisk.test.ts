@@ -121,6 +121,30 @@ describe('opening estimate', () => {
     expect(openingEstimate({ ...ok, position: position({ leverage: 20 }) })).toBeNull();
   });
 
+  it('counts the free balance the order leaves in a cross liquidation price', () => {
+    const long = { ...base, config: linear, side: 'long' as const, price: '26500' };
+    const estimate = openingEstimate({ ...long, crossAvailable: '200' });
+    // The order freezes its margin, 26.5, and its taker fee, 265 × 0.0005 = 0.1325.
+    expect(fxText(estimate?.crossFree ?? -1n)).toBe('173.3675');
+    expect(fxText(estimate?.margin ?? -1n)).toBe('26.5');
+    // The position holds its own margin only: ROE presets work from it.
+    expect(estimate?.shape.margin).toBe(risk.fx('26.5'));
+    // (265 − 26.5 − 173.3675) / (0.01 × 0.996) = 6,539.407..., up to the tick.
+    expect(fxText(estimate?.liquidation ?? -1n)).toBe('6539.5');
+    // Isolated, the same order is liquidated far sooner.
+    expect(fxText(openingEstimate(long)?.liquidation ?? -1n)).toBe('23945.8');
+    expect(openingEstimate(long)?.crossFree).toBeNull();
+  });
+
+  it('counts no free balance when the order takes it all or it is unreadable', () => {
+    const long = { ...base, config: linear, side: 'long' as const, price: '26500' };
+    for (const available of ['20', 'abc']) {
+      const estimate = openingEstimate({ ...long, crossAvailable: available });
+      expect(estimate?.crossFree).toBe(0n);
+      expect(fxText(estimate?.liquidation ?? -1n)).toBe('23945.8');
+    }
+  });
+
   it('says when a position cannot be liquidated (a 1x inverse short)', () => {
     const estimate = openingEstimate({
       ...base,

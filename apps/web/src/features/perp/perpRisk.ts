@@ -127,6 +127,12 @@ export interface OpeningInput {
   leverage: number;
   /** The user's open position in the contract, if any. */
   position?: PerpPosition | undefined;
+  /**
+   * Cross margin only: the margin asset's available balance in the
+   * product's wallet before the order (undefined: isolated). What the
+   * order's freeze leaves of it also carries the position.
+   */
+  crossAvailable?: string | undefined;
 }
 
 export interface OpeningEstimate {
@@ -138,6 +144,8 @@ export interface OpeningEstimate {
   liquidation: Fixed | null;
   /** Whether the held position is part of the estimate. */
   withHeld: boolean;
+  /** Cross margin: the free balance counted in the liquidation price; null when isolated. */
+  crossFree: Fixed | null;
 }
 
 /**
@@ -148,6 +156,11 @@ export interface OpeningEstimate {
  * side and leverage is added to (entry averaged, margins summed); one the
  * server would refuse to add to gives no estimate. Null while a figure is
  * missing or not positive.
+ *
+ * Cross margin: the free balance tops the position up before it is
+ * liquidated, so the liquidation price is the isolated one with that balance
+ * added to the margin. It is an estimate: the user's other cross positions
+ * share the same balance and are left out.
  */
 export function openingEstimate(input: OpeningInput): OpeningEstimate | null {
   const spec = specOf(input.config);
@@ -172,12 +185,36 @@ export function openingEstimate(input: OpeningInput): OpeningEstimate | null {
     entry: averageEntry(spec.kind, heldLots, heldEntry ?? price, lots, price),
     margin: (heldMargin ?? 0n) + margin,
   };
+  const crossFree =
+    input.crossAvailable === undefined
+      ? null
+      : freeAfterFreeze(spec, input.crossAvailable, margin, lots, price, decimals);
   return {
     margin,
     shape,
-    liquidation: liquidationOf(spec, shape, tick),
+    liquidation: liquidationOf(spec, { ...shape, margin: shape.margin + (crossFree ?? 0n) }, tick),
     withHeld: held !== undefined,
+    crossFree,
   };
+}
+
+/**
+ * The available balance left once the order is placed: the server freezes
+ * its initial margin and its taker fee (perp.place.ts). Never below zero; an
+ * unreadable balance counts as none, which only brings the estimate closer.
+ */
+function freeAfterFreeze(
+  spec: risk.ContractSpec,
+  availableText: string,
+  margin: Fixed,
+  lots: number,
+  price: Fixed,
+  decimals: number,
+): Fixed {
+  const available = fxOf(availableText) ?? 0n;
+  const fee = cashOf(risk.tradingFee(spec, lotsFx(lots), price, 'taker'), decimals, 'ceil');
+  const free = available - margin - fee;
+  return free > 0n ? free : 0n;
 }
 
 function liquidationOf(spec: risk.ContractSpec, shape: PositionShape, tick: Fixed): Fixed | null {

@@ -6,6 +6,7 @@ import {
   perpFillListSchema,
   perpFillPageSchema,
   perpLeverageSchema,
+  perpMarginModeSchema,
   perpOrderListSchema,
   perpOrderSchema,
   perpProfitLossSchema,
@@ -35,6 +36,7 @@ export const perpKeys = {
   open: (list: OpenList, symbol: string) => [...perpKeys.all(), 'open', list, symbol] as const,
   pages: (list: PagedList, symbol: string | null) =>
     [...perpKeys.all(), 'pages', list, symbol] as const,
+  marginMode: (symbol: string) => [...perpKeys.all(), 'marginMode', symbol] as const,
   order: (orderId: string) => [...perpKeys.all(), 'order', orderId] as const,
   orderFills: (orderId: string) => [...perpKeys.all(), 'orderFills', orderId] as const,
   profitLoss: (range: TimeRange) =>
@@ -138,6 +140,25 @@ export function usePerpLeverage(symbol: string) {
         toast: false,
       }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The user's margin mode in the contract, isolated or cross. Nothing is
+ * asked for a guest: the form shows the server's default, isolated.
+ */
+export function usePerpMarginMode(symbol: string) {
+  const signedIn = useSession((state) => state.token !== null);
+  return useQuery({
+    queryKey: perpKeys.marginMode(symbol),
+    queryFn: ({ signal }) =>
+      api.get(PATHS.perpMarginMode, perpMarginModeSchema, {
+        query: { symbol },
+        signal,
+        spinner: false,
+      }),
+    enabled: signedIn,
+    staleTime: 60_000,
   });
 }
 

@@ -1,4 +1,5 @@
 import type {
+  MarginMode,
   PerpAction,
   PerpConfig,
   PerpDirection,
@@ -49,6 +50,8 @@ export interface PerpFormInput {
   position: PerpPosition | undefined;
   /** Decimals of the margin asset (the server rounds margins to them); undefined while loading. */
   marginDecimals?: number | undefined;
+  /** The contract's margin mode (isolated when left out): cross counts the free balance. */
+  marginMode?: MarginMode | undefined;
 }
 
 /** What a market order's estimates are priced at: the best opposite book price, else the mark. */
@@ -149,6 +152,7 @@ export function usePerpForm(input: PerpFormInput) {
         price: basis === 'limit' ? price : basis === 'book' ? best : config.markPrice,
         leverage,
         position,
+        crossAvailable: input.marginMode === 'cross' ? (available ?? '0') : undefined,
       })
     : null;
   const withPresets = opening && state.presets;

@@ -1085,7 +1085,6 @@ export const de_DE: Dictionary = {
       },
     },
     form: {
-      isolated: 'Isoliert',
       lots: 'Anzahl Lots',
       lotSize: '1 Lot = {{size}} {{asset}}',
       presets: 'Take-Profit / Stop-Loss',
@@ -1097,11 +1096,26 @@ export const de_DE: Dictionary = {
       estimateBook: 'Market-Order: geschätzt zum besten Gegenkurs im Orderbuch.',
       estimateMark: 'Market-Order: geschätzt zum Mark-Preis.',
       estimateHeld: 'Enthält Ihre offene Position.',
+      estimateCross:
+        'Cross-Margin: berücksichtigt die {{free}} {{asset}} verfügbares Guthaben, die nach diesem Auftrag bleiben, nicht aber Ihre anderen Cross-Positionen.',
       closable: 'Schließbare Lots',
       transfer: 'Mittel übertragen',
     },
+    marginMode: {
+      title: 'Margin-Modus',
+      isolated: 'Isoliert',
+      cross: 'Cross-Margin',
+      explain: {
+        isolated:
+          'Jede Position hat ihre eigene Margin. Wird sie liquidiert, verlieren Sie diese Margin und nicht mehr.',
+        cross:
+          'Ihre Cross-Positionen in {{asset}} teilen sich das verfügbare Guthaben dieses Kontos; es füllt die Margin einer Position auf, wenn deren eigene nicht mehr reicht. Fällt das verfügbare Guthaben zusammen mit ihren Margins und ihrem unrealisierten G/V auf ihre Erhaltungsmargin, beginnt die Liquidation, und eine Cross-Liquidation kann Ihr gesamtes verfügbares Guthaben kosten.',
+      },
+      note: 'Der Modus gilt je Kontrakt und lässt sich nur ändern, solange Sie darin weder eine Position noch einen offenen Auftrag haben.',
+    },
     leverage: {
       title: 'Hebel',
+      done: 'Fertig',
       cap: 'Bis {{max}} {{asset}}',
       noCap: 'In keiner Größe verfügbar',
       note: 'Größere Positionen erfordern einen niedrigeren Hebel: Ein Auftrag, der die Position über die Obergrenze ihres Hebels bringt, wird abgelehnt.',
@@ -1118,10 +1132,12 @@ export const de_DE: Dictionary = {
       unrealised: 'Unrealisierter G/V ({{asset}})',
       realised: 'Realisierter G/V ({{asset}})',
       marginRate: 'Margin-Quote',
+      accountMarginRate: 'Margin-Quote des Kontos',
       roe: 'ROE',
       margin: 'Hinterlegte Margin ({{asset}})',
       entry: 'Einstiegspreis',
       liquidation: 'Liquidationspreis',
+      liquidationEstimate: 'Geschätzter Liquidationspreis',
       takeProfit: 'Take-Profit',
       stopLoss: 'Stop-Loss',
       openedLots: 'Eröffnete Lots',

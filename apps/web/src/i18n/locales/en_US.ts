@@ -1075,7 +1075,6 @@ export const en_US = {
       },
     },
     form: {
-      isolated: 'Isolated',
       lots: 'Lots',
       lotSize: '1 lot = {{size}} {{asset}}',
       presets: 'Take profit / stop loss',
@@ -1087,11 +1086,26 @@ export const en_US = {
       estimateBook: 'Market order: estimated at the best opposite price in the book.',
       estimateMark: 'Market order: estimated at the mark price.',
       estimateHeld: 'Includes your open position.',
+      estimateCross:
+        'Cross margin: counts the {{free}} {{asset}} of available balance this order leaves, but not your other cross positions.',
       closable: 'Closable lots',
       transfer: 'Transfer funds in',
     },
+    marginMode: {
+      title: 'Margin mode',
+      isolated: 'Isolated',
+      cross: 'Cross',
+      explain: {
+        isolated:
+          'Each position has its own margin. If it is liquidated, you lose that margin and no more.',
+        cross:
+          'Your cross positions in {{asset}} share this account’s available balance, which tops up a position whose own margin runs low. When the available balance plus their margins and unrealised PnL falls to their maintenance margin, liquidation starts, and a cross liquidation can take your whole available balance.',
+      },
+      note: 'The mode is set for each contract and can be changed only while you have no position and no open order in it.',
+    },
     leverage: {
       title: 'Leverage',
+      done: 'Done',
       cap: 'Up to {{max}} {{asset}}',
       noCap: 'Not offered at any size',
       note: 'Larger positions need lower leverage: an order that takes the position above the cap of its leverage is refused.',
@@ -1108,10 +1122,12 @@ export const en_US = {
       unrealised: 'Unrealised PnL ({{asset}})',
       realised: 'Realised PnL ({{asset}})',
       marginRate: 'Margin rate',
+      accountMarginRate: 'Account margin rate',
       roe: 'ROE',
       margin: 'Margin ({{asset}})',
       entry: 'Entry price',
       liquidation: 'Liquidation price',
+      liquidationEstimate: 'Est. liquidation price',
       takeProfit: 'Take profit',
       stopLoss: 'Stop loss',
       openedLots: 'Lots opened',

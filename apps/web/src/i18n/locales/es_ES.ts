@@ -1080,7 +1080,6 @@ export const es_ES: Dictionary = {
       },
     },
     form: {
-      isolated: 'Aislado',
       lots: 'Lotes',
       lotSize: '1 lote = {{size}} {{asset}}',
       presets: 'Toma de ganancias / límite de pérdidas',
@@ -1092,11 +1091,26 @@ export const es_ES: Dictionary = {
       estimateBook: 'Orden de mercado: estimada al mejor precio contrario del libro.',
       estimateMark: 'Orden de mercado: estimada al precio de marca.',
       estimateHeld: 'Incluye su posición abierta.',
+      estimateCross:
+        'Margen cruzado: cuenta los {{free}} {{asset}} de saldo disponible que deja esta orden, pero no sus otras posiciones cruzadas.',
       closable: 'Lotes cerrables',
       transfer: 'Transferir fondos',
     },
+    marginMode: {
+      title: 'Modo de margen',
+      isolated: 'Aislado',
+      cross: 'Cruzado',
+      explain: {
+        isolated:
+          'Cada posición tiene su propio margen. Si se liquida, pierde ese margen y nada más.',
+        cross:
+          'Sus posiciones cruzadas en {{asset}} comparten el saldo disponible de esta cuenta, que repone el margen de una posición cuando el suyo se queda corto. Cuando el saldo disponible más sus márgenes y su PnL no realizado cae hasta su margen de mantenimiento, empieza la liquidación, y una liquidación cruzada puede llevarse todo su saldo disponible.',
+      },
+      note: 'El modo se fija para cada contrato y solo puede cambiarse mientras no tenga en él ninguna posición ni orden abierta.',
+    },
     leverage: {
       title: 'Apalancamiento',
+      done: 'Listo',
       cap: 'Hasta {{max}} {{asset}}',
       noCap: 'No disponible en ningún tamaño',
       note: 'Las posiciones más grandes requieren menos apalancamiento: se rechaza la orden que lleve la posición por encima del límite de su apalancamiento.',
@@ -1113,10 +1127,12 @@ export const es_ES: Dictionary = {
       unrealised: 'PnL no realizado ({{asset}})',
       realised: 'PnL realizado ({{asset}})',
       marginRate: 'Ratio de margen',
+      accountMarginRate: 'Ratio de margen de la cuenta',
       roe: 'ROE',
       margin: 'Margen ({{asset}})',
       entry: 'Precio de entrada',
       liquidation: 'Precio de liquidación',
+      liquidationEstimate: 'Precio de liquidación estimado',
       takeProfit: 'Toma de ganancias',
       stopLoss: 'Límite de pérdidas',
       openedLots: 'Lotes abiertos',

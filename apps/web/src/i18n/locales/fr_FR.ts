@@ -1083,7 +1083,6 @@ export const fr_FR: Dictionary = {
       },
     },
     form: {
-      isolated: 'Isolée',
       lots: 'Nombre de lots',
       lotSize: 'Un lot = {{size}} {{asset}}',
       presets: 'Take-profit / stop-loss',
@@ -1095,11 +1094,26 @@ export const fr_FR: Dictionary = {
       estimateBook: 'Ordre au marché : estimé au meilleur prix opposé du carnet.',
       estimateMark: 'Ordre au marché : estimé au prix de marque.',
       estimateHeld: 'Inclut votre position ouverte.',
+      estimateCross:
+        'Marge croisée : compte les {{free}} {{asset}} de solde disponible que laisse cet ordre, mais pas vos autres positions croisées.',
       closable: 'Lots clôturables',
       transfer: 'Transférer des fonds',
     },
+    marginMode: {
+      title: 'Mode de marge',
+      isolated: 'Isolée',
+      cross: 'Croisée',
+      explain: {
+        isolated:
+          'Chaque position a sa propre marge. Si elle est liquidée, vous perdez cette marge, et rien de plus.',
+        cross:
+          'Vos positions croisées en {{asset}} partagent le solde disponible de ce compte, qui complète la marge d’une position lorsque la sienne ne suffit plus. Lorsque le solde disponible plus leurs marges et leur PnL latent tombe à leur marge de maintenance, la liquidation commence, et une liquidation croisée peut emporter tout votre solde disponible.',
+      },
+      note: 'Le mode se règle pour chaque contrat et ne peut être changé que si vous n’y avez ni position ni ordre ouvert.',
+    },
     leverage: {
       title: 'Effet de levier',
+      done: 'Terminé',
       cap: "Jusqu'à {{max}} {{asset}}",
       noCap: 'Indisponible quelle que soit la taille',
       note: 'Plus la position est grande, plus le levier doit être faible : un ordre qui porte la position au-delà du plafond de son levier est refusé.',
@@ -1116,10 +1130,12 @@ export const fr_FR: Dictionary = {
       unrealised: 'PnL latent ({{asset}})',
       realised: 'PnL réalisé ({{asset}})',
       marginRate: 'Taux de marge',
+      accountMarginRate: 'Taux de marge du compte',
       roe: 'ROE',
       margin: 'Marge ({{asset}})',
       entry: "Prix d'entrée",
       liquidation: 'Prix de liquidation',
+      liquidationEstimate: 'Prix de liquidation estimé',
       takeProfit: 'Take-profit',
       stopLoss: 'Stop-loss',
       openedLots: 'Lots ouverts',

@@ -1076,7 +1076,6 @@ export const id_ID: Dictionary = {
       },
     },
     form: {
-      isolated: 'Terisolasi',
       lots: 'Jumlah lot',
       lotSize: '1 lot setara {{size}} {{asset}}',
       presets: 'Ambil untung / batas rugi',
@@ -1088,11 +1087,26 @@ export const id_ID: Dictionary = {
       estimateBook: 'Order pasar: diperkirakan pada harga terbaik sisi lawan di buku order.',
       estimateMark: 'Order pasar: diperkirakan pada harga mark.',
       estimateHeld: 'Termasuk posisi terbuka Anda.',
+      estimateCross:
+        'Margin silang: menghitung saldo tersedia {{free}} {{asset}} yang tersisa setelah order ini, tetapi tidak menghitung posisi silang Anda yang lain.',
       closable: 'Lot yang dapat ditutup',
       transfer: 'Pindahkan dana',
     },
+    marginMode: {
+      title: 'Mode margin',
+      isolated: 'Terisolasi',
+      cross: 'Silang',
+      explain: {
+        isolated:
+          'Setiap posisi punya margin sendiri. Jika dilikuidasi, Anda hanya kehilangan margin itu.',
+        cross:
+          'Posisi silang Anda dalam {{asset}} berbagi saldo tersedia akun ini, yang menambah margin sebuah posisi saat marginnya sendiri menipis. Saat saldo tersedia ditambah margin dan PnL belum terealisasi posisi-posisi itu turun hingga margin pemeliharaannya, likuidasi dimulai, dan likuidasi silang dapat menghabiskan seluruh saldo tersedia Anda.',
+      },
+      note: 'Mode diatur per kontrak dan hanya dapat diubah selama Anda tidak punya posisi maupun order terbuka di kontrak itu.',
+    },
     leverage: {
       title: 'Tingkat leverage',
+      done: 'Selesai',
       cap: 'Hingga {{max}} {{asset}}',
       noCap: 'Tidak tersedia untuk ukuran berapa pun',
       note: 'Posisi yang lebih besar memerlukan leverage lebih rendah: order yang membuat posisi melewati batas leverage-nya akan ditolak.',
@@ -1109,10 +1123,12 @@ export const id_ID: Dictionary = {
       unrealised: 'PnL belum terealisasi ({{asset}})',
       realised: 'PnL terealisasi ({{asset}})',
       marginRate: 'Rasio margin',
+      accountMarginRate: 'Rasio margin akun',
       roe: 'ROE',
       margin: 'Margin terpasang ({{asset}})',
       entry: 'Harga masuk',
       liquidation: 'Harga likuidasi',
+      liquidationEstimate: 'Perkiraan harga likuidasi',
       takeProfit: 'Ambil untung',
       stopLoss: 'Batas rugi',
       openedLots: 'Lot dibuka',

@@ -1074,7 +1074,6 @@ export const ja_JP: Dictionary = {
       },
     },
     form: {
-      isolated: '分離マージン',
       lots: 'ロット数',
       lotSize: '1 ロット = {{size}} {{asset}}',
       presets: '利確 / 損切り',
@@ -1086,11 +1085,26 @@ export const ja_JP: Dictionary = {
       estimateBook: '成行注文：板の反対側の最良価格で見積もっています。',
       estimateMark: '成行注文：マーク価格で見積もっています。',
       estimateHeld: '保有中のポジションを含みます。',
+      estimateCross:
+        'クロスマージン：この注文後に残る利用可能残高 {{free}} {{asset}} を含めた推定です。ほかのクロスポジションは含みません。',
       closable: '決済可能ロット',
       transfer: '資金を振替',
     },
+    marginMode: {
+      title: 'マージンモード',
+      isolated: '分離マージン',
+      cross: 'クロスマージン',
+      explain: {
+        isolated:
+          'ポジションごとに証拠金が分かれています。清算されても、失うのはそのポジションの証拠金までです。',
+        cross:
+          '{{asset}} のクロスポジションは、このアカウントの利用可能残高を共有します。ポジション自身の証拠金が不足すると、利用可能残高から自動で補充されます。利用可能残高とそれらの証拠金・未実現損益の合計が維持証拠金まで減ると清算が始まり、クロスの清算では利用可能残高をすべて失うことがあります。',
+      },
+      note: 'モードは契約ごとに設定され、その契約にポジションも未約定注文もないときにだけ変更できます。',
+    },
     leverage: {
       title: 'レバレッジ',
+      done: '完了',
       cap: '最大 {{max}} {{asset}}',
       noCap: 'どの規模でも利用できません',
       note: 'ポジションが大きいほど低いレバレッジが必要です。注文後のポジションが選んだレバレッジの上限を超える場合、注文は拒否されます。',
@@ -1107,10 +1121,12 @@ export const ja_JP: Dictionary = {
       unrealised: '未実現損益（{{asset}}）',
       realised: '実現損益（{{asset}}）',
       marginRate: '証拠金率',
+      accountMarginRate: 'アカウント証拠金率',
       roe: 'ROE',
       margin: '証拠金（{{asset}}）',
       entry: '建値',
       liquidation: '清算価格',
+      liquidationEstimate: '推定清算価格',
       takeProfit: '利確',
       stopLoss: '損切り',
       openedLots: '建玉ロット数',

@@ -1067,7 +1067,6 @@ export const ko_KR: Dictionary = {
       },
     },
     form: {
-      isolated: '격리',
       lots: '계약 수',
       lotSize: '1계약 = {{size}} {{asset}}',
       presets: '익절 / 손절',
@@ -1079,11 +1078,25 @@ export const ko_KR: Dictionary = {
       estimateBook: '시장가 주문: 호가창 반대편 최우선 가격으로 추정합니다.',
       estimateMark: '시장가 주문: 마크 가격으로 추정합니다.',
       estimateHeld: '보유 중인 포지션을 포함합니다.',
+      estimateCross:
+        '교차 마진: 이 주문 후 남는 사용 가능 잔액 {{free}} {{asset}}을(를) 반영했으며, 다른 교차 포지션은 반영하지 않았습니다.',
       closable: '종료 가능 수량',
       transfer: '자금 이체',
     },
+    marginMode: {
+      title: '마진 모드',
+      isolated: '격리',
+      cross: '교차',
+      explain: {
+        isolated: '포지션마다 증거금이 따로 있습니다. 청산되면 그 포지션의 증거금만 잃습니다.',
+        cross:
+          '{{asset}} 교차 포지션은 이 계정의 사용 가능 잔액을 함께 씁니다. 포지션 자체 증거금이 부족해지면 사용 가능 잔액에서 자동으로 채워집니다. 사용 가능 잔액과 해당 포지션들의 증거금 및 미실현 손익의 합이 유지 증거금까지 떨어지면 청산이 시작되며, 교차 청산으로 사용 가능 잔액 전부를 잃을 수 있습니다.',
+      },
+      note: '모드는 계약별로 설정되며, 해당 계약에 포지션과 미체결 주문이 없을 때만 바꿀 수 있습니다.',
+    },
     leverage: {
       title: '레버리지',
+      done: '완료',
       cap: '최대 {{max}} {{asset}}',
       noCap: '어떤 규모에서도 제공되지 않음',
       note: '포지션이 클수록 낮은 레버리지가 필요합니다. 주문 후 포지션이 선택한 레버리지의 한도를 넘으면 주문이 거부됩니다.',
@@ -1100,10 +1113,12 @@ export const ko_KR: Dictionary = {
       unrealised: '미실현 손익 ({{asset}})',
       realised: '실현 손익 ({{asset}})',
       marginRate: '증거금률',
+      accountMarginRate: '계정 증거금률',
       roe: 'ROE',
       margin: '증거금 ({{asset}})',
       entry: '진입 가격',
       liquidation: '청산 가격',
+      liquidationEstimate: '예상 청산 가격',
       takeProfit: '익절',
       stopLoss: '손절',
       openedLots: '진입 수량',

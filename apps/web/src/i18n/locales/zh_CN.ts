@@ -1049,7 +1049,6 @@ export const zh_CN: Dictionary = {
       },
     },
     form: {
-      isolated: '逐仓',
       lots: '张数',
       lotSize: '1 张 = {{size}} {{asset}}',
       presets: '止盈 / 止损',
@@ -1061,11 +1060,25 @@ export const zh_CN: Dictionary = {
       estimateBook: '市价单：按盘口对手方最优价估算。',
       estimateMark: '市价单：按标记价格估算。',
       estimateHeld: '已包含你的现有仓位。',
+      estimateCross:
+        '全仓：已计入本单下单后剩余的 {{free}} {{asset}} 可用余额，未计入你的其他全仓仓位。',
       closable: '可平张数',
       transfer: '划转资金',
     },
+    marginMode: {
+      title: '保证金模式',
+      isolated: '逐仓',
+      cross: '全仓',
+      explain: {
+        isolated: '每个仓位有各自独立的保证金。仓位被强平时，你只损失该仓位的保证金。',
+        cross:
+          '你的 {{asset}} 全仓仓位共用本账户的可用余额：仓位自身保证金不足时，会自动从可用余额补充。当可用余额加上这些仓位的保证金和未实现盈亏降至其维持保证金时，将开始强平，全仓强平可能亏掉你的全部可用余额。',
+      },
+      note: '保证金模式按合约分别设置，只有在该合约没有仓位、也没有当前委托时才能切换。',
+    },
     leverage: {
       title: '杠杆倍数',
+      done: '完成',
       cap: '最高持仓 {{max}} {{asset}}',
       noCap: '任何仓位规模均不可用',
       note: '仓位越大，可用杠杆越低：下单后仓位若超过所选杠杆的上限，订单将被拒绝。',
@@ -1082,10 +1095,12 @@ export const zh_CN: Dictionary = {
       unrealised: '未实现盈亏（{{asset}}）',
       realised: '已实现盈亏（{{asset}}）',
       marginRate: '保证金率',
+      accountMarginRate: '账户保证金率',
       roe: '收益率',
       margin: '保证金（{{asset}}）',
       entry: '开仓均价',
       liquidation: '强平价格',
+      liquidationEstimate: '预估强平价格',
       takeProfit: '止盈',
       stopLoss: '止损',
       openedLots: '开仓张数',

@@ -1049,7 +1049,6 @@ export const zh_HK: Dictionary = {
       },
     },
     form: {
-      isolated: '逐倉',
       lots: '張數',
       lotSize: '1 張 = {{size}} {{asset}}',
       presets: '止盈 / 止損',
@@ -1061,11 +1060,25 @@ export const zh_HK: Dictionary = {
       estimateBook: '市價單：按盤口對手方最優價估算。',
       estimateMark: '市價單：按標記價格估算。',
       estimateHeld: '已包含你的現有倉位。',
+      estimateCross:
+        '全倉：已計入本單下單後剩餘的 {{free}} {{asset}} 可用餘額，未計入你的其他全倉倉位。',
       closable: '可平張數',
       transfer: '劃轉資金',
     },
+    marginMode: {
+      title: '保證金模式',
+      isolated: '逐倉',
+      cross: '全倉',
+      explain: {
+        isolated: '每個倉位有各自獨立的保證金。倉位被強平時，你只損失該倉位的保證金。',
+        cross:
+          '你的 {{asset}} 全倉倉位共用本帳戶的可用餘額：倉位自身保證金不足時，會自動從可用餘額補充。當可用餘額加上這些倉位的保證金和未實現盈虧降至其維持保證金時，將開始強平，全倉強平可能虧掉你的全部可用餘額。',
+      },
+      note: '保證金模式按合約分別設定，只有在該合約沒有倉位、也沒有當前委託時才能切換。',
+    },
     leverage: {
       title: '槓桿倍數',
+      done: '完成',
       cap: '最高持倉 {{max}} {{asset}}',
       noCap: '任何倉位規模均不可用',
       note: '倉位越大，可用槓桿越低：下單後倉位若超過所選槓桿的上限，訂單將被拒絕。',
@@ -1082,10 +1095,12 @@ export const zh_HK: Dictionary = {
       unrealised: '未實現盈虧（{{asset}}）',
       realised: '已實現盈虧（{{asset}}）',
       marginRate: '保證金率',
+      accountMarginRate: '帳戶保證金率',
       roe: '收益率',
       margin: '保證金（{{asset}}）',
       entry: '開倉均價',
       liquidation: '強平價格',
+      liquidationEstimate: '預估強平價格',
       takeProfit: '止盈',
       stopLoss: '止損',
       openedLots: '開倉張數',

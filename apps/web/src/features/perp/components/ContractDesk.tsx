@@ -8,7 +8,7 @@ import { bookView } from '../../market/depthBook';
 import { balanceIn } from '../../wallet/assets';
 import { useCoinIndex, useWalletOverview } from '../../wallet/queries';
 import type { ContractProduct } from '../product';
-import { usePerpEntrusts, usePerpLeverage, usePerpPositions } from '../queries';
+import { usePerpEntrusts, usePerpLeverage, usePerpMarginMode, usePerpPositions } from '../queries';
 import { usePerpBook } from '../usePerpBook';
 import { usePerpForm } from '../usePerpForm';
 import { ContractDrawer } from './ContractDrawer';
@@ -56,6 +56,9 @@ export function ContractDesk({ product, contract, contracts, stats }: ContractDe
   // The form's hints are the book's true best prices, never the grouped ones shown.
   const best = bookView(book, 1);
   const position = positions.data?.list[0];
+  const chosenMode = usePerpMarginMode(contract.symbol);
+  // An open position keeps the mode it was opened in: the mode cannot change while it is open.
+  const marginMode = position?.marginMode ?? chosenMode.data?.mode ?? 'isolated';
   const tiers = leverage.data?.maintenanceTiers ?? contract.maintenanceTiers;
   const form = usePerpForm({
     config: contract,
@@ -66,6 +69,7 @@ export function ContractDesk({ product, contract, contracts, stats }: ContractDe
       : undefined,
     position,
     marginDecimals: coins.get(contract.marginAsset)?.decimals,
+    marginMode,
   });
 
   return (
@@ -85,6 +89,7 @@ export function ContractDesk({ product, contract, contracts, stats }: ContractDe
           leverages={leverage.data?.leverages ?? contract.leverages}
           tiers={tiers}
           position={position}
+          marginMode={marginMode}
         />
         <PerpBook book={book} contract={contract} onPick={form.pickPrice} />
       </div>

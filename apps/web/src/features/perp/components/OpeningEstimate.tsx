@@ -9,8 +9,9 @@ import type { PerpForm } from '../usePerpForm';
 
 /**
  * What an opening order needs and leads to, before it is sent: its initial
- * margin and the estimated liquidation price of the isolated position it
- * makes (the held one included), with what the estimate is priced at.
+ * margin and the estimated liquidation price of the position it makes (the
+ * held one included), with what the estimate is priced at. In cross margin
+ * the note says how much free balance the price counts on.
  */
 export function OpeningEstimate({ form, contract }: { form: PerpForm; contract: PerpConfig }) {
   const { t } = useTranslation();
@@ -27,6 +28,9 @@ export function OpeningEstimate({ form, contract }: { form: PerpForm; contract: 
     basis === 'book' && t('perp.form.estimateBook'),
     basis === 'mark' && t('perp.form.estimateMark'),
     estimate?.withHeld === true && t('perp.form.estimateHeld'),
+    estimate !== null &&
+      estimate.crossFree !== null &&
+      t('perp.form.estimateCross', { free: formatMoney(fxText(estimate.crossFree), asset), asset }),
   ].filter((note) => note !== false);
   return (
     <>

@@ -1,4 +1,9 @@
-import type { PerpConfig, PerpMaintenanceTier, PerpPosition } from '@exchange/contracts';
+import type {
+  MarginMode,
+  PerpConfig,
+  PerpMaintenanceTier,
+  PerpPosition,
+} from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TypeSwitch } from '../../spot/components/FormSwitches';
@@ -16,6 +21,7 @@ import { usePerpStopForm } from '../usePerpStopForm';
 import type { PerpForm } from '../usePerpForm';
 import type { ContractProduct } from '../product';
 import { LeveragePicker } from './LeveragePicker';
+import { MarginModePicker } from './MarginModePicker';
 import { OpeningEstimate } from './OpeningEstimate';
 import { PresetFields } from './PresetFields';
 import { ActionTabs, DirectionSwitch } from './PerpSwitches';
@@ -28,17 +34,19 @@ interface PerpOrderFormProps {
   leverages: readonly number[];
   tiers: readonly PerpMaintenanceTier[];
   position: PerpPosition | undefined;
+  /** The contract's margin mode for this user (isolated for guests). */
+  marginMode: MarginMode;
 }
 
 /**
  * Open or close, long or short: limit or market, price, lots (with what one
- * lot is), leverage with its tier caps, optional take-profit and stop-loss,
- * the margin it takes and the balance of the product's account. The contract's
- * rules are checked before sending; guests see everything and are sent to
- * log in on submit.
+ * lot is), margin mode and leverage with its tier caps, optional take-profit
+ * and stop-loss, the margin it takes and the balance of the product's
+ * account. The contract's rules are checked before sending; guests see
+ * everything and are sent to log in on submit.
  */
 export function PerpOrderForm(props: PerpOrderFormProps) {
-  const { product, contract, form, leverages, tiers, position } = props;
+  const { product, contract, form, leverages, tiers, position, marginMode } = props;
   const { t } = useTranslation();
   const place = usePlacePerpOrder(product);
   const placeStop = usePlacePerpStop();
@@ -112,14 +120,22 @@ export function PerpOrderForm(props: PerpOrderFormProps) {
           <TypeSwitch value={draft.type} onChange={form.setType} />
         )}
         {opening && (
-          <LeveragePicker
-            leverages={leverages}
-            value={draft.leverage}
-            onChange={form.setLeverage}
-            tiers={tiers}
-            capAsset={contract.quote}
-            held={position?.leverage}
-          />
+          <div className="perp-margin-chips">
+            <MarginModePicker
+              symbol={contract.symbol}
+              value={marginMode}
+              asset={contract.marginAsset}
+              signedIn={signedIn}
+            />
+            <LeveragePicker
+              leverages={leverages}
+              value={draft.leverage}
+              onChange={form.setLeverage}
+              tiers={tiers}
+              capAsset={contract.quote}
+              held={position?.leverage}
+            />
+          </div>
         )}
       </div>
       <PriceFields

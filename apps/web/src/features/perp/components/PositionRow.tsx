@@ -17,8 +17,9 @@ interface PositionRowProps {
 }
 
 /**
- * One open position: direction, contract and leverage; size, margin,
- * prices, margin rate, profit and loss and its ROE on the margin (coloured); the take-profit and
+ * One open position: direction, contract, leverage and margin mode; size,
+ * margin, prices, margin rate (the account's for a cross position), profit
+ * and loss and its ROE on the margin (coloured); the take-profit and
  * stop-loss with an edit action, and a market close.
  */
 export function PositionRow({
@@ -32,11 +33,11 @@ export function PositionRow({
   const places = contract.pricePrecision;
   const asset = position.marginAsset;
   const roe = roePercent(position.unrealisedPnl, position.margin);
+  // A cross position's margin rate is the account's, its liquidation price an estimate.
+  const cross = position.marginMode === 'cross';
   return (
     <li className="order-row perp-position" data-testid="position-row">
-      <PositionHead position={position}>
-        <span className="muted small perp-isolated">{t('perp.form.isolated')}</span>
-      </PositionHead>
+      <PositionHead position={position} />
       <div className="perp-pnl-line">
         <Figure
           label={t('perp.position.unrealised', { asset })}
@@ -48,7 +49,10 @@ export function PositionRow({
         <Figure label={t('perp.position.roe')} tone={toneOf(roe)} testId="position-roe">
           {formatRoe(roe)}
         </Figure>
-        <Figure label={t('perp.position.marginRate')} testId="position-margin-rate">
+        <Figure
+          label={t(cross ? 'perp.position.accountMarginRate' : 'perp.position.marginRate')}
+          testId="position-margin-rate"
+        >
           {formatRate(position.marginRate, 2)}
         </Figure>
       </div>
@@ -66,7 +70,10 @@ export function PositionRow({
         <Figure label={t('perp.stats.mark')} testId="position-mark">
           {formatPrice(position.markPrice, places)}
         </Figure>
-        <Figure label={t('perp.position.liquidation')} testId="position-liquidation">
+        <Figure
+          label={t(cross ? 'perp.position.liquidationEstimate' : 'perp.position.liquidation')}
+          testId="position-liquidation"
+        >
           {formatPrice(position.liquidationPrice, places)}
         </Figure>
         <Figure label={t('perp.position.realised', { asset })} tone={toneOf(position.realisedPnl)}>

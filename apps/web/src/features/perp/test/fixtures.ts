@@ -73,6 +73,7 @@ export function position(overrides: Partial<PerpPosition> = {}): PerpPosition {
     symbol: 'BTCUSDT',
     marginAsset: 'USDT',
     direction: 'long',
+    marginMode: 'isolated',
     lots: 10,
     openedLots: 10,
     closableLots: 8,
@@ -178,7 +179,7 @@ export function perpRoutes(): Record<string, Handler | Handler[]> {
 
 /**
  * The private reads too: the wallet (200 USDT available in the contract
- * account) and the open lists, answered by status.
+ * account), the margin mode (isolated) and the open lists, answered by status.
  */
 export function signedInRoutes(
   lists: { positions?: PerpPosition[]; orders?: PerpOrder[] } = {},
@@ -187,6 +188,9 @@ export function signedInRoutes(
   return {
     ...perpRoutes(),
     'GET /asset/wallet': () => ({ data: overviewFixture }),
+    'GET /contract/margin-mode': (_body, query) => ({
+      data: { symbol: query.get('symbol') ?? '', mode: 'isolated' },
+    }),
     'GET /contract/wallet/findOrderByPage': (_body, query) => {
       const status = query.get('status');
       if (status === 'OPEN') return { data: { ...page(lists.positions ?? []), status } };
