@@ -69,6 +69,7 @@ import * as m0067 from './0067_conditional_orders_help.js';
 import * as m0068 from './0068_perp_stops.js';
 import * as m0069 from './0069_perp_margin_mode.js';
 import * as m0070 from './0070_cross_margin_help.js';
+import * as m0071 from './0071_market_lease.js';
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -142,4 +143,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0068_perp_stops': m0068,
   '0069_perp_margin_mode': m0069,
   '0070_cross_margin_help': m0070,
+  '0071_market_lease': m0071,
 };
