@@ -4,13 +4,15 @@
  * journaled and answered by its runner; its effects wait here, in order,
  * until transaction B writes them. One B at a time carries every batch
  * waiting; a failed B leaves the journal as it was and the runner rebuilds
- * (`start`), which replays the journal and writes it, until that works.
+ * (`start`), which replays the journal and writes it, until that works, or
+ * until its lease on the market is found lost (`market-lease.ts`).
  *
  * The subclass brings the loop (`drain`: when to journal, when to wait for
  * B), the write itself, what follows a written batch, and `start`.
  */
 import { performance } from 'node:perf_hooks';
 import { AppError } from '../http/app-error.js';
+import { LeaseLostError } from './market-lease.js';
 
 /** A batch answered and waiting for B. */
 export interface Unwritten {
@@ -225,6 +227,9 @@ export abstract class JournalPipeline<P extends Unwritten, J extends Answerable>
         this.pipelineDeps.log(error, `${this.label}: rebuild failed, ${this.unit} halted`);
         this.halted = true;
         for (const job of this.queue.splice(0)) job.reject(new AppError('MARKET_BUSY'));
+        // Another process owns the market now (`market-lease.ts`): it rebuilds
+        // from the database and writes what was journaled; this one stops.
+        if (error instanceof LeaseLostError) return;
         await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * attempt)));
       }
     }

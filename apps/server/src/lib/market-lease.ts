@@ -20,6 +20,7 @@
  * process, never a process's own.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { AppError } from '../http/app-error.js';
 
 export interface MarketLease {
   readonly market: string;
@@ -44,11 +45,16 @@ const leaseOf = (row: LeaseRow): MarketLease => ({
   expiresAt: row.expires_at.getTime(),
 });
 
-/** The writer's lease is no longer current: its transaction is rolled back and it must stop. */
-export class LeaseLostError extends Error {
+/**
+ * The writer's lease is no longer current: its transaction is rolled back
+ * and it must stop. A caller whose command met it is answered MARKET_BUSY,
+ * to retry against the new owner.
+ */
+export class LeaseLostError extends AppError {
   constructor(readonly lease: MarketLease) {
-    super(`lease of ${lease.market} (token ${lease.token}) is no longer held by ${lease.owner}`);
-    this.name = 'LeaseLostError';
+    super('MARKET_BUSY', {}, null, {
+      cause: `lease of ${lease.market} (token ${lease.token}) is no longer held by ${lease.owner}`,
+    });
   }
 }
 
@@ -104,15 +110,73 @@ export function createMarketLeases(db: Kysely<unknown>) {
      * `lease` is current; otherwise holds a share lock on the lease until
      * the transaction ends, so no takeover can commit in between.
      */
-    async fence(trx: Transaction<unknown>, lease: MarketLease): Promise<void> {
-      const { rows } = await sql<{ token: string }>`
-        select token from market_lease
-        where market = ${lease.market} and token = ${String(lease.token)}
-          and expires_at > clock_timestamp()
-        for share`.execute(trx);
-      if (rows.length === 0) throw new LeaseLostError(lease);
+    fence,
+
+    /**
+     * `db` for the market's single writer: every transaction it opens
+     * fences first. `lost` is told (once per refused transaction) so the
+     * owner stops serving the market.
+     */
+    fenced(db: Kysely<unknown>, lease: MarketLease, lost: () => void): Kysely<unknown> {
+      const guard = async (trx: Transaction<unknown>) => {
+        try {
+          await fence(trx, lease);
+        } catch (error) {
+          if (error instanceof LeaseLostError) lost();
+          throw error;
+        }
+      };
+      return fencedKysely(db, guard);
     },
   };
+}
+
+async function fence(trx: Transaction<unknown>, lease: MarketLease): Promise<void> {
+  const { rows } = await sql<{ token: string }>`
+    select token from market_lease
+    where market = ${lease.market} and token = ${String(lease.token)}
+      and expires_at > clock_timestamp()
+    for share`.execute(trx);
+  if (rows.length === 0) throw new LeaseLostError(lease);
+}
+
+/**
+ * `db` whose `transaction()` builders run `guard` as the first statement of
+ * every transaction; everything else passes through. The runners write only
+ * in transactions, so every write is fenced.
+ */
+function fencedKysely(
+  db: Kysely<unknown>,
+  guard: (trx: Transaction<unknown>) => Promise<void>,
+): Kysely<unknown> {
+  type Builder = ReturnType<Kysely<unknown>['transaction']>;
+  const wrap = (builder: Builder): Builder =>
+    new Proxy(builder, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property === 'execute')
+          return <R>(fn: (trx: Transaction<unknown>) => Promise<R>) =>
+            target.execute(async (trx) => {
+              await guard(trx);
+              return fn(trx);
+            });
+        if (typeof value !== 'function') return value;
+        // setIsolationLevel and the like return a new builder: fence that one too.
+        return (...args: unknown[]) => {
+          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return result && typeof result === 'object' && 'execute' in result
+            ? wrap(result as Builder)
+            : result;
+        };
+      },
+    });
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'transaction') return () => wrap(target.transaction());
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export type MarketLeases = ReturnType<typeof createMarketLeases>;

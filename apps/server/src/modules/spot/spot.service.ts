@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { forgetCancelledOrders } from '../../lib/forget-orders.js';
+import type { MarketLease, MarketLeases } from '../../lib/market-lease.js';
 import type { CoinService } from '../coin/index.js';
 import { forgetUnusedHolds, type FeeSink } from '../ledger/index.js';
 import { createSpotConfig, spotMarketView } from './spot.config.js';
@@ -29,6 +30,18 @@ export interface SpotDeps<T> {
   readonly fees?: FeeSink;
   /** See `RunnerDeps.projected`. */
   readonly projected?: (lagsMs: readonly number[]) => void;
+  /**
+   * Several engine processes on one database (issue 27): serve only the
+   * markets whose lease this process holds, every runner's transactions
+   * fenced by it (`lib/market-lease.ts`). Without it, every market is this
+   * process's, as in the single-process default.
+   */
+  readonly ownership?: {
+    readonly leases: MarketLeases;
+    /** This process's name in the leases. */
+    readonly owner: string;
+    readonly ttlMs: number;
+  };
 }
 
 /** What makes two placements "the same order" for a reused client order id. */
@@ -73,18 +86,46 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
   /** Placements in flight per user and client order id: a concurrent repeat waits for the first. */
   const inFlight = new Map<string, { fingerprint: string; result: Promise<SpotOrder> }>();
 
+  /** With `ownership`: the leases held, and the markets another process owns. */
+  const held = new Map<string, MarketLease>();
+  const elsewhere = new Map<string, Market>();
   const runnerOf = (symbol: string): MarketRunner => {
     const runner = runners.get(symbol);
-    if (!runner) throw new AppError('MARKET_UNKNOWN');
+    if (!runner) throw new AppError(elsewhere.has(symbol) ? 'MARKET_BUSY' : 'MARKET_UNKNOWN');
     return runner;
   };
+  /** The market's lease was found lost: its runner stops serving here. */
+  function depose(market: Market): void {
+    runners.delete(market.symbol);
+    held.delete(market.symbol);
+    elsewhere.set(market.symbol, market);
+  }
+  /**
+   * The writer for a market's runner: the database as it is, or, with
+   * `ownership`, fenced by the market's lease (null while another owns it).
+   */
+  async function writerFor(market: Market): Promise<Kysely<unknown> | null> {
+    const writer = (deps.writer ?? deps.db) as unknown as Kysely<unknown>;
+    const own = deps.ownership;
+    if (!own) return writer;
+    const lease = await own.leases.acquire(market.symbol, own.owner, own.ttlMs);
+    if (!lease) {
+      elsewhere.set(market.symbol, market);
+      return null;
+    }
+    elsewhere.delete(market.symbol);
+    held.set(market.symbol, lease);
+    return own.leases.fenced(writer, lease, () => depose(market));
+  }
   const marketOf = (symbol: string): Market => runnerOf(symbol).market;
   /** Runners in the operators' order (a change of `sort` reorders them at once). */
   const ordered = () => [...runners.values()].sort((a, b) => a.market.sort - b.market.sort);
   /** Starts a market's runner: its book rebuilt, its unmatched orders replayed. */
   async function open(market: Market): Promise<void> {
+    const writer = await writerFor(market);
+    if (!writer) return;
     const runner = new MarketRunner(market, {
-      db: (deps.writer ?? deps.db) as unknown as Kysely<unknown>,
+      db: writer,
       store,
       stops: stopStore,
       stopsMoved: (runner, fired, ocoEnded) => stops.moved(runner, fired, ocoEnded),
@@ -194,6 +235,47 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
       );
       for (const row of await store.markets())
         await open(marketFromRow(row, (coin) => decimals.get(coin)));
+    },
+
+    /**
+     * With `ownership`, run every `ttlMs / 3`: renews the leases held
+     * (a market whose lease is gone stops here) and takes every market
+     * whose owner let its lease run out, rebuilding its book from the
+     * database. Which markets changed hands.
+     */
+    async keepLeases(): Promise<{ lost: string[]; taken: string[] }> {
+      const own = deps.ownership;
+      const changed = { lost: [] as string[], taken: [] as string[] };
+      if (!own) return changed;
+      for (const [symbol, lease] of [...held]) {
+        const renewed = await own.leases.renew(lease, own.ttlMs);
+        const runner = runners.get(symbol);
+        if (renewed) held.set(symbol, renewed);
+        else if (runner) {
+          depose(runner.market);
+          changed.lost.push(symbol);
+        }
+      }
+      for (const market of [...elsewhere.values()]) {
+        await open(market);
+        if (runners.has(market.symbol)) changed.taken.push(market.symbol);
+      }
+      return changed;
+    },
+
+    /** The markets this process serves (all of them without `ownership`). */
+    owned: (): string[] => [...runners.keys()],
+
+    /** Hands every market over at once, after its writes are done (a clean shutdown). */
+    async releaseLeases(): Promise<void> {
+      const own = deps.ownership;
+      if (!own) return;
+      await service.settled();
+      for (const [symbol, lease] of [...held]) {
+        const runner = runners.get(symbol);
+        if (runner) depose(runner.market);
+        await own.leases.release(lease);
+      }
     },
 
     markets(): MarketConfig[] {
