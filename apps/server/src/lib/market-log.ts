@@ -8,6 +8,7 @@
  * A new owner continues the sequence from `last`.
  */
 import {
+  DeliverPolicy,
   JetStreamApiCodes,
   JetStreamApiError,
   jetstream,
@@ -70,6 +71,30 @@ export class MarketLog {
     return new MarketLog(jetstream(nc), jsm);
   }
 
+  /**
+   * Every message of `markets` from stream sequence `from` on, in order, to
+   * `deliver`, until the returned stop is called (an API process's feed).
+   */
+  async follow(
+    markets: readonly string[],
+    from: number,
+    deliver: (market: string, seq: number, data: Uint8Array) => void,
+  ): Promise<() => Promise<void>> {
+    const consumer = await this.js.consumers.get(MARKET_STREAM, {
+      filter_subjects: markets.map(marketSubject),
+      ...(from > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from } : {}),
+    });
+    const messages = await consumer.consume();
+    const done = (async () => {
+      for await (const message of messages)
+        deliver(message.subject.slice('market.'.length), message.seq, message.data);
+    })();
+    return async () => {
+      await messages.close();
+      await done;
+    };
+  }
+
   /** The stream sequence of the market's last message; 0 before the first. */
   async last(market: string): Promise<number> {
     const message = await this.jsm.streams.getMessage(MARKET_STREAM, {
@@ -80,13 +105,13 @@ export class MarketLog {
 
   /**
    * Appends one message if the market's last one is still `expected`;
-   * returns its sequence, which the next append expects. `id` makes a
-   * retried append a no-op within the duplicate window.
+   * returns its sequence, which the next append expects. `id`, when given,
+   * makes a retried append a no-op within the duplicate window.
    */
-  async append(market: string, data: Uint8Array, expected: number, id: string): Promise<number> {
+  async append(market: string, data: Uint8Array, expected: number, id?: string): Promise<number> {
     try {
       const ack = await this.js.publish(marketSubject(market), data, {
-        msgID: id,
+        ...(id === undefined ? {} : { msgID: id }),
         expect: { lastSubjectSequence: expected },
       });
       return ack.seq;

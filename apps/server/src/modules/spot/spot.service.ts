@@ -266,6 +266,10 @@ export function createSpotService<T>(deps: SpotDeps<T>) {
     /** The markets this process serves (all of them without `ownership`). */
     owned: (): string[] => [...runners.keys()],
 
+    /** The fencing token of the lease this process holds on a market; null without one. */
+    leaseToken: (symbol: string): bigint | null =>
+      runners.has(symbol) ? (held.get(symbol)?.token ?? null) : null,
+
     /** Hands every market over at once, after its writes are done (a clean shutdown). */
     async releaseLeases(): Promise<void> {
       const own = deps.ownership;
