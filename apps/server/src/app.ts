@@ -29,7 +29,7 @@ import {
   type DeclaredRoute,
   type VenueName,
 } from './http/user-routes.js';
-import { createVenue, type VenueDeps } from './venue.js';
+import { createVenue, tradeFacts, type VenueDeps } from './venue.js';
 import { validatorCompiler } from './http/validation.js';
 import { randomInt } from 'node:crypto';
 import { createSecretBox } from './lib/secret-box.js';
@@ -239,14 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accountModule.security.verifyFundPassword(userId, password, context),
     }),
     {
-      // Fees paid and volumes traded on the live venue are facts for referral
-      // rebates and promotional credit's turnover; the demo venue's earn nothing.
-      // Orders filled are facts users are told of (notifications).
-      fees: async (trx, key, fees, volumes, filled) => {
-        await events.publish(trx, 'trade.fees_paid', key, { fees, volumes });
-        if (filled.length > 0)
-          await events.publish(trx, 'trade.orders_filled', `${key}:filled`, { orders: filled });
-      },
+      fees: tradeFacts(events),
       outflow: (userId, asset, amount, trx) =>
         services.promoCredit?.ensureOutflow(userId, asset, amount, trx) ?? Promise.resolve(),
       // A contract margin call, once a day per position (the key), for notifications.

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { AccountService, SecurityService } from './modules/account/index.js';
+import type { Events } from './modules/events/index.js';
 import { createCoinService, createCoinStore } from './modules/coin/index.js';
 import { createFlashOverSpot } from './modules/flash/index.js';
 import { createLedger, type FeeSink } from './modules/ledger/index.js';
@@ -38,6 +39,20 @@ export interface VenueDeps {
   readonly outflow?: OutflowCheck;
   /** Told when a contract position reaches the margin-call level (the live venue only). */
   readonly marginCall?: MarginCallSink;
+}
+
+/**
+ * The live venue's trade facts: fees paid and volumes traded (referral
+ * rebates, promotional credit's turnover) and orders filled (notifications),
+ * recorded as domain events in the batch's own transaction. The demo
+ * venue's earn nothing. Shared by the single process and the engine role.
+ */
+export function tradeFacts(events: Pick<Events, 'publish'>): FeeSink {
+  return async (trx, key, fees, volumes, filled) => {
+    await events.publish(trx, 'trade.fees_paid', key, { fees, volumes });
+    if (filled.length > 0)
+      await events.publish(trx, 'trade.orders_filled', `${key}:filled`, { orders: filled });
+  };
 }
 
 /** Builds and starts a venue: its runners have recovered their books when this resolves. */

@@ -37,3 +37,5 @@ export type {
 export { registerSpotRoutes } from './spot.routes.js';
 export { createSpotService } from './spot.service.js';
 export type { SpotService } from './spot.service.js';
+export { serveSpotCommands, spotOverBus, spotCommandSubject } from './spot.bus.js';
+export { followSpotBatches, publishSpotBatches } from './spot.feed.js';
