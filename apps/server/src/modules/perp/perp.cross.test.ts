@@ -295,5 +295,9 @@ describe('the account is liquidated by its margin ratio', () => {
         .reduce((n, p) => n + p.lots, 0);
     expect(lots('long')).toBe(lots('short'));
     expect(await checkLedger(t.database.db, [() => checkPerp(t.database.db)])).toEqual([]);
+    // Auto-deleveraging's trades, off the book, are no last price, in memory or after a restart.
+    const last = runner.lastPrice;
+    await runner.exclusive(() => runner.start());
+    expect(runner.lastPrice).toBe(last);
   });
 });

@@ -174,9 +174,9 @@ export async function backCrossPosition(
     // What the user's opening orders froze would carry it: they are
     // cancelled (as exchanges cancel orders before liquidating), and the
     // next mark finds their funds free.
-    if (frozen > 0n && !risk.isCrossLiquidatable(crossAccount(entries, free + frozen)))
-      cancelOpens(deps.runners(), position.userId, runner, deps.log);
-    else {
+    const carried = frozen > 0n && !risk.isCrossLiquidatable(crossAccount(entries, free + frozen));
+    // Nothing to cancel (the freezes are orders still being placed): no reprieve.
+    if (!carried || cancelOpens(deps.runners(), position.userId, runner, deps.log) === 0) {
       if (free > 0n)
         await moveMargin(runner, position, free, 'cross: free balance to a liquidation');
       return 'liquidate';
@@ -197,24 +197,31 @@ export async function backCrossPosition(
   return 'backed';
 }
 
-/** Cancels the user's opening orders in every contract sharing the runner's wallet and asset; not awaited. */
+/**
+ * Cancels the user's resting opening orders in every contract sharing the
+ * runner's wallet and asset, not awaited; how many it asked to cancel.
+ */
 function cancelOpens(
   runners: Iterable<ContractRunner>,
   userId: number,
   runner: ContractRunner,
   log: CrossDeps['log'],
-): void {
+): number {
   const { wallet, marginAsset } = runner.contract;
+  let asked = 0;
   for (const other of runners) {
     if (other.contract.wallet !== wallet || other.contract.marginAsset !== marginAsset) continue;
     for (const order of other.ordersOf(userId))
-      if (order.action === 'open' && order.status === 'PENDING')
+      if (order.action === 'open' && order.status === 'PENDING') {
+        asked += 1;
         other
           .cancel(userId, order.id)
           .catch((error: unknown) =>
             log(error, `perp ${other.contract.symbol}: cross cancel of ${order.id} failed`),
           );
+      }
   }
+  return asked;
 }
 
 /**

@@ -460,10 +460,28 @@ export function createPerpStore<T>(database: Kysely<T>) {
 
     /** The price of a contract's latest trade, null before the first. */
     /** The latest trade's price, of trades since `sinceMs` when given (a delivery contract's own). */
+    /**
+     * The last price traded on the book: auto-deleveraging's trades, at a
+     * bankruptcy price and off the book, are not one (the runner's memory
+     * never takes them as its last price either).
+     */
     async lastTradePrice(symbol: string, sinceMs?: number): Promise<string | null> {
-      let query = db.selectFrom('perp_trade').select('price').where('contract', '=', symbol);
-      if (sinceMs !== undefined) query = query.where('created_at', '>=', new Date(sinceMs));
-      const row = await query.orderBy('trade_no', 'desc').limit(1).executeTakeFirst();
+      let query = db
+        .selectFrom('perp_trade as t')
+        .select('t.price')
+        .where('t.contract', '=', symbol)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('perp_order as o')
+                .select('o.id')
+                .whereRef('o.id', '=', 't.maker_order_id')
+                .where('o.trigger', '=', 'adl'),
+            ),
+          ),
+        );
+      if (sinceMs !== undefined) query = query.where('t.created_at', '>=', new Date(sinceMs));
+      const row = await query.orderBy('t.trade_no', 'desc').limit(1).executeTakeFirst();
       return row?.price ?? null;
     },
 
