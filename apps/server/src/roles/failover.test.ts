@@ -22,7 +22,8 @@ import type { Database } from '../db/database.js';
 import { createMarketLeases } from '../lib/market-lease.js';
 import { createPostgresDatabase, describeWithPostgres, TEST_DATABASE_URL } from '../test/db.js';
 import { describeWithNats, startNats, type NatsServer } from '../test/nats.js';
-import { checkLedger, postBatch, type Posting } from '../modules/ledger/index.js';
+import { fundSpotUsers } from '../test/spot-engines.js';
+import { checkLedger } from '../modules/ledger/index.js';
 import { checkSpot, spotOverBus } from '../modules/spot/index.js';
 
 const ENTRY = fileURLToPath(new URL('./engine-main.ts', import.meta.url));
@@ -90,29 +91,16 @@ describeWithNats('failover of a market’s owner', () => {
       const url = new URL(TEST_DATABASE_URL);
       url.searchParams.set('options', `-c search_path=${database.schema}`);
       databaseUrl = url.toString();
-      const postings: Posting[] = [];
-      for (let userId = 1; userId <= USERS; userId += 1)
-        for (const [asset, amount] of [
+      await fundSpotUsers(
+        database,
+        USERS,
+        [
           ['USDT', '1000000'],
           ['BTC', '20'],
           ['ETH', '400'],
-        ] as const)
-          postings.push({
-            idempotencyKey: `fund-${asset}-${userId}`,
-            type: 'recharge',
-            reference: `fund-${asset}-${userId}`,
-            lines: [
-              {
-                account: { system: 'custody:TRON', asset },
-                part: 'available',
-                amount: `-${amount}`,
-              },
-              { account: { userId, wallet: 'spot', asset }, part: 'available', amount },
-            ],
-          });
-      await database.db
-        .transaction()
-        .execute((trx) => postBatch(trx, postings, { partial: false, nowMs: Date.now() }));
+        ],
+        Date.now(),
+      );
       await startEngine();
       await startEngine();
       nc = await connect({ servers: server.url });

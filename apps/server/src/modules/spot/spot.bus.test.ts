@@ -1,17 +1,16 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ERRORS } from '@exchange/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { manualClock } from '../../lib/clock.js';
-import { createMarketLeases } from '../../lib/market-lease.js';
 import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
+import { fundSpotUsers, spotEngine } from '../../test/spot-engines.js';
 import { describeWithNats, startNats, type NatsServer } from '../../test/nats.js';
-import { createCoinService, createCoinStore } from '../coin/index.js';
-import { checkLedger, postBatch, type Posting } from '../ledger/index.js';
+import { checkLedger } from '../ledger/index.js';
 import { serveSpotCommands, spotOverBus } from './spot.bus.js';
 import { checkSpot } from './spot.check.js';
-import { createSpotService, type SpotService } from './spot.service.js';
+import type { SpotService } from './spot.service.js';
 
 const SYMBOL = 'BTC/USDT';
 const TTL_MS = 600;
@@ -27,19 +26,7 @@ describeWithNats('spot commands over the bus', () => {
     let server: NatsServer;
     const connections: NatsConnection[] = [];
     const clock = manualClock(Date.UTC(2026, 10, 21, 12));
-    const engine = (owner: string) =>
-      createSpotService({
-        db: database.db,
-        writer: database.writer,
-        clock,
-        coins: createCoinService(createCoinStore(database.db)),
-        log: () => undefined,
-        ownership: {
-          leases: createMarketLeases(database.db as unknown as Kysely<unknown>),
-          owner,
-          ttlMs: TTL_MS,
-        },
-      });
+    const engine = (owner: string) => spotEngine(database, clock, owner, TTL_MS);
     const connection = async () => {
       const nc = await connect({ servers: server.url });
       connections.push(nc);
@@ -54,33 +41,15 @@ describeWithNats('spot commands over the bus', () => {
     beforeAll(async () => {
       server = await startNats();
       database = await createPostgresDatabase();
-      const postings: Posting[] = [1, 2, 3].flatMap((userId) =>
-        (
-          [
-            ['USDT', '100000'],
-            ['BTC', '2'],
-          ] as const
-        ).map(([asset, amount]) => ({
-          idempotencyKey: `fund-${asset}-${userId}`,
-          type: 'recharge' as const,
-          reference: `fund-${asset}-${userId}`,
-          lines: [
-            {
-              account: { system: 'custody:TRON', asset },
-              part: 'available' as const,
-              amount: `-${amount}`,
-            },
-            {
-              account: { userId, wallet: 'spot' as const, asset },
-              part: 'available' as const,
-              amount,
-            },
-          ],
-        })),
+      await fundSpotUsers(
+        database,
+        3,
+        [
+          ['USDT', '100000'],
+          ['BTC', '2'],
+        ],
+        clock.nowMs(),
       );
-      await database.db
-        .transaction()
-        .execute((trx) => postBatch(trx, postings, { partial: false, nowMs: clock.nowMs() }));
       a = engine('engine-a');
       await a.start();
       b = engine('engine-b');

@@ -1,17 +1,15 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { manualClock } from '../../lib/clock.js';
-import { createMarketLeases } from '../../lib/market-lease.js';
 import { MarketLog } from '../../lib/market-log.js';
 import { createPostgresDatabase, describeWithPostgres } from '../../test/db.js';
+import { fundSpotUsers, spotEngine } from '../../test/spot-engines.js';
 import { describeWithNats, startNats, type NatsServer } from '../../test/nats.js';
-import { createCoinService, createCoinStore } from '../coin/index.js';
-import { postBatch, type Posting } from '../ledger/index.js';
 import type { SpotBatchEvent } from './spot.events.js';
 import { followSpotBatches, publishSpotBatches } from './spot.feed.js';
-import { createSpotService, type SpotService } from './spot.service.js';
+import type { SpotService } from './spot.service.js';
 
 const SYMBOL = 'BTC/USDT';
 const TTL_MS = 600;
@@ -32,50 +30,20 @@ describeWithNats('spot batches on the market log', () => {
       connections.push(nc);
       return MarketLog.open(nc, { replicas: 1, maxAgeMs: 3_600_000 });
     };
-    const engine = (owner: string) =>
-      createSpotService({
-        db: database.db,
-        writer: database.writer,
-        clock,
-        coins: createCoinService(createCoinStore(database.db)),
-        log: () => undefined,
-        ownership: {
-          leases: createMarketLeases(database.db as unknown as Kysely<unknown>),
-          owner,
-          ttlMs: TTL_MS,
-        },
-      });
+    const engine = (owner: string) => spotEngine(database, clock, owner, TTL_MS);
 
     beforeAll(async () => {
       server = await startNats();
       database = await createPostgresDatabase();
-      const postings: Posting[] = [1, 2].flatMap((userId) =>
-        (
-          [
-            ['USDT', '100000'],
-            ['BTC', '2'],
-          ] as const
-        ).map(([asset, amount]) => ({
-          idempotencyKey: `fund-${asset}-${userId}`,
-          type: 'recharge' as const,
-          reference: `fund-${asset}-${userId}`,
-          lines: [
-            {
-              account: { system: 'custody:TRON', asset },
-              part: 'available' as const,
-              amount: `-${amount}`,
-            },
-            {
-              account: { userId, wallet: 'spot' as const, asset },
-              part: 'available' as const,
-              amount,
-            },
-          ],
-        })),
+      await fundSpotUsers(
+        database,
+        2,
+        [
+          ['USDT', '100000'],
+          ['BTC', '2'],
+        ],
+        clock.nowMs(),
       );
-      await database.db
-        .transaction()
-        .execute((trx) => postBatch(trx, postings, { partial: false, nowMs: clock.nowMs() }));
     });
     afterAll(async () => {
       await Promise.all(connections.map((nc) => nc.close()));
